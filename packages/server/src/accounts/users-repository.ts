@@ -1,0 +1,39 @@
+import type { Kysely, Transaction, Insertable, Updateable } from 'kysely';
+import type { DB, UsersTable } from '../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export function findUserById(db: Executor, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByUsername(db: Executor, username: string) {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function listUsers(db: Executor) {
+  return db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+export async function countActiveAdmins(db: Executor, exceptId?: string): Promise<number> {
+  let q = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', '=', 'administrador')
+    .where('activo', '=', 1);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertUser(db: Executor, user: Insertable<UsersTable>): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export async function updateUser(db: Executor, id: string, changes: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}

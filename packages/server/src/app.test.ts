@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import { DIALECTS, buildTestApp, type TestApp } from './test/helper.ts';
+
+describe.each(DIALECTS)('app on %s', (dialect) => {
+  let t: TestApp;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-web-'));
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Inscripciones</title><div id="root"></div>',
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp(dialect, { env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('GET /api/health answers ok after a database round trip', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers with a strict CSP and a request id', async () => {
+    const res = await t.app.inject('/login');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('serves the SPA for any page path (history fallback) and caches hashed assets', async () => {
+    for (const url of ['/', '/login', '/inscriptos/123', '/admin/usuarios']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with a JSON 404 in Spanish, not the SPA', async () => {
+    const res = await t.app.inject('/api/no-existe');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MSG.http.notFound, code: 'NOT_FOUND' });
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const ui = await t.app.inject('/api/docs/');
+    expect(ui.statusCode).toBe(200);
+    const doc = await t.app.inject('/api/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users', '/api/users/{id}', '/api/health']));
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503', async () => {
+    const t = await buildTestApp('sqlite');
+    await t.app.ctx.db.destroy();
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'error', message: MSG.http.unavailable });
+    await t.close().catch(() => undefined);
+  });
+});

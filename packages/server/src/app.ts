@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import { registerErrorHandling } from './lib/error-handler.ts';
+import { registerSpa } from './lib/spa.ts';
+import { authenticatePlugin } from './features/auth/authenticate.ts';
+import { authRoutes } from './features/auth/auth-routes.ts';
+import { usersRoutes } from './features/users/users-routes.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  logLevel?: string;
+  trustProxy?: boolean;
+  /** Folder of the built SPA; when it has no index.html only the API is served. */
+  webDist?: string;
+}
+
+/** JSON bodies up to 2 MiB: large enough that over-long fields get a 400 naming them, not a 413. */
+export const BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Content-Security-Policy: only our own origin; no inline scripts or styles. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // School networks often serve over plain HTTP on a LAN address: do not force an upgrade.
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('ctx', options.ctx);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Inscripciones API', version: '0.1.0', description: 'API de inscripciones, usuarios y sorteo.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authenticatePlugin);
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await registerSpa(app, options.webDist ?? '');
+  return app;
+}

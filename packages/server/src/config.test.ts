@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      adminUsername: 'admin',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.databaseUrl).toBeUndefined();
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('lists every bad value at once', () => {
+    const bad = {
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      ADMIN_PASSWORD: '123',
+      LOG_LEVEL: 'loud',
+    };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (e) {
+      for (const name of Object.keys(bad)) expect((e as Error).message).toContain(name);
+    }
+  });
+
+  it('switches to PostgreSQL with a postgres URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+  });
+});

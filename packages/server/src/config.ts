@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@inscripciones/shared/constants.ts';
+
+/**
+ * The one configuration schema (DESIGN "Conventions" 5): parsed once at start-up and frozen.
+ * Invalid values stop the process with the list of what is wrong.
+ */
+const ZConfigEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{3,50}$/, 'must be 3-50 letters, digits, dot, dash or underscore')
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Empty strings count as unset, as shells and .env files often leave them. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZConfigEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminUsername: e.ADMIN_USERNAME.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+  });
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Actor } from '@inscripciones/shared/permissions.ts';
+import type { DB } from './db/schema.ts';
+import type { Dialect } from './db/database.ts';
+import type { Clock } from './lib/clock.ts';
+import type { TokenService } from './features/auth/tokens.ts';
+import type { LoginLimiter } from './features/auth/login-limiter.ts';
+
+/** What services need from the outside world; built once per app, injected, replaced in tests. */
+export interface AppContext {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  tokens: TokenService;
+  loginLimiter: LoginLimiter;
+}
+
+/** The verified user of a request, re-read from the database on every request. */
+export interface SessionActor extends Actor {
+  nombre: string;
+  email: string;
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DB } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** PostgreSQL schema to use instead of public (tests isolate each suite in its own). */
+  pgSchema?: string;
+}
+
+export const SQLITE_FILE = 'inscripciones.db';
+
+/** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL is a postgres URL (DESIGN "Data"). */
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

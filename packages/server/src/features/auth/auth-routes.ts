@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LOGIN_FIELD_LABELS,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZMeResponse,
+} from '@inscripciones/shared/auth/auth-schema.ts';
+import { withLabels } from '../../lib/validation.ts';
+import { ZErrorBody } from '../../lib/openapi.ts';
+import { login } from './auth-service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión',
+        body: withLabels(ZLoginRequest, LOGIN_FIELD_LABELS),
+        response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    (request) => login(app.ctx, request.body, request.ip),
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Usuario de la sesión actual',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMeResponse, 401: ZErrorBody },
+      },
+    },
+    (request) => ({ user: request.actor() }),
+  );
+};

@@ -1,0 +1,44 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import type { TLoginRequest, TLoginResponse } from '@inscripciones/shared/auth/auth-schema.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
+import { findUserById, findUserByUsername } from '../../accounts/users-repository.ts';
+import { userRowToSessionUser } from '../../accounts/user-mapper.ts';
+
+export async function login(ctx: AppContext, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
+  ctx.loginLimiter.assertAllowed(ip, input.username);
+  const row = await findUserByUsername(ctx.db, input.username);
+  // Hash even for unknown users so the response time does not reveal which usernames exist.
+  const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
+  if (!row || !ok) {
+    ctx.loginLimiter.recordFailure(ip, input.username);
+    throw new AppError('UNAUTHENTICATED', MSG.auth.invalidCredentials);
+  }
+  if (row.activo !== 1) throw new AppError('UNAUTHENTICATED', MSG.auth.inactiveUser);
+  ctx.loginLimiter.recordSuccess(ip, input.username);
+  const { token, expiresAt } = await ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
+  return {
+    success: true,
+    token,
+    user: userRowToSessionUser(row),
+    message: `Bienvenido/a, ${row.nombre}`,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The user behind a bearer token, re-read from the database: a deactivated or deleted user, or one whose
+ * password changed after the token was issued, is rejected at once.
+ */
+export async function authenticateToken(ctx: AppContext, authorization: string | undefined): Promise<SessionActor> {
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
+  if (!match) throw new AppError('UNAUTHENTICATED', MSG.auth.sessionMissing);
+  const claims = await ctx.tokens.verify(match[1]!);
+  if (!claims) throw new AppError('UNAUTHENTICATED', MSG.auth.sessionInvalid);
+  const row = await findUserById(ctx.db, claims.userId);
+  if (!row || row.activo !== 1 || row.session_version !== claims.sessionVersion) {
+    throw new AppError('UNAUTHENTICATED', MSG.auth.sessionUserGone);
+  }
+  return userRowToSessionUser(row);
+}

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUEST_CREDENTIALS, SESSION_TTL_SECONDS } from '@inscripciones/shared/constants.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import { LOGIN_LIMITS } from './login-limiter.ts';
+import {
+  ADMIN,
+  DIALECTS,
+  bearer,
+  buildTestApp,
+  createUser,
+  fakeClock,
+  login,
+  tokenFor,
+  type TestApp,
+} from '../../test/helper.ts';
+
+describe.each(DIALECTS)('auth on %s', (dialect) => {
+  let t: TestApp;
+  const time = fakeClock();
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { clock: time.clock });
+    adminToken = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  it('logs in with the right password and returns the SPEC 7 shape', async () => {
+    const res = await login(t.app, ADMIN.username, ADMIN.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, user: { username: 'admin', role: 'administrador' } });
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(typeof body.message).toBe('string');
+    expect(body.user).not.toHaveProperty('password_hash');
+    expect(new Date(body.expiresAt).getTime() - time.clock().getTime()).toBe(SESSION_TTL_SECONDS * 1000);
+  });
+
+  it('accepts the username in any case and with surrounding spaces', async () => {
+    const res = await login(t.app, '  ADMIN ', ADMIN.password);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('rejects a wrong password and an unknown user with the same Spanish message', async () => {
+    const wrong = await login(t.app, ADMIN.username, 'incorrecta');
+    const unknown = await login(t.app, 'nadie', 'incorrecta');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: MSG.auth.invalidCredentials, code: 'UNAUTHENTICATED' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('rejects missing fields with 400 naming them', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fields.map((f: { label: string }) => f.label)).toEqual(['Usuario', 'Contraseña']);
+    const blank = await login(t.app, '   ', '');
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('rejects invalid JSON, wrong types, unknown fields and huge strings with 400, never 5xx', async () => {
+    const cases = [
+      { payload: '{"username": "admin",', contentType: 'application/json' },
+      { payload: JSON.stringify({ username: 5, password: true }), contentType: 'application/json' },
+      {
+        payload: JSON.stringify({ username: 'admin', password: 'x', role: 'administrador' }),
+        contentType: 'application/json',
+      },
+      { payload: JSON.stringify({ username: 'a'.repeat(1_000_000), password: 'x' }), contentType: 'application/json' },
+      { payload: JSON.stringify([1, 2]), contentType: 'application/json' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: c.payload,
+        headers: { 'content-type': c.contentType },
+      });
+      expect(res.statusCode, c.payload.slice(0, 60)).toBe(400);
+      expect(res.json().message).toMatch(/[a-záéíóú]/i);
+      expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+  });
+
+  it('lets the built-in guest account in as visitado', async () => {
+    const res = await login(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.role).toBe('visitado');
+  });
+
+  it('rejects an inactive user at login and ends their open sessions', async () => {
+    const u = await createUser(t.app, adminToken);
+    const token = await tokenFor(t.app, u.username, u.password);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+
+    const deactivate = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      headers: bearer(adminToken),
+      payload: {
+        username: u.username,
+        nombre: 'Inactiva',
+        email: 'inactiva@escuela.edu.uy',
+        role: 'voluntario',
+        activo: false,
+      },
+    });
+    expect(deactivate.statusCode).toBe(200);
+
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    const res = await login(t.app, u.username, u.password);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.auth.inactiveUser);
+  });
+
+  it('rejects the token of a deleted user at once', async () => {
+    const u = await createUser(t.app, adminToken);
+    const token = await tokenFor(t.app, u.username, u.password);
+    await t.app.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: bearer(adminToken) });
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBe(MSG.auth.sessionUserGone);
+  });
+
+  it('ends open sessions when the password changes', async () => {
+    const u = await createUser(t.app, adminToken);
+    const token = await tokenFor(t.app, u.username, u.password);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      headers: bearer(adminToken),
+      payload: {
+        username: u.username,
+        nombre: 'N',
+        email: 'n@escuela.edu.uy',
+        role: 'voluntario',
+        activo: true,
+        password: 'otra-clave-9',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await login(t.app, u.username, 'otra-clave-9')).statusCode).toBe(200);
+  });
+
+  it('rejects a missing, malformed, tampered or foreign-signed token with 401', async () => {
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const forgedPayload = Buffer.from(JSON.stringify({ ...payload, sub: 'someone-else' })).toString('base64url');
+    const noneAlg = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const variants: Record<string, string | undefined> = {
+      missing: undefined,
+      malformed: 'Bearer not-a-token',
+      wrongScheme: `Basic ${token}`,
+      tamperedPayload: `Bearer ${h}.${forgedPayload}.${s}`,
+      tamperedSignature: `Bearer ${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`,
+      algNone: `Bearer ${noneAlg}.${p}.`,
+    };
+    for (const [name, authorization] of Object.entries(variants)) {
+      const res = await t.app.inject({ url: '/api/auth/me', headers: authorization ? { authorization } : {} });
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().code, name).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('expires a token after 8 hours', async () => {
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    time.advance(SESSION_TTL_SECONDS * 1000 - 1000);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    time.advance(2000);
+    const res = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.auth.sessionInvalid);
+  });
+
+  it('ignores role and user-id headers sent by the client', async () => {
+    const guest = await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+    const admin = (await login(t.app, ADMIN.username, ADMIN.password)).json().user;
+    const res = await t.app.inject({
+      url: '/api/users',
+      headers: { ...bearer(guest), 'x-user-role': 'administrador', 'x-user-id': admin.id, role: 'administrador' },
+    });
+    expect(res.statusCode).toBe(403);
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { ...bearer(guest), 'x-user-role': 'administrador' },
+    });
+    expect(me.json().user.role).toBe('visitado');
+  });
+
+  it('rate-limits failed logins per IP and username with 429, a Spanish message and Retry-After', async () => {
+    const u = await createUser(t.app, await tokenFor(t.app, ADMIN.username, ADMIN.password));
+    const from = (ip: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: u.username, password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername; i++)
+      expect((await from('10.0.0.1', 'mala')).statusCode).toBe(401);
+    const blocked = await from('10.0.0.1', u.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(MSG.auth.rateLimited(15));
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not blocked for the same user, and the window ends.
+    expect((await from('10.0.0.2', u.password)).statusCode).toBe(200);
+    time.advance(LOGIN_LIMITS.windowMs);
+    expect((await from('10.0.0.1', u.password)).statusCode).toBe(200);
+  });
+
+  it('rate-limits an IP that tries many usernames', async () => {
+    const from = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: 'x' },
+        remoteAddress: '10.9.9.9',
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) expect((await from(`probe${i}`)).statusCode).toBe(401);
+    expect((await from('otro')).statusCode).toBe(429);
+    time.advance(LOGIN_LIMITS.windowMs);
+  });
+});

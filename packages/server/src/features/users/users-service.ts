@@ -1,0 +1,110 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import {
+  adminActiveError,
+  type TUser,
+  type TUserCreate,
+  type TUserUpdate,
+} from '@inscripciones/shared/users/user-schema.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { requirePermission } from '../../lib/authorization.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { newId } from '../../lib/ids.ts';
+import * as repo from '../../accounts/users-repository.ts';
+import { userRowToUser } from '../../accounts/user-mapper.ts';
+
+function assertAdminActive(input: { role: TUser['role']; activo: boolean }, currentRole?: TUser['role']) {
+  const message = adminActiveError(input, currentRole);
+  if (message) throw new AppError('VALIDATION', message, [{ field: 'activo', label: 'Activo', message }]);
+}
+
+async function assertUsernameFree(ctx: AppContext, username: string, exceptId?: string) {
+  const existing = await repo.findUserByUsername(ctx.db, username);
+  if (existing && existing.id !== exceptId) throw new AppError('CONFLICT', MSG.users.usernameTaken(username));
+}
+
+/** A unique-index violation that slipped past the pre-check (two creates at once) is still a 409. */
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export async function listUsers(ctx: AppContext, actor: SessionActor): Promise<TUser[]> {
+  requirePermission(actor, 'users:manage');
+  return (await repo.listUsers(ctx.db)).map(userRowToUser);
+}
+
+export async function createUser(ctx: AppContext, actor: SessionActor, input: TUserCreate): Promise<TUser> {
+  requirePermission(actor, 'users:manage');
+  assertAdminActive(input);
+  await assertUsernameFree(ctx, input.username);
+  const now = ctx.clock().toISOString();
+  const row = {
+    id: newId(),
+    username: input.username,
+    password_hash: await hashPassword(input.password),
+    nombre: input.nombre,
+    email: input.email,
+    role: input.role,
+    activo: input.activo ? 1 : 0,
+    session_version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await repo.insertUser(ctx.db, row);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', MSG.users.usernameTaken(input.username));
+    throw e;
+  }
+  return userRowToUser(row);
+}
+
+export async function updateUser(ctx: AppContext, actor: SessionActor, id: string, input: TUserUpdate): Promise<TUser> {
+  requirePermission(actor, 'users:manage');
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    return await ctx.db.transaction().execute(async (tx) => {
+      const existing = await repo.findUserById(tx, id);
+      if (!existing) throw new AppError('NOT_FOUND', MSG.users.notFound);
+      assertAdminActive(input, existing.role);
+      if (id === actor.id && input.role !== 'administrador') throw new AppError('CONFLICT', MSG.users.cannotDemoteSelf);
+      const losesAdmin =
+        existing.role === 'administrador' && existing.activo === 1 && (input.role !== 'administrador' || !input.activo);
+      if (losesAdmin && (await repo.countActiveAdmins(tx, id)) === 0)
+        throw new AppError('CONFLICT', MSG.users.lastAdmin);
+      await assertUsernameFree({ ...ctx, db: tx }, input.username, id);
+
+      const deactivated = existing.activo === 1 && !input.activo;
+      const changes = {
+        username: input.username,
+        nombre: input.nombre,
+        email: input.email,
+        role: input.role,
+        activo: input.activo ? 1 : 0,
+        updated_at: ctx.clock().toISOString(),
+        // A new password or a deactivation ends the user's open sessions.
+        ...(passwordHash || deactivated ? { session_version: existing.session_version + 1 } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      };
+      await repo.updateUser(tx, id, changes);
+      return userRowToUser({ ...existing, ...changes });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', MSG.users.usernameTaken(input.username));
+    throw e;
+  }
+}
+
+export async function deleteUser(ctx: AppContext, actor: SessionActor, id: string): Promise<void> {
+  requirePermission(actor, 'users:manage');
+  if (id === actor.id) throw new AppError('CONFLICT', MSG.users.cannotDeleteSelf);
+  await ctx.db.transaction().execute(async (tx) => {
+    const existing = await repo.findUserById(tx, id);
+    if (!existing) throw new AppError('NOT_FOUND', MSG.users.notFound);
+    if (existing.role === 'administrador' && existing.activo === 1 && (await repo.countActiveAdmins(tx, id)) === 0) {
+      throw new AppError('CONFLICT', MSG.users.lastAdmin);
+    }
+    await repo.deleteUser(tx, id);
+  });
+}

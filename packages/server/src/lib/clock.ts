@@ -1,0 +1,3 @@
+/** Injectable clock: tests move time instead of sleeping. */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

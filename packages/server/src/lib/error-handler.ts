@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, type ErrorCode } from '@inscripciones/shared/errors.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+
+/**
+ * The single error handler (DESIGN "Conventions" 4): AppErrors keep their Spanish message; Fastify's own
+ * 4xx errors (bad JSON, body too large, ...) get one; anything else is a 500 whose details stay in the log.
+ */
+function fromFastifyError(error: FastifyError): AppError {
+  const status = error.statusCode ?? 500;
+  const code = error.code ?? '';
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', MSG.validation.payloadTooLarge);
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.validation.unsupportedMediaType);
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new AppError('VALIDATION', MSG.validation.emptyBody);
+  if (status === 400 && (error instanceof SyntaxError || code.startsWith('FST_ERR_CTP'))) {
+    return new AppError('VALIDATION', MSG.validation.invalidJson);
+  }
+  if (status === 404) return new AppError('NOT_FOUND', MSG.http.notFound);
+  if (status === 429) return new AppError('RATE_LIMITED', error.message);
+  if (status >= 400 && status < 500) {
+    const byStatus: Record<number, ErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 409: 'CONFLICT' };
+    return new AppError(byStatus[status] ?? 'VALIDATION', MSG.validation.summary);
+  }
+  return new AppError('INTERNAL', MSG.http.internal);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ code: appError.code, status: appError.statusCode }, appError.message);
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+    return reply.status(appError.statusCode).send(appError.toBody());
+  });
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
+ * non-API GET answered with index.html so the browser router handles the path (history fallback).
+ * Unknown /api paths stay JSON 404s.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web build not found: only the API is served (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
+    if (hasSpa && isPage) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(new AppError('NOT_FOUND', MSG.http.notFound).toBody());
+  });
+}

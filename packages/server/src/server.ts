@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseOptions } from './db/database.ts';
+import { migrateToLatest } from './db/migrations.ts';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { createTokenService } from './features/auth/tokens.ts';
+import { createLoginLimiter } from './features/auth/login-limiter.ts';
+import { ensureAdministrator } from './bootstrap-admin.ts';
+
+/**
+ * Everything between a validated configuration and a ready app: open and migrate the database,
+ * make sure an administrator exists, build the app. Used by main.ts and by the tests.
+ */
+export async function createServer(
+  config: Readonly<Config>,
+  extra: { clock?: Clock; pgSchema?: string } = {},
+): Promise<FastifyInstance> {
+  const clock = extra.clock ?? systemClock;
+  const dbOptions: DatabaseOptions = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  if (extra.pgSchema) dbOptions.pgSchema = extra.pgSchema;
+  const { db, dialect } = openDatabase(dbOptions);
+  try {
+    await migrateToLatest(db);
+    const admin = await ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
+    const app = await buildApp({
+      ctx: {
+        db,
+        dialect,
+        clock,
+        tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
+        loginLimiter: createLoginLimiter(clock),
+      },
+      logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
+      webDist: config.webDist,
+    });
+    app.addHook('onClose', async () => db.destroy());
+    if (admin.created) {
+      app.log.warn({ username: admin.username }, 'no active administrator existed: created one');
+      if (admin.generatedPassword) {
+        // Printed once, on purpose outside the structured log, so it is not shipped to log storage.
+        process.stdout.write(
+          `\n  Administrador inicial creado.\n  Usuario: ${admin.username}\n  Contraseña: ${admin.generatedPassword}\n  Guardala ahora: no se vuelve a mostrar.\n\n`,
+        );
+      }
+    }
+    return app;
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from '../zod-es.ts';
+import { ROLES } from '../roles.ts';
+
+export const ZLoginRequest = z.strictObject({
+  username: z
+    .string({ error: 'Usuario: este campo es obligatorio' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Usuario: este campo es obligatorio' })
+    .max(100, { error: 'Usuario o contraseña incorrectos' }),
+  password: z
+    .string({ error: 'Contraseña: este campo es obligatorio' })
+    .min(1, { error: 'Contraseña: este campo es obligatorio' })
+    .max(1000, { error: 'Usuario o contraseña incorrectos' }),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const LOGIN_FIELD_LABELS: Record<string, string> = { username: 'Usuario', password: 'Contraseña' };
+
+/** The user kept in session storage (SPEC 3 "Session user"). */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  nombre: z.string(),
+  email: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** GET /api/auth/me: the verified session user. */
+export const ZMeResponse = z.object({ user: ZSessionUser });
+
+/** SPEC 7: success, token, user, message. */
+export const ZLoginResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: ZSessionUser,
+  message: z.string(),
+  expiresAt: z.string(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** Email fallback built from the username when the account has none (SPEC 3). */
+export function fallbackEmail(username: string): string {
+  return `${username}@inscripciones.local`;
+}

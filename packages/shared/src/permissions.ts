@@ -1,0 +1,61 @@
+import type { Role } from './roles.ts';
+
+/**
+ * Who may do what (SPEC 6), as data plus pure functions. The server enforces these; the browser only
+ * uses them to hide what the user cannot do.
+ */
+export interface Actor {
+  id: string;
+  username: string;
+  role: Role;
+}
+
+/** What an enrolment carries for the edit rule: its creator (object or plain username) and official. */
+export interface OwnedRecord {
+  createdBy?: string | { username?: string | null } | null;
+  funcionario?: string | null;
+}
+
+export type Action =
+  | 'users:manage'
+  | 'inscriptos:read'
+  | 'inscriptos:create'
+  | 'inscriptos:delete'
+  | 'inscriptos:import-export'
+  | 'inscriptos:choose-funcionario'
+  | 'inscriptos:set-fuera-de-zona'
+  | 'inscriptos:mine-filter';
+
+const POLICIES: Record<Action, readonly Role[]> = {
+  'users:manage': ['administrador'],
+  'inscriptos:read': ['administrador', 'voluntario', 'visitado'],
+  'inscriptos:create': ['administrador', 'voluntario'],
+  'inscriptos:delete': ['administrador'],
+  'inscriptos:import-export': ['administrador'],
+  'inscriptos:choose-funcionario': ['administrador'],
+  'inscriptos:set-fuera-de-zona': ['administrador'],
+  'inscriptos:mine-filter': ['administrador', 'voluntario'],
+};
+
+export function can(actor: Actor | null | undefined, action: Action): boolean {
+  return !!actor && POLICIES[action].includes(actor.role);
+}
+
+export function creatorUsername(record: OwnedRecord): string | null {
+  const c = record.createdBy;
+  if (!c) return null;
+  return typeof c === 'string' ? c : (c.username ?? null);
+}
+
+/** True when the record was created by, or is assigned to, this username ("Mis inscripciones"). */
+export function isOwnRecord(username: string, record: OwnedRecord): boolean {
+  return record.funcionario === username || creatorUsername(record) === username;
+}
+
+/** Administrators edit any enrolment; volunteers only their own; guests none (SPEC 6). */
+export function canEditInscripto(actor: Actor | null | undefined, record: OwnedRecord): boolean {
+  if (!actor) return false;
+  if (actor.role === 'administrador') return true;
+  if (actor.role === 'voluntario') return isOwnRecord(actor.username, record);
+  return false;
+}

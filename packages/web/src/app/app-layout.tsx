@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../lib/auth-context.tsx';
+import { MOBILE_QUERY, useIsMobile } from '../lib/use-media-query.ts';
+import { Sidebar } from './sidebar.tsx';
+
+const SIDEBAR_ID = 'menu-lateral';
+const MAIN_ID = 'contenido-principal';
+
+/**
+ * Logged-in pages: sidebar plus main content. On mobile (<= 768 px) the sidebar sits behind a toggle;
+ * it closes on navigation, on Escape and when the window grows past the breakpoint.
+ */
+export function AppLayout() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  // The menu is open for one path only, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = isMobile && openOn === pathname;
+
+  useEffect(() => {
+    const list = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => {
+      if (!list.matches) setOpenOn(null);
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenOn(null);
+        document.getElementById('boton-menu')?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  if (!user) return null;
+
+  const logout = () => {
+    signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className={`app-shell${isMobile ? ' app-shell--mobile' : ''}`}>
+      <a href={`#${MAIN_ID}`} className="visually-hidden-focusable app-skip-link">
+        Saltar al contenido principal
+      </a>
+
+      {isMobile && (
+        <header className="app-topbar">
+          <button
+            type="button"
+            id="boton-menu"
+            className="btn btn-outline-light app-topbar__toggle"
+            aria-label="Abrir menú"
+            aria-expanded={open}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            <span className="app-topbar__icon" aria-hidden="true" />
+          </button>
+          <span className="app-topbar__title">Inscripciones</span>
+        </header>
+      )}
+
+      <aside id={SIDEBAR_ID} className="app-sidebar" hidden={isMobile && !open}>
+        <Sidebar user={user} onNavigate={() => setOpenOn(null)} onLogout={logout} />
+      </aside>
+
+      <main id={MAIN_ID} className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

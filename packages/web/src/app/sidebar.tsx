@@ -1,0 +1,73 @@
+import { NavLink } from 'react-router';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
+import { can } from '@inscripciones/shared/permissions.ts';
+import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
+
+const BADGE_VARIANT: Record<Role, string> = {
+  administrador: 'danger',
+  voluntario: 'primary',
+  visitado: 'secondary',
+};
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `app-sidebar__link${isActive ? ' active' : ''}`;
+
+interface SidebarProps {
+  user: TSessionUser;
+  onNavigate: () => void;
+  onLogout: () => void;
+}
+
+/** SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas; Administración › Usuarios for administrators. */
+export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
+  return (
+    <div className="app-sidebar__inner">
+      <p className="app-sidebar__brand">Inscripciones</p>
+
+      <div className="app-sidebar__user">
+        <span className="app-sidebar__user-name">{user.nombre}</span>
+        <Badge bg={BADGE_VARIANT[user.role]}>{ROLE_BADGES[user.role]}</Badge>
+      </div>
+
+      <nav aria-label="Menú principal" className="app-sidebar__nav">
+        <ul className="app-sidebar__list">
+          <li>
+            <NavLink to="/" end className={linkClass} onClick={onNavigate}>
+              Inicio
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/inscriptos" className={linkClass} onClick={onNavigate}>
+              Inscriptos
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/consultas" className={linkClass} onClick={onNavigate}>
+              Consultas
+            </NavLink>
+          </li>
+        </ul>
+
+        {can(user, 'users:manage') && (
+          <section aria-labelledby="menu-administracion">
+            <h2 id="menu-administracion" className="app-sidebar__section">
+              Administración
+            </h2>
+            <ul className="app-sidebar__list">
+              <li>
+                <NavLink to="/admin/usuarios" className={linkClass} onClick={onNavigate}>
+                  Usuarios
+                </NavLink>
+              </li>
+            </ul>
+          </section>
+        )}
+      </nav>
+
+      <Button variant="outline-light" className="app-sidebar__logout" onClick={onLogout}>
+        Salir
+      </Button>
+    </div>
+  );
+}

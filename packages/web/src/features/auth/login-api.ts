@@ -1,0 +1,13 @@
+import { ZLoginResponse, type TLoginRequest, type TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { normalizeSessionUser } from '../../lib/session.ts';
+
+/** POST /api/auth/login (SPEC 7). Not an authenticated call: a 401 here is a wrong password. */
+export async function requestLogin(credentials: TLoginRequest): Promise<{ token: string; user: TSessionUser }> {
+  const data = await apiRequest('/api/auth/login', { method: 'POST', body: credentials, auth: false });
+  const raw = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const user = normalizeSessionUser(raw.user);
+  const parsed = ZLoginResponse.safeParse({ ...raw, user });
+  if (!parsed.success || !user) throw new ApiError(200, '', 'INVALID_RESPONSE');
+  return { token: parsed.data.token, user };
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { useAuth } from '../../lib/auth-context.tsx';
+
+/** SPEC 1: welcome, a card to /inscriptos, a card to /consultas (zone map) and an FAQ link. */
+export function HomePage() {
+  const { user } = useAuth();
+
+  return (
+    <>
+      <title>Inicio · Inscripciones</title>
+      <h1 className="h2 mb-2">¡Hola, {user?.nombre}!</h1>
+      <p className="lead mb-4">
+        Te damos la bienvenida al sistema de inscripciones a primer año. ¿Qué querés hacer hoy?
+      </p>
+
+      <Row xs={1} md={2} className="g-4 mb-4">
+        <Col>
+          <Card className="h-100 shadow-sm">
+            <Card.Body className="d-flex flex-column">
+              <Card.Title as="h2" className="h4">
+                Inscripciones
+              </Card.Title>
+              <Card.Text>
+                Registrá a un nuevo estudiante o revisá y completá las inscripciones que ya están cargadas.
+              </Card.Text>
+              <Link to="/inscriptos" className="btn btn-primary mt-auto align-self-start">
+                Ir a inscriptos
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col>
+          <Card className="h-100 shadow-sm">
+            <Card.Body className="d-flex flex-column">
+              <Card.Title as="h2" className="h4">
+                Consultas de domicilio
+              </Card.Title>
+              <Card.Text>
+                ¿Tenés dudas sobre si un domicilio está dentro de la zona? Consultá el mapa con los límites definidos.
+              </Card.Text>
+              <Link to="/consultas" className="btn btn-outline-primary mt-auto align-self-start">
+                Ver el mapa de zonas
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+
+      <p>
+        ¿Tenés alguna duda sobre el proceso? Mirá las <Link to="/consultas">preguntas frecuentes</Link>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZMessageResponse, ZUser, ZUserList, type TUser } from '@inscripciones/shared/users/user-schema.ts';
+import type { Role } from '@inscripciones/shared/roles.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+
+/** What POST /api/users and PUT /api/users/{id} send (SPEC 7 "Users"); password '' = unchanged on edit. */
+export interface UserPayload {
+  username: string;
+  password: string;
+  nombre: string;
+  email: string;
+  role: Role;
+  activo: boolean;
+}
+
+export const usersQueryKey = ['users'] as const;
+
+export function useUsers(enabled: boolean) {
+  return useQuery({
+    queryKey: usersQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/users', { schema: ZUserList, signal }),
+    enabled,
+  });
+}
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string | null; payload: UserPayload }): Promise<TUser> =>
+      id === null
+        ? apiRequest('/api/users', { method: 'POST', body: payload, schema: ZUser })
+        : apiRequest(`/api/users/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, schema: ZUser }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ZMessageResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

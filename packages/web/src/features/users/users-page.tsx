@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import Alert from 'react-bootstrap/Alert';
+import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import { can } from '@inscripciones/shared/permissions.ts';
+import { ROLE_LABELS } from '@inscripciones/shared/roles.ts';
+import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
+import { DeleteUserModal } from './delete-user-modal.tsx';
+import { UserFormModal } from './user-form-modal.tsx';
+import { useDeleteUser, useUsers } from './users-api.ts';
+
+type Editing = { user: TUser | null } | null;
+
+function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.isNetworkError) return error.message;
+  return MSG.users.loadFailed;
+}
+
+/** /admin/usuarios (SPEC 2 "Gestión de Usuarios"). */
+export function UsersPage() {
+  const { user: me, updateUser } = useAuth();
+  const allowed = can(me, 'users:manage');
+  const users = useUsers(allowed);
+  const remove = useDeleteUser();
+  const { alert, show: showAlert, dismiss } = useTimedAlert();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TUser | null>(null);
+
+  if (!allowed) {
+    return (
+      <>
+        <title>Gestión de Usuarios · Inscripciones</title>
+        <Alert variant="danger" role="alert">
+          {MSG.users.noAccess}
+        </Alert>
+      </>
+    );
+  }
+
+  const onSaved = (saved: TUser, mode: 'created' | 'updated') => {
+    setEditing(null);
+    showAlert('success', mode === 'created' ? MSG.users.created : MSG.users.updated);
+    if (me && saved.id === me.id) {
+      updateUser({
+        id: saved.id,
+        username: saved.username,
+        nombre: saved.nombre,
+        email: saved.email || fallbackEmail(saved.username),
+        role: saved.role,
+      });
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => showAlert('success', MSG.users.deleted),
+      onError: (error) => showAlert('danger', errorMessage(error, MSG.users.deleteFailed)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <title>Gestión de Usuarios · Inscripciones</title>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Gestión de Usuarios</h1>
+        <Button variant="primary" onClick={() => setEditing({ user: null })}>
+          + Nuevo Usuario
+        </Button>
+      </div>
+
+      <TimedAlert alert={alert} onClose={dismiss} />
+
+      {users.isPending ? (
+        <div className="d-flex align-items-center gap-2" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span>Cargando usuarios...</span>
+        </div>
+      ) : users.isError ? (
+        <Alert variant="danger" role="alert">
+          {loadErrorMessage(users.error)}{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={() => void users.refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : (
+        <Table striped hover responsive className="align-middle">
+          <caption className="visually-hidden">Usuarios del sistema</caption>
+          <thead>
+            <tr>
+              <th scope="col">Usuario</th>
+              <th scope="col">Nombre</th>
+              <th scope="col">Email</th>
+              <th scope="col">Rol</th>
+              <th scope="col">Fecha Creación</th>
+              <th scope="col">Estado</th>
+              <th scope="col">Acciones</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="text-center text-body-secondary">
+                  No hay usuarios.
+                </td>
+              </tr>
+            ) : (
+              users.data.map((u) => (
+                <tr key={u.id}>
+                  <td>{u.username}</td>
+                  <td>{u.nombre}</td>
+                  <td>{u.email}</td>
+                  <td>{ROLE_LABELS[u.role]}</td>
+                  <td>{formatDate(u.fechaCreacion)}</td>
+                  <td>
+                    <Badge bg={u.activo ? 'success' : 'secondary'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
+                  </td>
+                  <td className="table-actions">
+                    <Button
+                      variant="outline-primary"
+                      size="sm"
+                      className="me-2"
+                      onClick={() => setEditing({ user: u })}
+                    >
+                      Editar<span className="visually-hidden"> usuario {u.username}</span>
+                    </Button>
+                    <Button variant="outline-danger" size="sm" onClick={() => setDeleting(u)}>
+                      Eliminar<span className="visually-hidden"> usuario {u.username}</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      )}
+
+      {editing && (
+        <UserFormModal
+          key={editing.user?.id ?? 'nuevo'}
+          user={editing.user}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      )}
+
+      {deleting && (
+        <DeleteUserModal
+          user={deleting}
+          busy={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import type { ErrorCode, FieldError } from '@inscripciones/shared/errors.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import { clearSession, getSession } from './session.ts';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'INVALID_RESPONSE';
+
+/**
+ * A failed API call. `message` is the server's Spanish message, or '' when it sent none (callers then
+ * show their own default with errorMessage()). Network failures have status 0 and MSG.auth.connectionService.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode | undefined;
+  readonly fields: FieldError[] | undefined;
+
+  constructor(status: number, message: string, code?: ApiErrorCode, fields?: FieldError[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** The message to show for an error: the server's (or the connection message), else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the session's token (default true). The login call passes false. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  return JSON.parse(text) as unknown;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (!isObject(body)) return new ApiError(status, '');
+  const message = typeof body.message === 'string' ? body.message : '';
+  const code = typeof body.code === 'string' ? (body.code as ErrorCode) : undefined;
+  const fields = Array.isArray(body.fields) ? (body.fields as FieldError[]) : undefined;
+  return new ApiError(status, message, code, fields);
+}
+
+/**
+ * fetch wrapper for /api. JSON in and out; authenticated calls carry `Authorization: Bearer <token>`
+ * plus X-User-Role and X-User-Id (SPEC 6; the server ignores those two). A 401 on an authenticated call
+ * ends the session, and the route guards then send the user to /login. With a zod `schema`, the
+ * response is validated and typed.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export async function apiRequest(path: string, options?: RequestOptions): Promise<unknown>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const { method = 'GET', body, auth = true, signal, schema } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (auth) {
+    const session = getSession();
+    if (session) {
+      headers.set('Authorization', `Bearer ${session.token}`);
+      headers.set('X-User-Role', session.user.role);
+      headers.set('X-User-Id', session.user.id);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+  }
+
+  let data: unknown;
+  try {
+    data = await readBody(response);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    if (!response.ok) data = undefined;
+    else throw new ApiError(response.status, '', 'INVALID_RESPONSE');
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && auth) clearSession();
+    throw toApiError(response.status, data);
+  }
+
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, '', 'INVALID_RESPONSE');
+  return parsed.data;
+}
