@@ -16,15 +16,14 @@ export async function apiLogin(
   return (await res.json()) as TLoginResponse;
 }
 
-/** Opens `path` already signed in as the given user (session storage set before the app boots). */
+/** Opens `path` already signed in as the given user: the session is stored as the login screen would. */
 export async function signInAs(page: Page, username: string, password: string, path = '/'): Promise<TLoginResponse> {
   const session = await apiLogin(page.request, username, password);
-  await page.addInitScript(
+  await page.goto('/login');
+  await page.evaluate(
     ([keys, s]) => {
-      if (!sessionStorage.getItem(keys.token)) {
-        sessionStorage.setItem(keys.token, s.token);
-        sessionStorage.setItem(keys.user, JSON.stringify(s.user));
-      }
+      sessionStorage.setItem(keys.token, s.token);
+      sessionStorage.setItem(keys.user, JSON.stringify(s.user));
     },
     [SESSION_KEYS, session] as const,
   );

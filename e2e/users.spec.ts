@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import { E2E_ADMIN, apiLogin, seedUser, signInAs } from './support.ts';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const rowOf = (page: Page, username: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
+
+test.describe('Gestión de Usuarios', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin/usuarios');
+    await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toBeVisible();
+  });
+
+  test('shows every column of the spec', async ({ page }) => {
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Usuario',
+      'Nombre',
+      'Email',
+      'Rol',
+      'Fecha Creación',
+      'Estado',
+      'Acciones',
+    ]);
+    const admin = rowOf(page, E2E_ADMIN.username);
+    await expect(admin).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(admin).toContainText('Activo');
+  });
+
+  test('creates a user through the modal; the new user can log in', async ({ page }) => {
+    const username = `nueva${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: '+ Nuevo Usuario' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Nuevo Usuario' })).toBeVisible();
+    await expect(dialog(page).getByLabel('Rol')).toHaveValue('voluntario');
+    await expect(dialog(page).getByLabel('Activo')).toBeChecked();
+
+    // Required fields are reported in Spanish before anything is sent.
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByText('Usuario: este campo es obligatorio')).toBeVisible();
+    await expect(dialog(page).getByText('Contraseña: este campo es obligatorio')).toBeVisible();
+    expect(
+      await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .analyze()
+        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')),
+    ).toEqual([]);
+
+    await dialog(page).getByLabel('Usuario').fill(username);
+    await dialog(page).getByLabel('Contraseña').fill('clave-nueva-1');
+    await dialog(page).getByLabel('Nombre completo').fill('Lucía Fernández');
+    await dialog(page).getByLabel('Email').fill(`${username}@escuela.edu.uy`);
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+
+    await expect(page.getByText(MSG.users.created)).toBeVisible();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(rowOf(page, username)).toContainText('Lucía Fernández');
+    await expect(page.getByText(MSG.users.created)).toBeHidden({ timeout: 4000 });
+    await apiLogin(page.request, username, 'clave-nueva-1');
+  });
+
+  test('a duplicate username shows the server message', async ({ page }) => {
+    const existing = await seedUser(page.request);
+    await page.getByRole('button', { name: '+ Nuevo Usuario' }).click();
+    await dialog(page).getByLabel('Usuario').fill(existing.username);
+    await dialog(page).getByLabel('Contraseña').fill('clave-nueva-1');
+    await dialog(page).getByLabel('Nombre completo').fill('Otra Persona');
+    await dialog(page).getByLabel('Email').fill('otra@escuela.edu.uy');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByText(MSG.users.usernameTaken(existing.username))).toBeVisible();
+  });
+
+  test('edits a user, keeping the password when left blank', async ({ page }) => {
+    const user = await seedUser(page.request);
+    await page.reload();
+    await rowOf(page, user.username)
+      .getByRole('button', { name: `Editar usuario ${user.username}` })
+      .click();
+    await expect(dialog(page).getByRole('heading', { name: 'Editar Usuario' })).toBeVisible();
+    await expect(dialog(page).getByLabel('Contraseña')).toHaveAttribute(
+      'placeholder',
+      MSG.users.passwordPlaceholderEdit,
+    );
+    await dialog(page).getByLabel('Nombre completo').fill('Nombre Corregido');
+    await dialog(page).getByLabel('Rol').selectOption('visitado');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(MSG.users.updated)).toBeVisible();
+    await expect(rowOf(page, user.username)).toContainText('Nombre Corregido');
+    const session = await apiLogin(page.request, user.username, user.password);
+    expect(session.user.role).toBe('visitado');
+  });
+
+  test('deletes a user after the confirmation dialog', async ({ page }) => {
+    const user = await seedUser(page.request, { nombre: 'Para Borrar' });
+    await page.reload();
+    await rowOf(page, user.username)
+      .getByRole('button', { name: `Eliminar usuario ${user.username}` })
+      .click();
+    await expect(dialog(page).getByRole('heading', { name: 'Eliminar Usuario' })).toBeVisible();
+    await expect(dialog(page)).toContainText('no se puede deshacer');
+    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+    await expect(rowOf(page, user.username)).toHaveCount(1);
+
+    await rowOf(page, user.username)
+      .getByRole('button', { name: `Eliminar usuario ${user.username}` })
+      .click();
+    await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText(MSG.users.deleted)).toBeVisible();
+    await expect(rowOf(page, user.username)).toHaveCount(0);
+    const res = await page.request.post('/api/auth/login', {
+      data: { username: user.username, password: user.password },
+    });
+    expect(res.status()).toBe(401);
+  });
+
+  test('administrators stay active: disabled checkbox with hint, and the spec message blocks saving', async ({
+    page,
+  }) => {
+    await rowOf(page, E2E_ADMIN.username)
+      .getByRole('button', { name: `Editar usuario ${E2E_ADMIN.username}` })
+      .click();
+    await expect(dialog(page).getByLabel('Activo')).toBeDisabled();
+    await expect(dialog(page).getByText(MSG.users.adminActiveHint)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+
+    // An inactive volunteer promoted to administrator must be activated first.
+    const user = await seedUser(page.request, { activo: false });
+    await page.reload();
+    await expect(rowOf(page, user.username)).toContainText('Inactivo');
+    await rowOf(page, user.username)
+      .getByRole('button', { name: `Editar usuario ${user.username}` })
+      .click();
+    await expect(dialog(page).getByLabel('Activo')).not.toBeChecked();
+    await dialog(page).getByLabel('Rol').selectOption('administrador');
+    await expect(dialog(page).getByLabel('Activo')).toBeDisabled();
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog(page).getByText(MSG.users.adminMustBeActive)).toBeVisible();
+    const session = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+    const list = await (
+      await page.request.get('/api/users', { headers: { authorization: `Bearer ${session.token}` } })
+    ).json();
+    expect(list.find((u: { username: string }) => u.username === user.username).role).toBe('voluntario');
+  });
+
+  test('editing yourself refreshes the name in the sidebar and the session', async ({ page }) => {
+    await rowOf(page, E2E_ADMIN.username)
+      .getByRole('button', { name: `Editar usuario ${E2E_ADMIN.username}` })
+      .click();
+    await dialog(page).getByLabel('Nombre completo').fill('Directora General');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText(MSG.users.updated)).toBeVisible();
+    await expect(page.locator('.app-sidebar').getByText('Directora General')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!).nombre)).toBe('Directora General');
+  });
+});
