@@ -246,6 +246,28 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       expect(await count()).toBe(before);
     });
 
+    it.each(cases.filter(([name]) => name !== 'short password'))(
+      'PUT with %s → 400, the user unchanged',
+      async (_name, payload, label) => {
+        const u = await createUser(t.app, tokens.administrador!);
+        const listed = async () =>
+          (await t.app.inject({ url: '/api/users', headers: headersFor('administrador') }))
+            .json()
+            .find((x: { id: string }) => x.id === u.id);
+        const before = await listed();
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/users/${u.id}`,
+          headers: headersFor('administrador'),
+          payload: payload() as object,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toContain(label);
+        expect(await listed()).toEqual(before);
+        expect((await login(t.app, u.username, u.password)).statusCode).toBe(200);
+      },
+    );
+
     it('invalid JSON → 400, body over 2 MiB → 413, XML → 415, all in Spanish', async () => {
       const u = await createUser(t.app, tokens.administrador!);
       const json = await t.app.inject({
