@@ -12,6 +12,7 @@ import { authenticatePlugin } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { inscriptosRoutes } from './features/inscriptos/inscriptos-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(inscriptosRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

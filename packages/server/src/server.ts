@@ -22,7 +22,7 @@ export async function createServer(
   if (extra.pgSchema) dbOptions.pgSchema = extra.pgSchema;
   const { db, dialect } = openDatabase(dbOptions);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, extra.pgSchema);
     const admin = await ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
     const app = await buildApp({
       ctx: {

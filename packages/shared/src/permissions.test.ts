@@ -11,6 +11,7 @@ describe('can (SPEC 6 table)', () => {
     ['inscriptos:read', true, true, true],
     ['inscriptos:create', true, true, false],
     ['inscriptos:delete', true, false, false],
+    ['inscriptos:audit', true, false, false],
     ['inscriptos:import-export', true, false, false],
     ['inscriptos:choose-funcionario', true, false, false],
     ['inscriptos:set-fuera-de-zona', true, false, false],

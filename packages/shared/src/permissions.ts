@@ -21,6 +21,7 @@ export type Action =
   | 'inscriptos:read'
   | 'inscriptos:create'
   | 'inscriptos:delete'
+  | 'inscriptos:audit'
   | 'inscriptos:import-export'
   | 'inscriptos:choose-funcionario'
   | 'inscriptos:set-fuera-de-zona'
@@ -31,6 +32,7 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'inscriptos:read': ['administrador', 'voluntario', 'visitado'],
   'inscriptos:create': ['administrador', 'voluntario'],
   'inscriptos:delete': ['administrador'],
+  'inscriptos:audit': ['administrador'],
   'inscriptos:import-export': ['administrador'],
   'inscriptos:choose-funcionario': ['administrador'],
   'inscriptos:set-fuera-de-zona': ['administrador'],

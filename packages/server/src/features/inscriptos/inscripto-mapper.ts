@@ -1,0 +1,60 @@
+import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
+import { normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { searchKey } from '@inscripciones/shared/text.ts';
+import type { InscriptoRow } from './inscriptos-repository.ts';
+
+export function rowData(row: InscriptoRow): TInscriptoData {
+  return JSON.parse(row.datos) as TInscriptoData;
+}
+
+/** Row → API shape: the form fields flat, then the system fields, then what is derived from them. */
+export function rowToInscripto(row: InscriptoRow): TInscripto {
+  const datos = rowData(row);
+  return {
+    ...datos,
+    id: row.id,
+    numeroInscripcion: row.numero_inscripcion,
+    estado: row.estado,
+    fechaInscripcion: row.fecha_inscripcion,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: { username: row.created_by },
+    updatedBy: row.updated_by,
+    funcionario: row.funcionario,
+    version: row.version,
+    condicional: isConditional(datos),
+    estrato: estrato(datos.ingresosAclarar, datos.totalIntegrantesHogar),
+  };
+}
+
+/** The queried columns derived from the form document. */
+export function dataColumns(datos: TInscriptoData) {
+  const name = [datos.nombre1, datos.nombre2, datos.apellido1, datos.apellido2].filter(Boolean).join(' ');
+  return {
+    ci: datos.ci ? normalizeCi(datos.ci) : null,
+    sexo: datos.sexo ?? null,
+    nombre_busqueda: searchKey(name),
+    datos: JSON.stringify(datos),
+  };
+}
+
+/** Normalised CIs of the siblings listed as enrolling this year. */
+export function siblingCis(datos: TInscriptoData): string[] {
+  return (datos.hermanosInscriben ?? []).map((h) => (h.ci ? normalizeCi(h.ci) : '')).filter((ci) => ci.length === 8);
+}
+
+/** Field-by-field differences for the audit trail. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { antes?: unknown; despues?: unknown }> {
+  const changes: Record<string, { antes?: unknown; despues?: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key];
+    const b = after[key];
+    if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = { antes: a, despues: b };
+  }
+  return changes;
+}

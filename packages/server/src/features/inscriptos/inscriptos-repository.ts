@@ -1,0 +1,163 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { DB, InscriptosTable } from '../../db/schema.ts';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+export type InscriptoRow = Selectable<InscriptosTable>;
+
+export interface ListFilters {
+  /** searchKey() words that must all appear in the name. */
+  words: string[];
+  /** Digits of a CI (prefix match), when the query was a CI. */
+  ciPrefix: string | null;
+  estado: 'pendiente' | 'finalizado' | null;
+  /** Username: only records it created or is the official of. */
+  mineOf: string | null;
+}
+
+/** LIKE pattern for a substring, with the pattern's own wildcards escaped. */
+function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtered(db: Executor, f: ListFilters) {
+  let q = db.selectFrom('inscriptos');
+  for (const word of f.words) {
+    q = q.where(sql<boolean>`nombre_busqueda like ${containsPattern(word)} escape '\\'`);
+  }
+  // A CI prefix as a range ("123" → [123, 123:)), which both databases answer from the index.
+  if (f.ciPrefix) q = q.where('ci', '>=', f.ciPrefix).where('ci', '<', `${f.ciPrefix}:`);
+  if (f.estado) q = q.where('estado', '=', f.estado);
+  if (f.mineOf) {
+    const me = f.mineOf;
+    q = q.where((eb) => eb.or([eb('created_by', '=', me), eb('funcionario', '=', me)]));
+  }
+  return q;
+}
+
+export async function listPage(db: Executor, f: ListFilters, page: number, pageSize: number) {
+  const [rows, count] = await Promise.all([
+    filtered(db, f)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Counts over all records, whatever the filters (SPEC 2 summary). */
+export async function countByEstado(db: Executor): Promise<{ pendientes: number; finalizados: number }> {
+  const rows = await db
+    .selectFrom('inscriptos')
+    .select(['estado', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('estado')
+    .execute();
+  const n = (estado: string) => Number(rows.find((r) => r.estado === estado)?.n ?? 0);
+  return { pendientes: n('pendiente'), finalizados: n('finalizado') };
+}
+
+export function findById(db: Executor, id: string) {
+  return db.selectFrom('inscriptos').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findByCi(db: Executor, ci: string, exceptId?: string) {
+  let q = db.selectFrom('inscriptos').selectAll().where('ci', '=', ci);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
+}
+
+export async function insert(db: Executor, row: Insertable<InscriptosTable>, siblingCis: string[]): Promise<void> {
+  await db.insertInto('inscriptos').values(row).execute();
+  await replaceSiblings(db, row.id, siblingCis);
+}
+
+/** Writes only if the stored version is still `expectedVersion`; false when someone else wrote first. */
+export async function updateIfVersion(
+  db: Executor,
+  id: string,
+  expectedVersion: number,
+  changes: Updateable<InscriptosTable>,
+  siblingCis: string[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('inscriptos')
+    .set(changes)
+    .where('id', '=', id)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await replaceSiblings(db, id, siblingCis);
+  return true;
+}
+
+async function replaceSiblings(db: Executor, id: string, cis: string[]): Promise<void> {
+  await db.deleteFrom('inscripto_hermanos').where('inscripto_id', '=', id).execute();
+  const unique = [...new Set(cis)];
+  if (unique.length) {
+    await db
+      .insertInto('inscripto_hermanos')
+      .values(unique.map((ci) => ({ inscripto_id: id, ci })))
+      .execute();
+  }
+}
+
+export async function remove(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('inscripto_hermanos').where('inscripto_id', '=', id).execute();
+  await db.deleteFrom('inscriptos').where('id', '=', id).execute();
+}
+
+/**
+ * The number of a sibling enrolled together: a record whose CI this one lists among its siblings,
+ * or a record that lists this one's CI among its own.
+ */
+export async function siblingNumber(db: Executor, ci: string | null, siblingCis: string[]): Promise<number | null> {
+  if (siblingCis.length) {
+    const listed = await db
+      .selectFrom('inscriptos')
+      .select('numero_inscripcion')
+      .where('ci', 'in', siblingCis)
+      .where('numero_inscripcion', 'is not', null)
+      .orderBy('numero_inscripcion')
+      .executeTakeFirst();
+    if (listed?.numero_inscripcion) return listed.numero_inscripcion;
+  }
+  if (ci) {
+    const listing = await db
+      .selectFrom('inscripto_hermanos as h')
+      .innerJoin('inscriptos as i', 'i.id', 'h.inscripto_id')
+      .select('i.numero_inscripcion')
+      .where('h.ci', '=', ci)
+      .where('i.numero_inscripcion', 'is not', null)
+      .orderBy('i.numero_inscripcion')
+      .executeTakeFirst();
+    if (listing?.numero_inscripcion) return listing.numero_inscripcion;
+  }
+  return null;
+}
+
+/**
+ * Takes the lock that serialises number assignment (the counter row) without changing it. Called at
+ * the start of a finalisation, so two siblings finalised at once cannot both miss each other's number.
+ */
+export async function lockNumbering(tx: Transaction<DB>): Promise<void> {
+  await tx
+    .updateTable('secuencias')
+    .set((eb) => ({ valor: eb.ref('valor') }))
+    .where('nombre', '=', 'numero_inscripcion')
+    .execute();
+}
+
+export async function nextNumber(tx: Transaction<DB>): Promise<number> {
+  const row = await tx
+    .updateTable('secuencias')
+    .set((eb) => ({ valor: eb('valor', '+', 1) }))
+    .where('nombre', '=', 'numero_inscripcion')
+    .returning('valor')
+    .executeTakeFirstOrThrow();
+  return row.valor;
+}

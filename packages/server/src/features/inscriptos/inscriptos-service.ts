@@ -1,0 +1,369 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
+import { searchKey } from '@inscripciones/shared/text.ts';
+import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
+import { ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
+import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
+import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import type {
+  TAuditEntry,
+  TCiCheckResponse,
+  TInscripto,
+  TInscriptoCreate,
+  TInscriptoList,
+  TInscriptoListQuery,
+  TInscriptoUpdate,
+} from '@inscripciones/shared/inscriptos/api-schema.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { requirePermission } from '../../lib/authorization.ts';
+import { newId } from '../../lib/ids.ts';
+import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
+import { findUserByUsername } from '../../accounts/users-repository.ts';
+import * as repo from './inscriptos-repository.ts';
+import { changedFields, dataColumns, rowData, rowToInscripto, siblingCis } from './inscripto-mapper.ts';
+
+// ---------------------------------------------------------------- reading
+
+/** A query that is only digits, dots, hyphens and spaces is a CI; anything else searches names. */
+function parseSearch(q: string | undefined): Pick<repo.ListFilters, 'words' | 'ciPrefix'> {
+  const text = (q ?? '').trim();
+  if (!text) return { words: [], ciPrefix: null };
+  if (/^[\d.\-\s]+$/.test(text)) return { words: [], ciPrefix: normalizeCi(text) || null };
+  return { words: searchKey(text).split(' ').filter(Boolean), ciPrefix: null };
+}
+
+export async function listInscriptos(
+  ctx: AppContext,
+  actor: SessionActor,
+  query: TInscriptoListQuery,
+): Promise<TInscriptoList> {
+  requirePermission(actor, 'inscriptos:read');
+  const filters: repo.ListFilters = {
+    ...parseSearch(query.q),
+    estado: query.estado ?? null,
+    mineOf: query.mias ? actor.username : null,
+  };
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.listPage(ctx.db, filters, query.page, query.pageSize),
+    repo.countByEstado(ctx.db),
+  ]);
+  return {
+    items: rows.map(rowToInscripto),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    resumen: { total: counts.pendientes + counts.finalizados, ...counts },
+  };
+}
+
+export async function getInscripto(ctx: AppContext, actor: SessionActor, id: string): Promise<TInscripto> {
+  requirePermission(actor, 'inscriptos:read');
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  return rowToInscripto(row);
+}
+
+export async function checkCi(
+  ctx: AppContext,
+  actor: SessionActor,
+  query: { ci: string; excluir?: string | undefined },
+): Promise<TCiCheckResponse> {
+  requirePermission(actor, 'inscriptos:read');
+  const problem = ciError(query.ci);
+  if (problem)
+    throw new AppError('VALIDATION', problem, [{ field: 'ci', label: FIELD_LABELS.ci ?? 'Cédula', message: problem }]);
+  const row = await repo.findByCi(ctx.db, normalizeCi(query.ci), query.excluir);
+  if (!row) return { duplicado: false, inscripto: null, mensaje: null };
+  const d = rowData(row);
+  const nombre1 = d.nombre1 ?? '';
+  const apellido1 = d.apellido1 ?? '';
+  return {
+    duplicado: true,
+    inscripto: { id: row.id, nombre1, apellido1 },
+    mensaje: INSCRIPTO_MSG.ciDuplicate(nombre1, apellido1),
+  };
+}
+
+export async function historial(ctx: AppContext, actor: SessionActor, id: string): Promise<TAuditEntry[]> {
+  requirePermission(actor, 'inscriptos:audit');
+  const entries = await listAuditFor(ctx.db, id);
+  if (!entries.length && !(await repo.findById(ctx.db, id))) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  return entries.map((e) => ({
+    seq: e.seq,
+    fecha: e.fecha,
+    usuario: e.usuario,
+    accion: e.accion,
+    cambios: JSON.parse(e.cambios) as TAuditEntry['cambios'],
+  }));
+}
+
+// ---------------------------------------------------------------- writing
+
+/** The form document of a write: system fields dropped, empties removed (SPEC 4). */
+function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscriptoData {
+  const {
+    id: _id,
+    version: _version,
+    funcionario: _funcionario,
+    _id: _mongoId,
+    numeroInscripcion: _n,
+    estado: _e,
+    fechaInscripcion: _f,
+    createdAt: _c,
+    updatedAt: _u,
+    createdBy: _cb,
+    updatedBy: _ub,
+    condicional: _cond,
+    estrato: _estr,
+    ...datos
+  } = input;
+  return stripEmpty(datos as TInscriptoData);
+}
+
+/** Rules that depend on today (birth-date and centre-year windows) and cross-field rules (year ranges). */
+function assertRules(ctx: AppContext, datos: TInscriptoData) {
+  const errors = ruleErrors(datos, ctx.clock());
+  if (errors.length) {
+    throw new AppError(
+      'VALIDATION',
+      `${MSG.validation.summary}: ${errors.join('; ')}`,
+      errors.map((message) => ({ field: 'datos', label: 'Inscripción', message })),
+    );
+  }
+}
+
+async function assertCiFree(ctx: AppContext, ci: string | null, exceptId?: string) {
+  if (!ci) return;
+  const other = await repo.findByCi(ctx.db, ci, exceptId);
+  if (other) {
+    const d = rowData(other);
+    throw new AppError('CONFLICT', INSCRIPTO_MSG.ciDuplicate(d.nombre1 ?? '', d.apellido1 ?? ''));
+  }
+}
+
+/** Administrators choose the official among active users; everyone else is their own official (SPEC 2, 6). */
+async function resolveFuncionario(
+  ctx: AppContext,
+  actor: SessionActor,
+  requested: string | undefined,
+  stored: string | null,
+) {
+  if (!can(actor, 'inscriptos:choose-funcionario')) return stored ?? actor.username;
+  if (!requested) return stored ?? actor.username;
+  if (requested === stored) return requested;
+  const user = await findUserByUsername(ctx.db, requested);
+  if (!user || user.activo !== 1) {
+    const message = MSG.inscriptos.funcionarioUnknown(requested);
+    throw new AppError('VALIDATION', message, [{ field: 'funcionario', label: 'Funcionario', message }]);
+  }
+  return requested;
+}
+
+/** Only administrators set "fuera de zona autorizado"; for anyone else the stored value stays. */
+function keepAdminOnlyFields(
+  actor: SessionActor,
+  datos: TInscriptoData,
+  stored: TInscriptoData | null,
+): TInscriptoData {
+  if (can(actor, 'inscriptos:set-fuera-de-zona')) return datos;
+  const { fueraDeZonaAutorizado: _ignored, ...rest } = datos;
+  return stored?.fueraDeZonaAutorizado ? { ...rest, fueraDeZonaAutorizado: stored.fueraDeZonaAutorizado } : rest;
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: string })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Who and when, as the stale-write message shows them. */
+function staleError(row: repo.InscriptoRow): AppError {
+  const at = new Date(row.updated_at);
+  const fecha = at.toLocaleDateString('es-UY', {
+    timeZone: APP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const hora = at.toLocaleTimeString('es-UY', {
+    timeZone: APP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return new AppError('CONFLICT', MSG.inscriptos.stale(row.updated_by, fecha, hora));
+}
+
+function auditSnapshot(
+  row: { funcionario: string | null; estado: string; numero_inscripcion: number | null },
+  datos: TInscriptoData,
+) {
+  return { ...datos, funcionario: row.funcionario, estado: row.estado, numeroInscripcion: row.numero_inscripcion };
+}
+
+export interface CreateResult {
+  created: boolean;
+  inscripto: TInscripto;
+}
+
+export async function createInscripto(
+  ctx: AppContext,
+  actor: SessionActor,
+  input: TInscriptoCreate,
+): Promise<CreateResult> {
+  requirePermission(actor, 'inscriptos:create');
+  const id = input.id ?? newId();
+
+  // A retried create (same client id) returns what the first attempt stored: never a second record.
+  const existing = await repo.findById(ctx.db, id);
+  if (existing) return retriedCreate(actor, existing);
+
+  const datos = keepAdminOnlyFields(actor, formData(input), null);
+  assertRules(ctx, datos);
+  const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, null);
+  const columns = dataColumns(datos);
+  await assertCiFree(ctx, columns.ci);
+
+  const now = ctx.clock().toISOString();
+  const row = {
+    id,
+    numero_inscripcion: null,
+    estado: 'pendiente' as const,
+    ...columns,
+    created_by: actor.username,
+    funcionario,
+    updated_by: actor.username,
+    fecha_inscripcion: now,
+    created_at: now,
+    updated_at: now,
+    version: 1,
+  };
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      await repo.insert(tx, row, siblingCis(datos));
+      await audit(tx, actor, 'crear', id, changedFields({}, auditSnapshot(row, datos)), now);
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    const raced = await repo.findById(ctx.db, id);
+    if (raced) return retriedCreate(actor, raced);
+    await assertCiFree(ctx, columns.ci);
+    throw e;
+  }
+  return { created: true, inscripto: rowToInscripto(row) };
+}
+
+function retriedCreate(actor: SessionActor, existing: repo.InscriptoRow): CreateResult {
+  if (existing.created_by !== actor.username) throw new AppError('CONFLICT', MSG.inscriptos.idTaken);
+  return { created: false, inscripto: rowToInscripto(existing) };
+}
+
+async function audit(
+  tx: Parameters<typeof appendAudit>[0],
+  actor: SessionActor,
+  accion: AuditAction,
+  inscriptoId: string,
+  cambios: Record<string, { antes?: unknown; despues?: unknown }>,
+  fecha: string,
+) {
+  await appendAudit(tx, { fecha, usuario: actor.username, accion, inscripto_id: inscriptoId, cambios });
+}
+
+/** Loads a record the actor may edit, at the version the actor read. */
+async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, version: number) {
+  requirePermission(actor, 'inscriptos:create');
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!canEditInscripto(actor, { createdBy: row.created_by, funcionario: row.funcionario })) {
+    throw new AppError('FORBIDDEN', MSG.auth.forbidden);
+  }
+  if (row.version !== version) throw staleError(row);
+  return row;
+}
+
+/**
+ * Saves the whole form. Shared by a section save (always pendiente, SPEC 4) and a finalisation (only
+ * when complete; the number is assigned in the same transaction).
+ */
+async function save(
+  ctx: AppContext,
+  actor: SessionActor,
+  id: string,
+  input: TInscriptoUpdate,
+  finalizar: boolean,
+): Promise<TInscripto> {
+  const row = await loadForWrite(ctx, actor, id, input.version);
+  const stored = rowData(row);
+  const datos = keepAdminOnlyFields(actor, formData(input), stored);
+  assertRules(ctx, datos);
+  const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, row.funcionario);
+  if (finalizar) {
+    const missing = missingForCompleteness({ ...datos, funcionario });
+    if (missing.length) {
+      throw new AppError(
+        'VALIDATION',
+        INSCRIPTO_MSG.cannotFinalize(missing.join(', ')),
+        missing.map((label) => ({ field: label, label, message: INSCRIPTO_MSG.notCompleteFinalize })),
+      );
+    }
+  }
+  const columns = dataColumns(datos);
+  await assertCiFree(ctx, columns.ci, id);
+  const siblings = siblingCis(datos);
+  const now = ctx.clock().toISOString();
+
+  const saved = await ctx.db.transaction().execute(async (tx) => {
+    let numero = row.numero_inscripcion;
+    if (finalizar && numero === null) {
+      await repo.lockNumbering(tx);
+      numero = (await repo.siblingNumber(tx, columns.ci, siblings)) ?? (await repo.nextNumber(tx));
+    }
+    const changes = {
+      ...columns,
+      numero_inscripcion: numero,
+      estado: finalizar ? ('finalizado' as const) : ('pendiente' as const),
+      funcionario,
+      updated_by: actor.username,
+      updated_at: now,
+      version: row.version + 1,
+    };
+    if (!(await repo.updateIfVersion(tx, id, row.version, changes, siblings))) {
+      const current = await repo.findById(tx, id);
+      throw current ? staleError(current) : new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+    }
+    const after = { ...row, ...changes };
+    await audit(
+      tx,
+      actor,
+      finalizar ? 'finalizar' : 'editar',
+      id,
+      changedFields(auditSnapshot(row, stored), auditSnapshot(after, datos)),
+      now,
+    );
+    return after;
+  });
+  return rowToInscripto(saved);
+}
+
+export function updateInscripto(ctx: AppContext, actor: SessionActor, id: string, input: TInscriptoUpdate) {
+  return save(ctx, actor, id, input, false);
+}
+
+export function finalizeInscripto(ctx: AppContext, actor: SessionActor, id: string, input: TInscriptoUpdate) {
+  return save(ctx, actor, id, input, true);
+}
+
+export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: string): Promise<void> {
+  requirePermission(actor, 'inscriptos:delete');
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await repo.findById(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+    await repo.remove(tx, id);
+    const now = ctx.clock().toISOString();
+    await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
+  });
+}

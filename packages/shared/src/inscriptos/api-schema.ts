@@ -1,0 +1,118 @@
+import { z } from '../zod-es.ts';
+import { MSG } from '../messages.ts';
+import { ZInscriptoData } from './inscripto-schema.ts';
+
+/**
+ * Shapes of the enrolment API (SPEC 7). Records travel flat: the form fields (server names, SPEC 3)
+ * beside the system fields. The form fields are validated by ZInscriptoData.
+ */
+export const ESTADOS = ['pendiente', 'finalizado'] as const;
+export type Estado = (typeof ESTADOS)[number];
+
+/** System fields a client may send back as it read them: accepted and ignored (the server owns them). */
+const ignoredSystemFields = {
+  _id: z.unknown().optional(),
+  numeroInscripcion: z.unknown().optional(),
+  estado: z.unknown().optional(),
+  fechaInscripcion: z.unknown().optional(),
+  createdAt: z.unknown().optional(),
+  updatedAt: z.unknown().optional(),
+  createdBy: z.unknown().optional(),
+  updatedBy: z.unknown().optional(),
+  condicional: z.unknown().optional(),
+  estrato: z.unknown().optional(),
+};
+
+const ZFuncionario = z
+  .string({ error: 'El funcionario debe ser un nombre de usuario' })
+  .trim()
+  .toLowerCase()
+  .max(50, { error: 'El funcionario debe ser un nombre de usuario' });
+
+/** POST /api/inscriptos. A client-chosen `id` makes the create idempotent. */
+export const ZInscriptoCreate = ZInscriptoData.extend({
+  ...ignoredSystemFields,
+  id: z.uuid({ error: 'El identificador debe ser un UUID' }).optional(),
+  version: z.unknown().optional(),
+  funcionario: ZFuncionario.optional(),
+});
+export type TInscriptoCreate = z.infer<typeof ZInscriptoCreate>;
+
+/** PUT /api/inscriptos/{id} and POST /api/inscriptos/{id}/finalizar: the version last read is required. */
+export const ZInscriptoUpdate = ZInscriptoData.extend({
+  ...ignoredSystemFields,
+  id: z.unknown().optional(),
+  version: z.number({ error: MSG.inscriptos.versionRequired }).int().min(1),
+  funcionario: ZFuncionario.optional(),
+});
+export type TInscriptoUpdate = z.infer<typeof ZInscriptoUpdate>;
+
+const ZBoolParam = z
+  .enum(['true', 'false', '1', '0'], { error: 'Debe ser true o false' })
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const ZInscriptoListQuery = z.strictObject({
+  q: z.string().trim().max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
+  estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
+  mias: ZBoolParam,
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int()
+    .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
+    .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
+    .default(10),
+});
+export type TInscriptoListQuery = z.infer<typeof ZInscriptoListQuery>;
+
+/** A stored enrolment as the API returns it. Loose: records written under older rules still read. */
+export const ZInscripto = z.looseObject({
+  id: z.string(),
+  numeroInscripcion: z.number().int().nullable(),
+  estado: z.enum(ESTADOS),
+  fechaInscripcion: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.object({ username: z.string() }),
+  updatedBy: z.string(),
+  funcionario: z.string().nullable(),
+  version: z.number().int(),
+  condicional: z.boolean(),
+  estrato: z.enum(['BAJO', 'NORMAL']),
+});
+export type TInscripto = z.infer<typeof ZInscripto> & z.infer<typeof ZInscriptoData>;
+
+export const ZInscriptoList = z.object({
+  items: z.array(ZInscripto),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  resumen: z.object({ total: z.number().int(), pendientes: z.number().int(), finalizados: z.number().int() }),
+});
+export type TInscriptoList = z.infer<typeof ZInscriptoList>;
+
+export const ZInscriptoIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });
+
+export const ZCiCheckQuery = z.strictObject({
+  ci: z.string({ error: 'Falta la cédula (ci)' }).trim().min(1, { error: 'Falta la cédula (ci)' }).max(20),
+  excluir: z.uuid({ error: 'El identificador a excluir no es válido' }).optional(),
+});
+
+export const ZCiCheckResponse = z.object({
+  duplicado: z.boolean(),
+  /** Who already has this CI: enough for the form's message, nothing more. */
+  inscripto: z.object({ id: z.string(), nombre1: z.string(), apellido1: z.string() }).nullable(),
+  mensaje: z.string().nullable(),
+});
+export type TCiCheckResponse = z.infer<typeof ZCiCheckResponse>;
+
+export const ZAuditEntry = z.object({
+  seq: z.number().int(),
+  fecha: z.string(),
+  usuario: z.string(),
+  accion: z.enum(['crear', 'editar', 'finalizar', 'eliminar']),
+  cambios: z.record(z.string(), z.object({ antes: z.unknown().optional(), despues: z.unknown().optional() })),
+});
+export const ZAuditList = z.array(ZAuditEntry);
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { INSCRIPTO_MSG as M } from './messages.ts';
+
+describe('INSCRIPTO_MSG (texts copied from SPEC 8 and 5)', () => {
+  it.each([
+    [
+      M.cannotAdvance('Primer Nombre, Sexo'),
+      '❌ No podés avanzar a la siguiente sección. Por favor completá los siguientes campos obligatorios: Primer Nombre, Sexo.',
+    ],
+    [
+      M.cannotFinalize('Barrio, Domicilio'),
+      'No se puede finalizar la inscripción. Faltan los siguientes campos obligatorios: Barrio, Domicilio',
+    ],
+    [M.notCompleteFinalize, 'La inscripción no está completa. Faltan campos obligatorios.'],
+    [M.ciDuplicate('Valentina', 'Rodríguez'), 'Esta cédula ya está registrada (Valentina Rodríguez)'],
+    [M.ciHint, 'Ingresá 7 dígitos (mayor a 6.000.000) + dígito verificador. El guión se agrega automáticamente.'],
+    [
+      M.saveFailedBackupPdf('timeout'),
+      'Error al guardar en la base de datos. Se ha generado un PDF de respaldo con los datos ingresados. Error: timeout',
+    ],
+    [M.saveFailedNoBackup('x'), 'Error al guardar la sección y al generar PDF de respaldo: x'],
+    [M.sectionSaveFailed('x'), 'Error al guardar la sección: x'],
+    [M.finalizeFailed('x'), 'Error al finalizar la inscripción: x'],
+    [M.pdfGenerateFailed('Not Found'), 'Error generating PDF: Not Found'],
+    [M.importSuccess(10, 2), 'Importación exitosa: 10 registros importados, 2 registros omitidos'],
+    [M.importFailed('archivo dañado'), 'Error al importar: archivo dañado'],
+    [M.importFailed(), 'Error al importar: Error al importar archivo Excel'],
+    [M.importFailed(''), 'Error al importar: Error al importar archivo Excel'],
+    [M.deleted, 'Inscripto eliminado correctamente.'],
+    [M.deleteFailed, 'Error al eliminar el inscripto.'],
+    [M.showing(1, 10, 25), 'Mostrando 1-10 de 25 inscriptos'],
+    [M.page(1, 3), 'Página 1 de 3'],
+    [M.andMore(4), 'y 4 más...'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

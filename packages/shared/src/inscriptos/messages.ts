@@ -1,0 +1,113 @@
+/**
+ * Spanish texts of the enrolment screens and service. Those quoted by SPEC.md (sections 2, 5 and 8) are
+ * copied from it exactly, including the backend defaults the spec gives in English; the rest are ours, in
+ * the same voice (Uruguayan voseo). The shared messages of other features are in ../messages.ts.
+ */
+export const INSCRIPTO_MSG = {
+  // SPEC 8 "Form".
+  loadFailed: 'Error al cargar los datos del inscripto',
+  sectionSaved: 'Sección guardada correctamente',
+  saveFailedBackupPdf: (message: string) =>
+    'Error al guardar en la base de datos. Se ha generado un PDF de respaldo con los datos ingresados. Error: ' +
+    message,
+  saveFailedNoBackup: (message: string) => 'Error al guardar la sección y al generar PDF de respaldo: ' + message,
+  sectionSaveFailed: (message: string) => 'Error al guardar la sección: ' + message,
+  cannotAdvance: (list: string) =>
+    '❌ No podés avanzar a la siguiente sección. Por favor completá los siguientes campos obligatorios: ' + list + '.',
+  cannotFinalize: (list: string) =>
+    'No se puede finalizar la inscripción. Faltan los siguientes campos obligatorios: ' + list,
+  finalizeFailed: (message: string) => 'Error al finalizar la inscripción: ' + message,
+  pdfGenerateFailed: (statusText: string) => 'Error generating PDF: ' + statusText,
+  pdfExportFailed: 'Error al exportar a PDF',
+  pdfDownloaded: 'PDF descargado correctamente',
+
+  // SPEC 8 "Enrolment list and service".
+  backendSaveFailed: 'Error saving to backend',
+  backendUpdateFailed: 'Error updating in backend',
+  backendReadFailed: 'Error reading from backend',
+  backendDeleteFailed: 'Error deleting from backend',
+  deleted: 'Inscripto eliminado correctamente.',
+  deleteFailed: 'Error al eliminar el inscripto.',
+  notCompleteFinalize: 'La inscripción no está completa. Faltan campos obligatorios.',
+  excelExported: 'Excel descargado correctamente',
+  zipExported: 'ZIP con PDFs descargado correctamente',
+  pdfAllExported: 'PDF masivo descargado correctamente',
+  sqlExported: 'Archivo SQL descargado correctamente',
+  excelExportFailed: 'Error al exportar a Excel',
+  zipExportFailed: 'Error al exportar PDFs a ZIP',
+  pdfAllExportFailed: 'Error al exportar PDF masivo',
+  sqlExportFailed: 'Error al exportar archivo SQL',
+  importSuccess: (imported: number, skipped: number) =>
+    `Importación exitosa: ${imported} registros importados, ${skipped} registros omitidos`,
+  importFailedDefault: 'Error al importar archivo Excel',
+  /** "Error al importar: {message}", with the spec's default when there is no message. */
+  importFailed: (message?: string | null) => 'Error al importar: ' + (message || 'Error al importar archivo Excel'),
+
+  // SPEC 5 "Other rules": the import file.
+  importNoFile: 'Por favor selecciona un archivo Excel',
+  importWrongType: 'Por favor selecciona un archivo Excel (.xlsx o .xls)',
+  importDuplicatesNote: 'Los números de inscripción duplicados se omiten.',
+
+  // SPEC 5 "CI" and SPEC 2 (the CI hint and the valid mark).
+  ciRequired: 'La cédula es obligatoria',
+  ciLength: 'La cédula debe tener exactamente 8 dígitos (7 + verificador)',
+  ciMinimum: 'La cédula debe ser mayor a 6.000.000',
+  ciHint: 'Ingresá 7 dígitos (mayor a 6.000.000) + dígito verificador. El guión se agrega automáticamente.',
+  ciValid: 'Cédula válida ✓',
+  ciDuplicate: (nombre: string, apellido: string) => 'Esta cédula ya está registrada (' + nombre + ' ' + apellido + ')',
+  ciCheckDigit:
+    'El dígito verificador no coincide: revisá la cédula (si es un documento extranjero, ignorá este aviso).',
+
+  // SPEC 2 "Enrolment list".
+  listTitle: 'Listado de inscriptos',
+  searchPlaceholder: 'Buscar por nombre o cédula...',
+  listEmpty: 'No hay inscriptos.',
+  listNoMatch: 'No se encontraron inscriptos con ese nombre.',
+  readOnlyNotice: 'Modo solo lectura: no podés crear, editar o eliminar inscripciones.',
+  newButton: 'Nueva inscripción',
+  noEditPermission: 'No tienes permisos para editar',
+  noDeletePermission: 'No tienes permisos para eliminar',
+  deleteConfirmTitle: 'Eliminar inscripto',
+  deleteConfirmText: (nombre: string) =>
+    `¿Estás seguro de que querés eliminar a ${nombre}? Esta acción no se puede deshacer.`,
+  showing: (from: number, to: number, total: number) => `Mostrando ${from}-${to} de ${total} inscriptos`,
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+
+  // SPEC 2 "Enrolment form".
+  titleNew: 'Nueva Inscripción',
+  titleEdit: 'Editar Inscripto',
+  badgeFinalized: 'FINALIZADO',
+  badgePending: 'PENDIENTE',
+  /** Up to 3 missing fields are listed, then this. */
+  andMore: (n: number) => `y ${n} más...`,
+  next: 'Siguiente',
+  saveSection: 'Guardar Sección',
+  finalize: 'Finalizar Inscripción',
+  cannotFinalizeButton: 'No se puede finalizar (faltan campos)',
+  saving: 'Guardando...',
+  cancel: 'Cancelar',
+  exportPdf: 'Exportar PDF',
+  conditional: 'Inscripción condicional',
+  enrolledBy: 'Inscripción realizada por',
+  adminOutOfZone: 'ADMIN: Fuera de zona autorizado',
+
+  // SPEC 2: the modal shown after finalising, with the lottery information of SPEC 9.
+  finalizedTitle: '¡Inscripción Finalizada!',
+  finalizedNumber: (numero: string | number) => `Número de inscripción: ${numero}`,
+  lotteryDate: '31 de octubre',
+  lotteryTime: '14:00 horas',
+  lotteryPlace: 'Comedor de Secundaria (presencial)',
+  lotteryInfo:
+    'El sorteo se realizará el 31 de octubre a las 14:00 horas en el Comedor de Secundaria (presencial). ' +
+    'También se transmitirá en vivo por redes sociales.',
+  lotteryKeepNumber: 'Guardá este número para el día del sorteo.',
+
+  // Rules of this package (ours).
+  birthDateInvalid: 'La fecha de nacimiento no es una fecha válida',
+  birthDateOutOfRange: (min: string, max: string) => `La fecha de nacimiento debe estar entre el ${min} y el ${max}`,
+  yearRange: (section: string, start: number, end: number) =>
+    `${section}: El año de inicio (${start}) no puede ser posterior al año de fin (${end})`,
+  centreYearOutOfRange: (section: string, which: 'inicio' | 'fin', year: number, min: number, max: number) =>
+    `${section}: el año de ${which} (${year}) debe estar entre ${min} y ${max}`,
+  siblingCi: (n: number, message: string) => `Hermano ${n}: ${message}`,
+} as const;
