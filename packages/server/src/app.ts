@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { inscriptosRoutes } from './features/inscriptos/inscriptos-routes.ts';
+import { exportsRoutes } from './features/exports/exports-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(inscriptosRoutes);
+  await app.register(exportsRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

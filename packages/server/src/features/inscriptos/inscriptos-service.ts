@@ -24,8 +24,14 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '../../lib/ids.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
 import { findUserByUsername } from '../../accounts/users-repository.ts';
-import * as repo from './inscriptos-repository.ts';
-import { changedFields, dataColumns, rowData, rowToInscripto, siblingCis } from './inscripto-mapper.ts';
+import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
+import {
+  changedFields,
+  dataColumns,
+  rowData,
+  rowToInscripto,
+  siblingCis,
+} from '../../inscriptos-store/inscripto-mapper.ts';
 
 // ---------------------------------------------------------------- reading
 

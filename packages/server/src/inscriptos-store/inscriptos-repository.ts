@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { DB, InscriptosTable } from '../../db/schema.ts';
+import type { DB, InscriptosTable } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 export type InscriptoRow = Selectable<InscriptosTable>;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withLabels } from '../../lib/validation.ts';
+import { ZErrorBody } from '../../lib/openapi.ts';
+import * as exportsService from './exports-service.ts';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const common = { tags: ['exportaciones'], security: [{ bearerAuth: [] }] };
+
+const ZPdfQuery = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });
+/** The form as typed (possibly unsaved and invalid): anything JSON, bounded by the body limit. */
+const ZBackupBody = z.strictObject({ formData: z.record(z.string(), z.unknown(), { error: 'Falta formData' }) });
+
+const pdfResponse = { 200: z.any().describe('application/pdf'), ...errors };
+
+export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/api/inscriptos/export/pdf',
+    {
+      schema: {
+        ...common,
+        summary: 'PDF de una inscripción',
+        querystring: withLabels(ZPdfQuery, { id: 'Identificador' }),
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { filename, stream } = await exportsService.inscriptoPdf(app.ctx, request.actor(), request.query.id);
+      return reply.type('application/pdf').header('Content-Disposition', attachment(filename)).send(stream);
+    },
+  );
+
+  app.post(
+    '/api/inscriptos/export/pdf-backup',
+    {
+      onRequest: app.authorize('inscriptos:create'),
+      schema: {
+        ...common,
+        summary: 'PDF de respaldo de datos no guardados',
+        body: withLabels(ZBackupBody, {}),
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { filename, stream } = exportsService.backupPdf(app.ctx, request.actor(), request.body.formData);
+      return reply.type('application/pdf').header('Content-Disposition', attachment(filename)).send(stream);
+    },
+  );
+};
+
+/** RFC 6266 header with an ASCII fallback. */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

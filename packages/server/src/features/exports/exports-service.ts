@@ -1,0 +1,50 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { MSG } from '@inscripciones/shared/messages.ts';
+import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { requirePermission } from '../../lib/authorization.ts';
+import { findById } from '../../inscriptos-store/inscriptos-repository.ts';
+import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
+import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
+
+/** Anyone who can read an enrolment can print it (the form's "Exportar PDF"); bulk exports are admin-only. */
+export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string) {
+  requirePermission(actor, 'inscriptos:read');
+  const row = await findById(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  const record = rowToInscripto(row);
+  return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
+}
+
+const FORM_FIELDS = new Set(INSCRIPTO_FIELDS.map((f) => f.name));
+const MAX_TEXT = 2000;
+
+/** Keeps the known form fields with plain values, so the backup prints what was typed and nothing else. */
+function sanitize(formData: Record<string, unknown>): PdfRecord {
+  const clean: PdfRecord = {};
+  for (const [key, value] of Object.entries(applyAliases(formData))) {
+    if (!FORM_FIELDS.has(key)) continue;
+    if (typeof value === 'string') clean[key] = value.slice(0, MAX_TEXT);
+    else if (typeof value === 'number' || typeof value === 'boolean') clean[key] = value;
+    else if (Array.isArray(value)) clean[key] = value.slice(0, 10).filter((v) => v !== null && typeof v !== 'function');
+  }
+  return clean;
+}
+
+/**
+ * SPEC 4: when a save fails, the form asks for a PDF of what was typed. Nothing is stored; the PDF says
+ * plainly that it is an unsaved copy.
+ */
+export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record<string, unknown>) {
+  requirePermission(actor, 'inscriptos:create');
+  const now = ctx.clock();
+  const stamp = now.toLocaleString('sv-SE', { timeZone: APP_TIME_ZONE }).replace(/[-: ]/g, '').slice(0, 14);
+  const when = now.toLocaleString('es-UY', { timeZone: APP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+  const subtitle = `COPIA DE RESPALDO: estos datos NO quedaron guardados en el sistema. Generada el ${when} por ${actor.username}.`;
+  return {
+    filename: `respaldo_inscripcion_${stamp}.pdf`,
+    stream: renderPdf({ ...sanitize(formData), estado: 'pendiente' }, subtitle),
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
+import { inscriptoPdf } from './inscripto-pdf.ts';
+
+async function toBuffer(doc: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function readPdf(buffer: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(buffer));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  return { totalPages, text: text.replace(/\s+/g, ' ') };
+}
+
+describe('PDF of one enrolment', () => {
+  const today = new Date('2026-11-10T12:00:00Z');
+  const record = {
+    ...completeInscripto(today),
+    nombre1: 'Agustín',
+    apellido1: 'Muñoz',
+    apellido2: 'Güemes',
+    numeroInscripcion: 7,
+    estado: 'finalizado',
+    fechaInscripcion: '2026-11-02T13:05:00.000Z',
+    updatedAt: '2026-11-03T18:40:00.000Z',
+    funcionario: 'maria',
+  };
+
+  it('has the header, every section title, readable values and correct accents', async () => {
+    const buffer = await toBuffer(inscriptoPdf(record));
+    expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, totalPages } = await readPdf(buffer);
+    expect(text).toContain('Agustín');
+    expect(text).toContain('Muñoz');
+    expect(text).toContain('Güemes');
+    expect(text).toContain('N° de inscripción 007');
+    expect(text).toContain('FINALIZADO');
+    expect(text).toContain('02/11/2026 10:05');
+    for (const title of Object.values(SECTION_TITLES)) expect(text).toContain(title);
+    expect(text).toContain('Sí');
+    expect(text).not.toMatch(/\bfijoMayor8\b|\bviviendaTerreno\b/);
+    expect(totalPages).toBeGreaterThanOrEqual(1);
+    expect(totalPages).toBeLessThanOrEqual(4);
+  });
+
+  it('renders an almost empty record without failing, marked as pending and without number', async () => {
+    const { text } = await readPdf(await toBuffer(inscriptoPdf({ nombre1: 'Ñandú', estado: 'pendiente' })));
+    expect(text).toContain('Ñandú');
+    expect(text).toContain('Sin número');
+    expect(text).toContain('PENDIENTE');
+  });
+});
