@@ -144,6 +144,9 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The schema version a database is at after start-up; SQL backups record it. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+
 /** `pgSchema`: the PostgreSQL schema in use when it is not the default (tests isolate suites that way). */
 export async function migrateToLatest(db: AnyDb, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });

@@ -161,3 +161,22 @@ export async function nextNumber(tx: Transaction<DB>): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.valor;
 }
+
+/** Every enrolment, oldest first, read in keyset batches so exports hold one batch in memory at a time. */
+export async function* iterateAll(db: Kysely<DB>, batch = 500): AsyncGenerator<InscriptoRow> {
+  let after: { created_at: string; id: string } | null = null;
+  for (;;) {
+    let q = db.selectFrom('inscriptos').selectAll().orderBy('created_at').orderBy('id').limit(batch);
+    if (after) {
+      const { created_at, id } = after;
+      q = q.where((eb) =>
+        eb.or([eb('created_at', '>', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '>', id)])]),
+      );
+    }
+    const rows = await q.execute();
+    yield* rows;
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}

@@ -13,8 +13,39 @@ const ZBackupBody = z.strictObject({ formData: z.record(z.string(), z.unknown(),
 
 const pdfResponse = { 200: z.any().describe('application/pdf'), ...errors };
 
+const BULK: { path: string; kind: exportsService.BulkKind; summary: string }[] = [
+  { path: 'excel', kind: 'excel', summary: 'Todas las inscripciones en Excel (.xlsx)' },
+  { path: 'pdf-all', kind: 'pdf-all', summary: 'PDF masivo: todas las inscripciones en un PDF' },
+  { path: 'pdf-zip', kind: 'pdf-zip', summary: 'ZIP con un PDF por inscripción' },
+  { path: 'sql', kind: 'sql', summary: 'Copia de seguridad SQL completa y restaurable' },
+];
+
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  for (const { path, kind, summary } of BULK) {
+    app.get(
+      `/api/inscriptos/export/${path}`,
+      {
+        onRequest: app.authorize('inscriptos:import-export'),
+        schema: {
+          ...common,
+          summary: `${summary} (administrador)`,
+          response: { 200: z.any().describe('archivo'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const file = await exportsService.bulkExport(app.ctx, request.actor(), kind);
+        // The body is produced while it is sent: stop producing if the client goes away.
+        reply.raw.once('close', () => file.stream.destroy());
+        return reply
+          .type(file.type)
+          .header('Content-Disposition', attachment(file.filename))
+          .header('Cache-Control', 'no-store')
+          .send(file.stream);
+      },
+    );
+  }
 
   app.get(
     '/api/inscriptos/export/pdf',

@@ -5,9 +5,13 @@ import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { findById } from '../../inscriptos-store/inscriptos-repository.ts';
+import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
+import { excelStream } from './excel-export.ts';
+import { allInscriptosPdf, pdfZip } from './bulk-pdf.ts';
+import { sqlDump } from '../../backup/sql-dump.ts';
+import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 
 /** Anyone who can read an enrolment can print it (the form's "Exportar PDF"); bulk exports are admin-only. */
 export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string) {
@@ -48,3 +52,39 @@ export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record
     stream: renderPdf({ ...sanitize(formData), estado: 'pendiente' }, subtitle),
   };
 }
+
+async function* allRecords(ctx: AppContext) {
+  for await (const row of iterateAll(ctx.db)) yield rowToInscripto(row);
+}
+
+/** Bulk exports and the backup (administrador only); file names carry today's date (SPEC 7). */
+export type BulkKind = 'excel' | 'pdf-all' | 'pdf-zip' | 'sql';
+
+export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind) {
+  requirePermission(actor, 'inscriptos:import-export');
+  const now = ctx.clock();
+  const date = dateInMontevideo(now);
+  switch (kind) {
+    case 'excel':
+      return { filename: `inscriptos_${date}.xlsx`, type: XLSX_TYPE, stream: excelStream(allRecords(ctx)) };
+    case 'pdf-all': {
+      const counts = await countByEstado(ctx.db);
+      const summary = { ...counts, total: counts.pendientes + counts.finalizados };
+      return {
+        filename: `todas_las_inscripciones_${date}.pdf`,
+        type: 'application/pdf',
+        stream: allInscriptosPdf(allRecords(ctx), summary, now),
+      };
+    }
+    case 'pdf-zip':
+      return { filename: `inscripciones_${date}.zip`, type: 'application/zip', stream: pdfZip(allRecords(ctx)) };
+    case 'sql':
+      return {
+        filename: `inscriptos_backup_${date}.sql`,
+        type: 'application/sql; charset=utf-8',
+        stream: sqlDump(ctx.db, ctx.dialect, now),
+      };
+  }
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

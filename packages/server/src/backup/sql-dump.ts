@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { Dialect } from '../db/database.ts';
+import { LATEST_MIGRATION } from '../db/migrations.ts';
+
+/**
+ * A complete, restorable SQL backup of the system: users (with their password hashes), enrolments, the
+ * sibling index, counters and the audit trail with its head. One transaction that empties every table
+ * and inserts the rows back, in the dialect of the database it came from (`npm run restore -- file.sql`).
+ * Tables are read in pages ordered by key, so memory stays flat.
+ */
+const TABLES: { name: keyof DB; key: string[] }[] = [
+  { name: 'users', key: ['id'] },
+  { name: 'inscriptos', key: ['id'] },
+  { name: 'inscripto_hermanos', key: ['inscripto_id', 'ci'] },
+  { name: 'secuencias', key: ['nombre'] },
+  { name: 'auditoria', key: ['seq'] },
+  { name: 'auditoria_cabeza', key: ['id'] },
+];
+const PAGE = 500;
+
+export const DUMP_HEADER = '-- Inscripciones: copia de seguridad SQL';
+
+/** A SQL literal. Strings use standard quoting ('' for '), valid in SQLite and PostgreSQL alike. */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGenerator<string> {
+  yield `${DUMP_HEADER}\n-- dialecto: ${dialect}\n-- esquema: ${LATEST_MIGRATION}\n-- fecha: ${now.toISOString()}\n`;
+  yield '-- Contiene datos personales de menores y hashes de contraseñas: guardar cifrado y con acceso restringido.\n';
+  yield 'BEGIN;\n';
+  for (const { name } of [...TABLES].reverse()) yield `DELETE FROM ${quoteIdent(name)};\n`;
+  for (const { name, key } of TABLES) {
+    for (let offset = 0; ; offset += PAGE) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over every table
+      let q = (db as Kysely<any>).selectFrom(name).selectAll();
+      for (const k of key) q = q.orderBy(k);
+      const rows = (await q.limit(PAGE).offset(offset).execute()) as Record<string, unknown>[];
+      if (rows.length) {
+        const columns = Object.keys(rows[0]!);
+        const values = rows.map((r) => `(${columns.map((c) => sqlLiteral(r[c])).join(', ')})`).join(',\n');
+        yield `INSERT INTO ${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) VALUES\n${values};\n`;
+      }
+      if (rows.length < PAGE) break;
+    }
+  }
+  yield 'COMMIT;\n';
+}
+
+export function sqlDump(db: Kysely<DB>, dialect: Dialect, now: Date): Readable {
+  return Readable.from(dumpLines(db, dialect, now));
+}
+
+/** Reads the header of a dump: which dialect and schema version it was made for. */
+export function parseDumpHeader(text: string): { dialect: string; schema: string } | null {
+  if (!text.startsWith(DUMP_HEADER)) return null;
+  const dialect = /^-- dialecto: (\w+)$/m.exec(text)?.[1];
+  const schema = /^-- esquema: (\S+)$/m.exec(text)?.[1];
+  return dialect && schema ? { dialect, schema } : null;
+}

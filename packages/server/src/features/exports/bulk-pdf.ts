@@ -1,0 +1,85 @@
+import type { Readable } from 'node:stream';
+import archiver from 'archiver';
+import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { inscriptoPdf, newPdfDocument, renderInscripto } from './inscripto-pdf.ts';
+
+/** Bytes a stream may hold unread before the producer waits: bounds memory whatever the record count. */
+const HIGH_WATER = 1024 * 1024;
+
+function waitUntilRead(stream: Readable): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (stream.readableLength < HIGH_WATER || stream.destroyed ? resolve() : setTimeout(check, 5));
+    check();
+  });
+}
+
+export interface Counts {
+  total: number;
+  pendientes: number;
+  finalizados: number;
+}
+
+function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
+  doc.addPage();
+  const fecha = now.toLocaleString('es-UY', { timeZone: APP_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+  doc.moveDown(8);
+  doc.font('Helvetica-Bold').fontSize(24).fillColor('#0b5394').text('Inscripciones a primer año', { align: 'center' });
+  doc.moveDown(0.5);
+  doc
+    .font('Helvetica')
+    .fontSize(12)
+    .fillColor('#1f2933')
+    .text(`Listado completo generado el ${fecha}`, { align: 'center' });
+  doc.moveDown(2);
+  doc.fontSize(13);
+  for (const [label, n] of [
+    ['Total de inscripciones', counts.total],
+    ['Finalizadas', counts.finalizados],
+    ['Pendientes', counts.pendientes],
+  ] as const) {
+    doc.text(`${label}: ${n}`, { align: 'center' });
+  }
+}
+
+/** PDF masivo: a cover page, then every enrolment from a new page, streamed record by record. */
+export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Counts, now: Date): Readable {
+  const doc = newPdfDocument('Todas las inscripciones');
+  coverPage(doc, counts, now);
+  void (async () => {
+    try {
+      for await (const record of records) {
+        renderInscripto(doc, record);
+        await waitUntilRead(doc);
+      }
+      doc.end();
+    } catch (err) {
+      doc.destroy(err as Error);
+    }
+  })();
+  return doc;
+}
+
+/** ZIP of one PDF per enrolment. Siblings share a number, so a repeated number gets the id's start. */
+export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const used = new Set<string>();
+  void (async () => {
+    try {
+      for await (const record of records) {
+        let name = `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`;
+        if (used.has(name)) name = `inscripcion_${record.numeroInscripcion}_${record.id.slice(0, 8)}.pdf`;
+        used.add(name);
+        const entryDone = new Promise((resolve) => archive.once('entry', resolve));
+        archive.append(inscriptoPdf(record), { name });
+        // archiver's append has no back-pressure: one entry at a time, and wait while the reader lags.
+        await entryDone;
+        await waitUntilRead(archive);
+      }
+      await archive.finalize();
+    } catch (err) {
+      archive.destroy(err as Error);
+    }
+  })();
+  return archive;
+}
