@@ -34,7 +34,7 @@ export default tseslint.config(
             { target: './packages/shared', from: './packages/web' },
             { target: './packages/server', from: './packages/web' },
             { target: './packages/web', from: './packages/server' },
-            ...featureIsolation('./packages/server/src', ['auth', 'users', 'health', 'inscriptos', 'exports']),
+            ...featureIsolation('./packages/server/src', ['auth', 'users', 'health', 'inscriptos', 'exports', 'imports']),
             ...featureIsolation('./packages/web/src', ['auth', 'home', 'users', 'placeholder']),
           ],
         },

@@ -14,6 +14,7 @@ import { usersRoutes } from './features/users/users-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { inscriptosRoutes } from './features/inscriptos/inscriptos-routes.ts';
 import { exportsRoutes } from './features/exports/exports-routes.ts';
+import { importsRoutes } from './features/imports/imports-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes);
   await app.register(inscriptosRoutes);
   await app.register(exportsRoutes);
+  await app.register(importsRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

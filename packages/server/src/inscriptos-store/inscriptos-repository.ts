@@ -76,6 +76,64 @@ export async function insert(db: Executor, row: Insertable<InscriptosTable>, sib
   await replaceSiblings(db, row.id, siblingCis);
 }
 
+/** Many rows at once (imports), in chunks that stay under both databases' parameter limits. */
+export async function insertMany(
+  db: Executor,
+  rows: Insertable<InscriptosTable>[],
+  siblings: { inscripto_id: string; ci: string }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 50)
+    await db
+      .insertInto('inscriptos')
+      .values(rows.slice(i, i + 50))
+      .execute();
+  for (let i = 0; i < siblings.length; i += 500) {
+    await db
+      .insertInto('inscripto_hermanos')
+      .values(siblings.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** Which of these numbers are already in use. */
+export async function existingNumbers(db: Executor, numbers: number[]): Promise<Set<number>> {
+  const found = new Set<number>();
+  for (let i = 0; i < numbers.length; i += 500) {
+    const rows = await db
+      .selectFrom('inscriptos')
+      .select('numero_inscripcion')
+      .distinct()
+      .where('numero_inscripcion', 'in', numbers.slice(i, i + 500))
+      .execute();
+    for (const r of rows) if (r.numero_inscripcion !== null) found.add(r.numero_inscripcion);
+  }
+  return found;
+}
+
+/** The enrolments holding any of these CIs, by CI. */
+export async function findByCis(db: Executor, cis: string[]): Promise<Map<string, InscriptoRow>> {
+  const found = new Map<string, InscriptoRow>();
+  for (let i = 0; i < cis.length; i += 500) {
+    const rows = await db
+      .selectFrom('inscriptos')
+      .selectAll()
+      .where('ci', 'in', cis.slice(i, i + 500))
+      .execute();
+    for (const r of rows) if (r.ci) found.set(r.ci, r);
+  }
+  return found;
+}
+
+/** Moves the number counter past numbers that arrived from outside (imports). Call after lockNumbering. */
+export async function raiseNumberCounter(tx: Transaction<DB>, atLeast: number): Promise<void> {
+  await tx
+    .updateTable('secuencias')
+    .set({ valor: atLeast })
+    .where('nombre', '=', 'numero_inscripcion')
+    .where('valor', '<', atLeast)
+    .execute();
+}
+
 /** Writes only if the stored version is still `expectedVersion`; false when someone else wrote first. */
 export async function updateIfVersion(
   db: Executor,

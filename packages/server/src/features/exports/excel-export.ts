@@ -1,7 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
-import { FIELD_LABELS, HERMANO_FIELD_LABELS, INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
@@ -42,54 +43,30 @@ function asDate(iso: unknown): Date | null {
 const asDay = (ymd: unknown) =>
   typeof ymd === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(ymd) ? new Date(`${ymd}T00:00:00Z`) : null;
 
-function siblingsText(list: unknown, fields: string[]): string {
-  if (!Array.isArray(list)) return '';
-  return (list as Record<string, unknown>[])
-    .map((h) =>
-      fields
-        .map(
-          (f) =>
-            `${HERMANO_FIELD_LABELS[f] ?? f}: ${f === 'ci' && typeof h[f] === 'string' ? formatCi(h[f]) : (h[f] ?? '')}`,
-        )
-        .join(', '),
-    )
-    .join(' | ');
-}
-
 /** Column headers are also accepted by the import, so an exported file imports back. */
 export const EXCEL_COLUMNS: Column[] = [
+  { header: SYSTEM_COLUMNS.numeroInscripcion, key: 'numeroInscripcion', width: 14, value: (r) => r.numeroInscripcion },
   {
-    header: FIELD_LABELS.numeroInscripcion ?? 'N° Inscripción',
-    key: 'numeroInscripcion',
-    width: 14,
-    value: (r) => r.numeroInscripcion,
-  },
-  {
-    header: FIELD_LABELS.estado ?? 'Estado',
+    header: SYSTEM_COLUMNS.estado,
     key: 'estado',
     width: 12,
     value: (r) => (r.estado === 'finalizado' ? 'Finalizado' : 'Pendiente'),
   },
-  { header: 'Fecha de inscripción', key: 'fechaInscripcion', width: 18, value: (r) => asDate(r.fechaInscripcion) },
-  { header: 'Inscripción realizada por', key: 'funcionario', width: 18, value: (r) => r.funcionario ?? '' },
-  { header: 'Creada por', key: 'createdBy', width: 16, value: (r) => r.createdBy.username },
-  { header: 'Inscripción condicional', key: 'condicional', width: 12, value: (r) => (r.condicional ? 'Sí' : 'No') },
-  { header: 'Estrato socioeconómico', key: 'estrato', width: 12, value: (r) => r.estrato },
+  {
+    header: SYSTEM_COLUMNS.fechaInscripcion,
+    key: 'fechaInscripcion',
+    width: 18,
+    value: (r) => asDate(r.fechaInscripcion),
+  },
+  { header: SYSTEM_COLUMNS.funcionario, key: 'funcionario', width: 18, value: (r) => r.funcionario ?? '' },
+  { header: SYSTEM_COLUMNS.createdBy, key: 'createdBy', width: 16, value: (r) => r.createdBy.username },
+  { header: SYSTEM_COLUMNS.condicional, key: 'condicional', width: 12, value: (r) => (r.condicional ? 'Sí' : 'No') },
+  { header: SYSTEM_COLUMNS.estrato, key: 'estrato', width: 12, value: (r) => r.estrato },
   ...INSCRIPTO_FIELDS.map((f): Column => {
-    if (f.name === 'hermanosInscriben')
-      return {
-        header: f.label,
-        key: f.name,
-        width: 40,
-        value: (r) => siblingsText(r.hermanosInscriben, ['nombre', 'nivel', 'ci', 'sexo']),
-      };
-    if (f.name === 'hermanosPrimaria')
-      return {
-        header: f.label,
-        key: f.name,
-        width: 40,
-        value: (r) => siblingsText(r.hermanosPrimaria, ['nombre', 'nivel', 'grupo']),
-      };
+    if (f.name === 'hermanosInscriben' || f.name === 'hermanosPrimaria') {
+      const keys = SIBLING_COLUMNS[f.name];
+      return { header: f.label, key: f.name, width: 40, value: (r) => siblingsToText(r[f.name], keys) };
+    }
     if (f.name === 'fechaNacimiento')
       return { header: f.label, key: f.name, width: 14, value: (r) => asDay(r.fechaNacimiento) };
     if (f.name === 'ci') return { header: f.label, key: f.name, width: 13, value: (r) => (r.ci ? formatCi(r.ci) : '') };

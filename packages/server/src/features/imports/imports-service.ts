@@ -1,0 +1,164 @@
+import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { ZInscriptoData, type TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
+import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
+import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
+import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { requirePermission } from '../../lib/authorization.ts';
+import { newId } from '../../lib/ids.ts';
+import { appendAuditMany } from '../../audit/audit-repository.ts';
+import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
+import { dataColumns, rowData, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
+import { readFirstSheet } from './workbook.ts';
+import { mapRow } from './row-mapper.ts';
+
+interface Candidate {
+  fila: number;
+  datos: TInscriptoData;
+  numero: number | null;
+  finalizado: boolean;
+  fechaInscripcion: string | null;
+  funcionario: string | null;
+}
+
+const fullName = (d: { nombre1?: string | undefined; apellido1?: string | undefined }) =>
+  [d.nombre1, d.apellido1].filter(Boolean).join(' ') || 'sin nombre';
+
+/**
+ * Imports the first sheet of an Excel file (SPEC 2, 7) as one transaction: every valid row or none.
+ * Rows whose number already exists are skipped; a CI already in the system or repeated in the file is
+ * reported with both names; invalid rows are listed with the row number, the field and the reason.
+ */
+export async function importExcel(ctx: AppContext, actor: SessionActor, file: Buffer): Promise<TImportResult> {
+  requirePermission(actor, 'inscriptos:import-export');
+  const sheet = readFirstSheet(file);
+  const today = ctx.clock();
+  const result: TImportResult = {
+    imported: 0,
+    skipped: 0,
+    message: '',
+    errores: [],
+    duplicados: [],
+    omitidos: [],
+    avisos: [],
+    columnasIgnoradas: [],
+  };
+
+  // 1. Each row on its own: shape (shared schema) and rules (date windows, year ranges, CIs).
+  const candidates: Candidate[] = [];
+  const ignored = new Set<string>();
+  for (const { fila, cells } of sheet.rows) {
+    const row = mapRow(cells);
+    row.unknownHeaders.forEach((h) => ignored.add(h));
+    const parsed = ZInscriptoData.safeParse(row.data);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        result.errores.push({ fila, campo: FIELD_LABELS[field] ?? field, motivo: issue.message });
+      }
+      continue;
+    }
+    const datos = stripEmpty(parsed.data);
+    const problems = ruleErrors(datos, today);
+    if (problems.length) {
+      for (const motivo of problems) result.errores.push({ fila, campo: 'Inscripción', motivo });
+      continue;
+    }
+    candidates.push({
+      fila,
+      datos,
+      numero: row.numeroInscripcion,
+      finalizado: row.finalizado,
+      fechaInscripcion: row.fechaInscripcion,
+      funcionario: row.funcionario,
+    });
+  }
+  result.columnasIgnoradas = [...ignored];
+
+  // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
+  const taken = await repo.existingNumbers(ctx.db, [
+    ...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : []))),
+  ]);
+  const cis = candidates.flatMap((c) => (c.datos.ci ? [c.datos.ci] : []));
+  const enrolled = await repo.findByCis(ctx.db, [...new Set(cis)]);
+  const seenInFile = new Map<string, Candidate>();
+  const accepted: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.numero !== null && taken.has(c.numero)) {
+      result.skipped += 1;
+      result.omitidos.push({ fila: c.fila, numeroInscripcion: c.numero });
+      continue;
+    }
+    const ci = c.datos.ci;
+    if (ci) {
+      const existing = enrolled.get(ci);
+      const earlier = seenInFile.get(ci);
+      if (existing || earlier) {
+        const otro = existing
+          ? `inscripción existente de ${fullName(rowData(existing))}`
+          : `fila ${earlier!.fila} (${fullName(earlier!.datos)})`;
+        result.duplicados.push({ fila: c.fila, ci: formatCi(ci), nombre: fullName(c.datos), conflicto: otro });
+        continue;
+      }
+      seenInFile.set(ci, c);
+    }
+    accepted.push(c);
+  }
+
+  // 3. All accepted rows in one transaction, with their audit entries and the number counter moved past them.
+  const now = today.toISOString();
+  const rows = accepted.map((c) => {
+    const funcionario = c.funcionario ?? actor.username;
+    const complete = missingForCompleteness({ ...c.datos, funcionario }).length === 0;
+    const finalizado = c.finalizado && complete && c.numero !== null;
+    if (c.finalizado && !finalizado) {
+      result.avisos.push({
+        fila: c.fila,
+        motivo: 'Marcada como finalizada pero incompleta o sin número: se importó como pendiente.',
+      });
+    }
+    return {
+      id: newId(),
+      numero_inscripcion: c.numero,
+      estado: finalizado ? ('finalizado' as const) : ('pendiente' as const),
+      ...dataColumns(c.datos),
+      created_by: actor.username,
+      funcionario,
+      updated_by: actor.username,
+      fecha_inscripcion: c.fechaInscripcion ?? now,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    };
+  });
+  if (rows.length) {
+    await ctx.db.transaction().execute(async (tx) => {
+      await repo.lockNumbering(tx);
+      const siblings = rows.flatMap((r, i) => siblingCis(accepted[i]!.datos).map((ci) => ({ inscripto_id: r.id, ci })));
+      await repo.insertMany(tx, rows, siblings);
+      const highest = Math.max(0, ...rows.map((r) => r.numero_inscripcion ?? 0));
+      if (highest) await repo.raiseNumberCounter(tx, highest);
+      await appendAuditMany(
+        tx,
+        rows.map((r, i) => ({
+          fecha: now,
+          usuario: actor.username,
+          accion: 'crear' as const,
+          inscripto_id: r.id,
+          cambios: { importacion: { despues: `fila ${accepted[i]!.fila}` } },
+        })),
+      );
+    });
+  }
+  result.imported = rows.length;
+  const rejected = new Set(result.errores.map((e) => e.fila)).size + result.duplicados.length;
+  result.message =
+    INSCRIPTO_MSG.importSuccess(result.imported, result.skipped) +
+    (rejected
+      ? `. ${rejected} ${rejected === 1 ? 'fila no se importó' : 'filas no se importaron'} por errores o cédulas duplicadas`
+      : '');
+  return result;
+}

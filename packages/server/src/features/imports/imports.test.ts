@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
+import { sql } from 'kysely';
+import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
+import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
+import { IMPORT_MSG } from './workbook.ts';
+
+type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
+
+function multipart(filename: string, content: Buffer, field = 'excelFile') {
+  const boundary = '----inscripciones-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function workbook(rows: unknown[][], bookType: XLSX.BookType = 'xlsx', ref?: string): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  if (ref) sheet['!ref'] = ref;
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, sheet, 'Hoja1');
+  return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
+}
+
+describe.each(DIALECTS)('Excel import on %s', (dialect) => {
+  let t: TestApp;
+  const tok: Partial<Record<Who, string>> = {};
+  const h = (who: Who) => (who === 'none' ? {} : bearer(tok[who]!));
+  const today = new Date();
+  const upload = (who: Who, filename: string, content: Buffer, field?: string) => {
+    const { payload, contentType } = multipart(filename, content, field);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/inscriptos/import/excel',
+      headers: { ...h(who), 'content-type': contentType },
+      payload,
+    });
+  };
+  const total = async () =>
+    (await t.app.inject({ url: '/api/inscriptos', headers: h('administrador') })).json().resumen.total as number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    tok.administrador = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    tok.visitado = await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+    const vol = await createUser(t.app, tok.administrador);
+    tok.voluntario = await tokenFor(t.app, vol.username, vol.password);
+  });
+  afterAll(() => t.close());
+
+  it('an exported file imports back into an empty system, values and numbers intact', async () => {
+    const source = await buildTestApp(dialect);
+    try {
+      const admin = await tokenFor(source.app, ADMIN.username, ADMIN.password);
+      const siblingCi = uniqueCi();
+      const a = buildInscripto(today, {
+        nombre1: 'Agustín',
+        apellido1: 'Muñoz',
+        cantidadHermanosInscriben: 1,
+        hermanosInscriben: [{ nombre: 'Bruno Muñoz', nivel: 'Inicial', ci: siblingCi, sexo: 'M' }],
+      });
+      const b = buildInscripto(today, { ci: siblingCi, nombre1: 'Bruno', apellido1: 'Muñoz', sexo: 'M' });
+      for (const data of [a, b]) {
+        const rec = await postInscripto(source.app, admin, data);
+        await source.app.inject({
+          method: 'POST',
+          url: `/api/inscriptos/${rec.id}/finalizar`,
+          headers: bearer(admin),
+          payload: { ...data, version: rec.version },
+        });
+      }
+      await postInscripto(
+        source.app,
+        admin,
+        buildInscripto(today, { nombre1: 'Zoe', observaciones: 'Llamar después de las 18' }),
+      );
+      const exported = await source.app.inject({ url: '/api/inscriptos/export/excel', headers: bearer(admin) });
+      const original = (await source.app.inject({ url: '/api/inscriptos?pageSize=100', headers: bearer(admin) })).json()
+        .items;
+
+      const res = await upload('administrador', 'inscriptos.xlsx', exported.rawPayload);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ imported: 3, skipped: 0, errores: [], duplicados: [], columnasIgnoradas: [] });
+      expect(res.json().message).toBe(INSCRIPTO_MSG.importSuccess(3, 0));
+      const copy = (await t.app.inject({ url: '/api/inscriptos?pageSize=100', headers: h('administrador') })).json()
+        .items;
+      const strip = (r: Record<string, unknown>) => {
+        const {
+          id: _i,
+          createdAt: _c,
+          updatedAt: _u,
+          version: _v,
+          createdBy: _cb,
+          updatedBy: _ub,
+          fechaInscripcion: _f,
+          ...rest
+        } = r;
+        return rest;
+      };
+      const byCi = (list: Record<string, unknown>[]) => Object.fromEntries(list.map((r) => [r.ci, strip(r)]));
+      expect(byCi(copy)).toEqual(byCi(original));
+
+      // Importing the same file again: the numbered rows are skipped, the unnumbered one is a duplicate CI.
+      const again = (await upload('administrador', 'inscriptos.xlsx', exported.rawPayload)).json();
+      expect(again).toMatchObject({ imported: 0, skipped: 2 });
+      expect(again.duplicados).toEqual([
+        expect.objectContaining({ nombre: 'Zoe Rodríguez', conflicto: 'inscripción existente de Zoe Rodríguez' }),
+      ]);
+    } finally {
+      await source.close();
+    }
+  });
+
+  it('accepts server and form field names as columns, and reports invalid rows and repeated CIs with names', async () => {
+    const ci = uniqueCi();
+    const header = ['nombre1', 'apellido1', 'ci', 'fechaNacimiento', 'sexo', 'telFijo', 'Columna rara'];
+    const year = today.getUTCFullYear() - 6;
+    const before = await total();
+    const res = await upload(
+      'administrador',
+      'planilla.xls',
+      workbook(
+        [
+          header,
+          ['Lucía', 'Pérez', ci, `14/05/${year}`, 'Femenino', '24001234', 'x'],
+          ['Mateo', 'Silva', '5.999.999-9', `01/02/${year}`, 'M', '', ''],
+          ['Ana', 'Gómez', ci, `02/03/${year}`, 'F', '', ''],
+          ['Iván', 'Ríos', uniqueCi(), '31/12/2000', 'M', '', ''],
+        ],
+        'biff8',
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.imported).toBe(1);
+    expect(body.columnasIgnoradas).toEqual(['Columna rara']);
+    expect(body.errores).toEqual([
+      { fila: 3, campo: 'Cédula de Identidad', motivo: 'La cédula debe ser mayor a 6.000.000' },
+      { fila: 5, campo: 'Inscripción', motivo: expect.stringContaining('La fecha de nacimiento debe estar entre') },
+    ]);
+    expect(body.duplicados).toEqual([
+      { fila: 4, ci: expect.any(String), nombre: 'Ana Gómez', conflicto: 'fila 2 (Lucía Pérez)' },
+    ]);
+    expect(await total()).toBe(before + 1);
+    const lucia = (await t.app.inject({ url: `/api/inscriptos?q=${ci}`, headers: h('administrador') })).json().items[0];
+    expect(lucia).toMatchObject({
+      nombre1: 'Lucía',
+      sexo: 'F',
+      tel: '24001234',
+      estado: 'pendiente',
+      numeroInscripcion: null,
+    });
+  });
+
+  it.each([
+    ['none', 401],
+    ['visitado', 403],
+    ['voluntario', 403],
+  ] as const)('refuses %s with %i', async (who, status) => {
+    const res = await upload(who, 'x.xlsx', workbook([['nombre1'], ['Ana']]));
+    expect(res.statusCode).toBe(status);
+  });
+
+  describe('files it must refuse with a Spanish message, writing nothing', () => {
+    const cases: [string, () => { name: string; content: Buffer; field?: string }, number, string][] = [
+      [
+        'wrong extension',
+        () => ({ name: 'datos.csv', content: Buffer.from('a,b') }),
+        400,
+        INSCRIPTO_MSG.importWrongType,
+      ],
+      [
+        'no file field',
+        () => ({ name: 'datos.xlsx', content: workbook([['a']]), field: 'otro' }),
+        400,
+        INSCRIPTO_MSG.importNoFile,
+      ],
+      [
+        'not a spreadsheet',
+        () => ({ name: 'datos.xlsx', content: Buffer.from('nombre1,apellido1\nAna,Pérez\n') }),
+        400,
+        IMPORT_MSG.notSpreadsheet,
+      ],
+      [
+        'a corrupted archive',
+        () => ({ name: 'datos.xlsx', content: workbook([['a'], ['b']]).subarray(0, 300) }),
+        400,
+        IMPORT_MSG.notSpreadsheet,
+      ],
+      [
+        'over 10 MB',
+        () => ({ name: 'datos.xlsx', content: Buffer.alloc(11 * 1024 * 1024, 1) }),
+        413,
+        IMPORT_MSG.tooLarge,
+      ],
+      [
+        'over 20,000 rows',
+        () => ({
+          name: 'datos.xlsx',
+          content: workbook([['nombre1'], ...Array.from({ length: 20_001 }, (_, i) => [`N${i}`])]),
+        }),
+        413,
+        IMPORT_MSG.tooManyRows,
+      ],
+      [
+        '1,000,000 empty rows',
+        () => ({ name: 'datos.xlsx', content: workbook([['nombre1'], ['Ana']], 'xlsx', 'A1:A1000000') }),
+        413,
+        IMPORT_MSG.tooManyRows,
+      ],
+      [
+        'a zip bomb',
+        () => {
+          const buf = Buffer.from(workbook([['nombre1'], ['Ana']]));
+          const cd = buf.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+          buf.writeUInt32LE(0xfffffff0, cd + 24); // declared uncompressed size of the first entry
+          return { name: 'datos.xlsx', content: buf };
+        },
+        413,
+        IMPORT_MSG.zipBomb,
+      ],
+    ];
+    it.each(cases)('%s', async (_name, make, status, message) => {
+      const before = await total();
+      const { name, content, field } = make();
+      const res = await upload('administrador', name, content, field);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+      expect(await total()).toBe(before);
+    });
+
+    it('a request that is not multipart', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/inscriptos/import/excel',
+        headers: h('administrador'),
+        payload: { excelFile: 'x' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(INSCRIPTO_MSG.importNoFile);
+    });
+  });
+
+  it('a failure halfway leaves nothing imported', async () => {
+    const db = t.app.ctx.db;
+    if (dialect === 'sqlite') {
+      await sql`create trigger explota before insert on inscriptos when new.nombre_busqueda like '%explota%' begin select raise(abort, 'explota'); end`.execute(
+        db,
+      );
+    } else {
+      await sql`create function explota() returns trigger language plpgsql as $$ begin if new.nombre_busqueda like '%explota%' then raise exception 'explota'; end if; return new; end $$`.execute(
+        db,
+      );
+      await sql`create trigger explota before insert on inscriptos for each row execute function explota()`.execute(db);
+    }
+    try {
+      const year = today.getUTCFullYear() - 6;
+      const rows = Array.from({ length: 120 }, (_, i) => [
+        i === 110 ? 'Explota' : `Niña${i}`,
+        'Prueba',
+        uniqueCi(),
+        `10/10/${year}`,
+        'F',
+      ]);
+      const before = await total();
+      const head = await db.selectFrom('auditoria_cabeza').selectAll().executeTakeFirstOrThrow();
+      const res = await upload(
+        'administrador',
+        'datos.xlsx',
+        workbook([['nombre1', 'apellido1', 'ci', 'fechaNacimiento', 'sexo'], ...rows]),
+      );
+      expect(res.statusCode).toBe(500);
+      expect(await total()).toBe(before);
+      expect(await db.selectFrom('auditoria_cabeza').selectAll().executeTakeFirstOrThrow()).toEqual(head);
+    } finally {
+      await sql`drop trigger explota${sql.raw(dialect === 'sqlite' ? '' : ' on inscriptos')}`.execute(db);
+    }
+  });
+});

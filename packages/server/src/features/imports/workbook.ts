@@ -1,0 +1,104 @@
+import * as XLSX from '@e965/xlsx';
+import { AppError } from '@inscripciones/shared/errors.ts';
+
+/**
+ * Reads the first sheet of an uploaded workbook (.xlsx or .xls, one code path: SheetJS 0.20.3 in dense
+ * mode), refusing what is not a spreadsheet or would take unbounded memory: the format is checked by its
+ * signature, an .xlsx whose parts would expand past 200 MB (a zip bomb) is refused before it is opened,
+ * and rows past the limit are never parsed.
+ */
+export const IMPORT_LIMITS = {
+  bytes: 10 * 1024 * 1024,
+  rows: 20_000,
+  expandedBytes: 200 * 1024 * 1024,
+  zipEntries: 2_000,
+};
+
+export const IMPORT_MSG = {
+  notSpreadsheet: 'El archivo no es una planilla de Excel válida o está dañado.',
+  tooLarge: 'El archivo supera el límite de 10 MB.',
+  tooManyRows: `La planilla tiene más de ${IMPORT_LIMITS.rows.toLocaleString('es-UY')} filas: dividila en varios archivos.`,
+  zipBomb: 'El archivo se expande a un tamaño excesivo y no se procesa.',
+  empty: 'La planilla no tiene filas de datos.',
+  noHeaders: 'La primera fila de la planilla debe tener los nombres de las columnas.',
+} as const;
+
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** Sum of the uncompressed sizes the ZIP's central directory declares (ZIP64 counts as too large). */
+function declaredZipSize(buf: Buffer): { bytes: number; entries: number } | null {
+  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > buf.length) return null;
+  const entries = buf.readUInt16LE(eocd + 10);
+  let p = buf.readUInt32LE(eocd + 16);
+  let bytes = 0;
+  for (let i = 0; i < entries; i++) {
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return null;
+    const size = buf.readUInt32LE(p + 24);
+    bytes += size === 0xffffffff ? Infinity : size;
+    p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+  return { bytes, entries };
+}
+
+export interface SheetRow {
+  /** The row number as the spreadsheet shows it (the header is row 1). */
+  fila: number;
+  cells: Record<string, unknown>;
+}
+
+export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow[] } {
+  const isZip = buf.subarray(0, 4).equals(ZIP_SIGNATURE);
+  const isCfb = buf.subarray(0, 8).equals(CFB_SIGNATURE);
+  if (!isZip && !isCfb) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+  if (isZip) {
+    const declared = declaredZipSize(buf);
+    if (!declared) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+    if (declared.bytes > IMPORT_LIMITS.expandedBytes || declared.entries > IMPORT_LIMITS.zipEntries) {
+      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
+    }
+  }
+
+  let workbook: XLSX.WorkBook;
+  try {
+    workbook = XLSX.read(buf, { dense: true, cellDates: false, sheetRows: IMPORT_LIMITS.rows + 2, WTF: false });
+  } catch {
+    throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+  }
+  const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
+  if (!sheet) throw new AppError('VALIDATION', IMPORT_MSG.empty);
+  // The declared range counts rows that sheetRows did not parse: a sheet of a million (even empty) rows stops here.
+  const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref'] ?? 'A1');
+  if (full.e.r - full.s.r > IMPORT_LIMITS.rows) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyRows);
+
+  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
+  const [headerRow, ...body] = matrix;
+  const headers = (headerRow ?? []).map((h) => (h === null || h === undefined ? '' : String(h).trim()));
+  if (!headers.some(Boolean)) throw new AppError('VALIDATION', IMPORT_MSG.noHeaders);
+  const rows: SheetRow[] = [];
+  body.forEach((values, i) => {
+    if (!values.some((v) => v !== null && v !== '')) return;
+    const cells: Record<string, unknown> = {};
+    headers.forEach((h, c) => {
+      if (h) cells[h] = values[c] ?? null;
+    });
+    rows.push({ fila: i + 2, cells });
+  });
+  if (!rows.length) throw new AppError('VALIDATION', IMPORT_MSG.empty);
+  return { headers, rows };
+}
+
+/** An Excel date serial as YYYY-MM-DD (the calendar day, free of time zones). */
+export function serialToDay(serial: number): string | null {
+  const d = XLSX.SSF.parse_date_code(serial);
+  if (!d || !d.y) return null;
+  return `${String(d.y).padStart(4, '0')}-${String(d.m).padStart(2, '0')}-${String(d.d).padStart(2, '0')}`;
+}
+
+/** An Excel date-time serial, written as Montevideo wall-clock time (UTC−3, no DST since 2015), as ISO. */
+export function serialToInstant(serial: number): string | null {
+  const d = XLSX.SSF.parse_date_code(serial);
+  if (!d || !d.y) return null;
+  return new Date(Date.UTC(d.y, d.m - 1, d.d, d.H + 3, d.M, Math.floor(d.S))).toISOString();
+}

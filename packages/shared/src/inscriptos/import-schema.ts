@@ -1,0 +1,18 @@
+import { z } from '../zod-es.ts';
+
+/** Response of POST /api/inscriptos/import/excel: SPEC 7's imported, skipped, message, plus the details. */
+export const ZImportResult = z.object({
+  imported: z.number().int(),
+  /** Rows whose enrolment number already exists (SPEC 2). */
+  skipped: z.number().int(),
+  message: z.string(),
+  /** Invalid rows: row number as the spreadsheet shows it, field label, Spanish reason. */
+  errores: z.array(z.object({ fila: z.number().int(), campo: z.string(), motivo: z.string() })),
+  /** Rows whose CI is already enrolled or repeated in the file, with both names. */
+  duplicados: z.array(z.object({ fila: z.number().int(), ci: z.string(), nombre: z.string(), conflicto: z.string() })),
+  omitidos: z.array(z.object({ fila: z.number().int(), numeroInscripcion: z.number().int() })),
+  avisos: z.array(z.object({ fila: z.number().int(), motivo: z.string() })),
+  /** Headers that match no field. */
+  columnasIgnoradas: z.array(z.string()),
+});
+export type TImportResult = z.infer<typeof ZImportResult>;
