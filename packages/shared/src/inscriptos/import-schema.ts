@@ -14,5 +14,7 @@ export const ZImportResult = z.object({
   avisos: z.array(z.object({ fila: z.number().int(), motivo: z.string() })),
   /** Headers that match no field. */
   columnasIgnoradas: z.array(z.string()),
+  /** True for the "vista previa": counts and errors as they would be, nothing written. */
+  simulacion: z.boolean(),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;

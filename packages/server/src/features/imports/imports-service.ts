@@ -32,7 +32,12 @@ const fullName = (d: { nombre1?: string | undefined; apellido1?: string | undefi
  * Rows whose number already exists are skipped; a CI already in the system or repeated in the file is
  * reported with both names; invalid rows are listed with the row number, the field and the reason.
  */
-export async function importExcel(ctx: AppContext, actor: SessionActor, file: Buffer): Promise<TImportResult> {
+export async function importExcel(
+  ctx: AppContext,
+  actor: SessionActor,
+  file: Buffer,
+  options: { dryRun: boolean } = { dryRun: false },
+): Promise<TImportResult> {
   requirePermission(actor, 'inscriptos:import-export');
   const sheet = readFirstSheet(file);
   const today = ctx.clock();
@@ -45,6 +50,7 @@ export async function importExcel(ctx: AppContext, actor: SessionActor, file: Bu
     omitidos: [],
     avisos: [],
     columnasIgnoradas: [],
+    simulacion: options.dryRun,
   };
 
   // 1. Each row on its own: shape (shared schema) and rules (date windows, year ranges, CIs).
@@ -134,7 +140,7 @@ export async function importExcel(ctx: AppContext, actor: SessionActor, file: Bu
       version: 1,
     };
   });
-  if (rows.length) {
+  if (rows.length && !options.dryRun) {
     await ctx.db.transaction().execute(async (tx) => {
       await repo.lockNumbering(tx);
       const siblings = rows.flatMap((r, i) => siblingCis(accepted[i]!.datos).map((ci) => ({ inscripto_id: r.id, ci })));
@@ -154,9 +160,12 @@ export async function importExcel(ctx: AppContext, actor: SessionActor, file: Bu
     });
   }
   result.imported = rows.length;
+  result.simulacion = options.dryRun;
   const rejected = new Set(result.errores.map((e) => e.fila)).size + result.duplicados.length;
   result.message =
-    INSCRIPTO_MSG.importSuccess(result.imported, result.skipped) +
+    (options.dryRun
+      ? `Vista previa: se importarían ${result.imported} registros y se omitirían ${result.skipped}`
+      : INSCRIPTO_MSG.importSuccess(result.imported, result.skipped)) +
     (rejected
       ? `. ${rejected} ${rejected === 1 ? 'fila no se importó' : 'filas no se importaron'} por errores o cédulas duplicadas`
       : '');

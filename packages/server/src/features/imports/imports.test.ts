@@ -33,14 +33,10 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
   const tok: Partial<Record<Who, string>> = {};
   const h = (who: Who) => (who === 'none' ? {} : bearer(tok[who]!));
   const today = new Date();
-  const upload = (who: Who, filename: string, content: Buffer, field?: string) => {
+  const upload = (who: Who, filename: string, content: Buffer, field?: string, simular = false) => {
     const { payload, contentType } = multipart(filename, content, field);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/inscriptos/import/excel',
-      headers: { ...h(who), 'content-type': contentType },
-      payload,
-    });
+    const url = `/api/inscriptos/import/excel${simular ? '?simular=true' : ''}`;
+    return t.app.inject({ method: 'POST', url, headers: { ...h(who), 'content-type': contentType }, payload });
   };
   const total = async () =>
     (await t.app.inject({ url: '/api/inscriptos', headers: h('administrador') })).json().resumen.total as number;
@@ -84,6 +80,10 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
       const original = (await source.app.inject({ url: '/api/inscriptos?pageSize=100', headers: bearer(admin) })).json()
         .items;
 
+      const preview = await upload('administrador', 'inscriptos.xlsx', exported.rawPayload, undefined, true);
+      expect(preview.json()).toMatchObject({ imported: 3, skipped: 0, simulacion: true });
+      expect(await total()).toBe(0);
+
       const res = await upload('administrador', 'inscriptos.xlsx', exported.rawPayload);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ imported: 3, skipped: 0, errores: [], duplicados: [], columnasIgnoradas: [] });
@@ -105,6 +105,17 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
       };
       const byCi = (list: Record<string, unknown>[]) => Object.fromEntries(list.map((r) => [r.ci, strip(r)]));
       expect(byCi(copy)).toEqual(byCi(original));
+
+      // Export again: the same data as the first file (the importer becomes "Creada por").
+      const reexported = await t.app.inject({ url: '/api/inscriptos/export/excel', headers: h('administrador') });
+      const sheetRows = (buf: Buffer) => {
+        const wb = XLSX.read(buf);
+        const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets[wb.SheetNames[0]!]!);
+        return rows
+          .map(({ 'Creada por': _c, ...rest }) => rest)
+          .sort((a, b) => String(a['Cédula de Identidad']).localeCompare(String(b['Cédula de Identidad'])));
+      };
+      expect(sheetRows(reexported.rawPayload)).toEqual(sheetRows(exported.rawPayload));
 
       // Importing the same file again: the numbered rows are skipped, the unnumbered one is a duplicate CI.
       const again = (await upload('administrador', 'inscriptos.xlsx', exported.rawPayload)).json();
