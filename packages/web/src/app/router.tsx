@@ -10,6 +10,12 @@ type Lazy = LazyRouteFunction<RouteObject>;
 const loginPage: Lazy = async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage });
 const homePage: Lazy = async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage });
 const usersPage: Lazy = async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage });
+const inscriptoFormPage: Lazy = async () => ({
+  Component: (await import('../features/inscripto-form/inscripto-form-page.tsx')).InscriptoFormPage,
+});
+const inscriptosListPage: Lazy = async () => ({
+  Component: (await import('../features/inscriptos/inscriptos-list-page.tsx')).InscriptosListPage,
+});
 
 /** Pages of later issues: a heading and "En construcción". */
 function placeholder(title: string, standalone = false): Lazy {
@@ -34,9 +40,9 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { index: true, lazy: homePage },
-              { path: 'inscriptos', lazy: placeholder('Listado de inscriptos') },
-              { path: 'inscriptos/nuevo', lazy: placeholder('Nueva Inscripción') },
-              { path: 'inscriptos/:id', lazy: placeholder('Editar Inscripto') },
+              { path: 'inscriptos', lazy: inscriptosListPage },
+              { path: 'inscriptos/nuevo', lazy: inscriptoFormPage },
+              { path: 'inscriptos/:id', lazy: inscriptoFormPage },
               { path: 'consultas', lazy: placeholder('Consultas') },
               {
                 element: <RequireAuth role="administrador" />,

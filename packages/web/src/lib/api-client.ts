@@ -35,7 +35,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (file uploads). */
   body?: unknown;
   /** Send the session's token (default true). The login call passes false. */
   auth?: boolean;
@@ -62,6 +62,15 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, message, code, fields);
 }
 
+/** The session's credentials on a request (SPEC 6). */
+function setAuthHeaders(headers: Headers): void {
+  const session = getSession();
+  if (!session) return;
+  headers.set('Authorization', `Bearer ${session.token}`);
+  headers.set('X-User-Role', session.user.role);
+  headers.set('X-User-Id', session.user.id);
+}
+
 /**
  * fetch wrapper for /api. JSON in and out; authenticated calls carry `Authorization: Bearer <token>`
  * plus X-User-Role and X-User-Id (SPEC 6; the server ignores those two). A 401 on an authenticated call
@@ -79,22 +88,16 @@ export async function apiRequest(
 ): Promise<unknown> {
   const { method = 'GET', body, auth = true, signal, schema } = options;
   const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (auth) {
-    const session = getSession();
-    if (session) {
-      headers.set('Authorization', `Bearer ${session.token}`);
-      headers.set('X-User-Role', session.user.role);
-      headers.set('X-User-Id', session.user.id);
-    }
-  }
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
+  if (auth) setAuthHeaders(headers);
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : multipart ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {
@@ -120,4 +123,61 @@ export async function apiRequest(
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, '', 'INVALID_RESPONSE');
   return parsed.data;
+}
+
+/** A file the API sent: its bytes and the name from Content-Disposition (null when it gave none). */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header: filename* (RFC 5987, UTF-8) first, then filename. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
+}
+
+/**
+ * GET of a file (the exports of SPEC 7), authenticated like apiRequest. Errors are ApiErrors from the
+ * JSON error body; a 401 ends the session.
+ */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  const { signal } = options;
+  const headers = new Headers({ Accept: '*/*' });
+  setAuthHeaders(headers);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+  }
+  if (!response.ok) {
+    let data: unknown;
+    try {
+      data = await readBody(response);
+    } catch {
+      data = undefined;
+    }
+    if (response.status === 401) clearSession();
+    throw toApiError(response.status, data);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+  }
+  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }

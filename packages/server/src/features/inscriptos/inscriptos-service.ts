@@ -201,7 +201,7 @@ function staleError(row: repo.InscriptoRow): AppError {
     minute: '2-digit',
     hour12: false,
   });
-  return new AppError('CONFLICT', MSG.inscriptos.stale(row.updated_by, fecha, hora));
+  return new AppError('STALE_VERSION', MSG.inscriptos.stale(row.updated_by, fecha, hora));
 }
 
 function auditSnapshot(

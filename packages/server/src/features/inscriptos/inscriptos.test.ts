@@ -245,6 +245,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
         version: rec.version,
       });
       expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('STALE_VERSION');
       expect(stale.json().message).toMatch(/^La inscripción fue modificada por admin el 10\/11\/2026 a las 12:00/);
       expect((await get(rec.id)).observaciones).toBe('Primero');
       const missing = await inject('volOwner', 'PUT', `/api/inscriptos/${rec.id}`, { ...data });

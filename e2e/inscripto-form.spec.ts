@@ -1,0 +1,413 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ciCheckDigit, CI_MESSAGES } from '@inscripciones/shared/inscriptos/ci.ts';
+import { completionPercent } from '@inscripciones/shared/inscriptos/completeness.ts';
+import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs, watchForPageErrors } from './support.ts';
+
+/** The enrolment form (/inscriptos/nuevo and /inscriptos/{id}) on the real server. */
+
+const YEAR = new Date().getFullYear();
+
+/** A CI nobody else in this run has, with a correct check digit. */
+function freshCi(): string {
+  const first7 = String(6_000_000 + Math.floor(Math.random() * 3_999_999));
+  return `${first7}${ciCheckDigit(first7)}`;
+}
+
+const header = (page: Page, n: SectionNumber) =>
+  page.getByRole('button', { name: `${n}. ${SECTION_TITLES[n]}`, exact: true });
+const region = (page: Page, n: SectionNumber) =>
+  page.getByRole('region', { name: `${n}. ${SECTION_TITLES[n]}`, exact: true });
+const radio = (scope: Page | Locator, group: string, option: string) =>
+  scope.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true });
+
+async function apiToken(request: APIRequestContext, username: string, password: string) {
+  return (await apiLogin(request, username, password)).token;
+}
+
+/** Creates an enrolment through the API (section 1 only) and returns it. */
+async function seedInscripto(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/inscriptos', { data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; version: number };
+}
+
+async function getInscripto(request: APIRequestContext, token: string, id: string) {
+  const res = await request.get(`/api/inscriptos/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** "Siguiente" in section n: saved, the section closes and the next one opens. */
+async function next(page: Page, n: SectionNumber) {
+  await region(page, n)
+    .getByRole('button', { name: n === 11 ? 'Guardar Sección' : 'Siguiente' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toBeVisible();
+  await expect(header(page, n)).toHaveAttribute('aria-expanded', 'false');
+  if (n < 11) await expect(header(page, (n + 1) as SectionNumber)).toHaveAttribute('aria-expanded', 'true');
+  // Let the 2 s alert go, so the next section's message is not mistaken for this one.
+  await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toHaveCount(0, {
+    timeout: 4000,
+  });
+}
+
+async function seriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
+
+test('a voluntario fills the 11 sections of a family with "Siguiente" and finalises', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = watchForPageErrors(page);
+  const vol = await seedUser(page.request, { nombre: 'Rocío Fernández' });
+  await signInAs(page, vol.username, vol.password, '/inscriptos/nuevo');
+  await expect(page.getByRole('heading', { name: 'Nueva Inscripción', level: 1 })).toBeVisible();
+  await expect(page.getByText(INSCRIPTO_MSG.badgePending, { exact: true })).toBeVisible();
+  // Only the official (the volunteer) is there yet.
+  await expect(page.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuenow',
+    String(completionPercent({ funcionario: vol.username })),
+  );
+  await expect(
+    page.getByText(/^Faltan: Primer Nombre, Primer Apellido, Fecha de nacimiento y \d+ más\.\.\.$/),
+  ).toBeVisible();
+
+  // Administrator-only controls are absent; the official is the volunteer, fixed.
+  await expect(page.getByLabel(INSCRIPTO_MSG.enrolledBy)).toHaveCount(0);
+  await expect(page.locator('p', { hasText: INSCRIPTO_MSG.enrolledBy })).toContainText(vol.username);
+
+  // 1. "Siguiente" with nothing filled: the message lists the fields, focus goes to the first, nothing is saved.
+  const s1 = region(page, 1);
+  await s1.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(s1.getByRole('alert')).toHaveText(
+    INSCRIPTO_MSG.cannotAdvance('Primer Nombre, Primer Apellido, Fecha de nacimiento, Sexo, Cédula de Identidad'),
+  );
+  await expect(s1.getByLabel('Primer Nombre')).toBeFocused();
+  await expect(s1.getByLabel('Primer Nombre')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/inscriptos\/nuevo$/);
+
+  const ci = freshCi();
+  await s1.getByLabel('Primer Nombre').fill('Valentina');
+  await s1.getByLabel('Segundo Nombre').fill('Sofía');
+  await s1.getByLabel('Primer Apellido').fill('Núñez');
+  await s1.getByLabel('Segundo Apellido').fill('Piñeyro');
+  // The message follows what is still missing.
+  await expect(s1.getByRole('alert')).toHaveText(
+    INSCRIPTO_MSG.cannotAdvance('Fecha de nacimiento, Sexo, Cédula de Identidad'),
+  );
+  await s1.getByLabel('Fecha de nacimiento').fill(`14/05/${YEAR - 2}`);
+  await s1.getByLabel('Fecha de nacimiento').blur();
+  await expect(
+    s1.getByText(/^La fecha de nacimiento debe estar entre el 01\/01\/\d{4} y el 31\/12\/\d{4}$/),
+  ).toHaveAttribute('role', 'alert');
+  await s1.getByLabel('Fecha de nacimiento').fill(`14/05/${YEAR - 6}`);
+  await radio(s1, 'Sexo', 'Femenino').check();
+  await s1.getByLabel('Cédula de Identidad').fill(ci);
+  await expect(s1.getByLabel('Cédula de Identidad')).toHaveValue(
+    `${ci[0]}.${ci.slice(1, 4)}.${ci.slice(4, 7)}-${ci[7]}`,
+  );
+  await expect(s1.getByText(CI_MESSAGES.valid)).toBeVisible();
+
+  // First save: POST with a client id, then /inscriptos/{id} replaces /inscriptos/nuevo.
+  await next(page, 1);
+  await expect(page).toHaveURL(/\/inscriptos\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name: 'Editar Inscripto', level: 1 })).toBeVisible();
+  const token = await apiToken(page.request, vol.username, vol.password);
+  expect(await getInscripto(page.request, token, id)).toMatchObject({ nombre1: 'Valentina', ci, estado: 'pendiente' });
+
+  // Finalising now is refused with the list of what is missing.
+  await page.getByRole('button', { name: INSCRIPTO_MSG.cannotFinalizeButton }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No se puede finalizar' })).toContainText(
+    INSCRIPTO_MSG.cannotFinalize('Domicilio, Barrio, ¿Está en zona de tolerancia?, Celular 1 (del adulto referente)'),
+  );
+  expect((await getInscripto(page.request, token, id)).estado).toBe('pendiente');
+
+  // 2. Domicilio y contacto.
+  const s2 = region(page, 2);
+  await expect(s2.getByText(INSCRIPTO_MSG.adminOutOfZone)).toHaveCount(0);
+  await s2.getByLabel('Domicilio').fill('Av. José Belloni 4567, apto. 3');
+  await s2.getByRole('combobox', { name: 'Barrio', exact: true }).selectOption({ label: 'Buceo' });
+  await radio(s2, '¿Está en zona de tolerancia?', 'No').check();
+  await s2.getByLabel('Teléfono fijo').fill('2222-33 33');
+  await expect(s2.getByLabel('Teléfono fijo')).toHaveValue('22223333');
+  await s2.getByLabel('Celular 1 (del adulto referente)').fill('099 123 456');
+  await s2.getByLabel('Persona que inscribe').fill('María Piñeyro');
+  await s2.getByLabel('Parentesco del inscriptor').selectOption('madre');
+  await next(page, 2);
+
+  // 3. Trayectoria educativa, with a centre whose years are checked.
+  const s3 = region(page, 3);
+  await radio(s3, 'Educación Inicial 2024', 'Sí').check();
+  await radio(s3, 'Centro de tiempo completo/extendido', 'No').check();
+  await radio(s3, 'Último año cursado', 'Educación Inicial').check();
+  await radio(s3, 'Tipo de centro (público/privado)', 'Pública').check();
+  await s3.getByLabel('Último centro de estudios').selectOption('Jardín público');
+  await radio(s3, '¿Repitió algún año?', 'No').check();
+  await radio(s3, '¿El estudiante tiene necesidades educativas especiales?', 'No').check();
+  await s3.getByLabel('CAIF', { exact: true }).check();
+  await s3.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(s3.getByRole('alert')).toHaveText(INSCRIPTO_MSG.cannotAdvance('CAIF: año de inicio, CAIF: año de fin'));
+  await s3.getByLabel('CAIF: año de inicio').selectOption(String(YEAR - 1));
+  await s3.getByLabel('CAIF: año de fin').selectOption(String(YEAR - 3));
+  await expect(s3.getByText(INSCRIPTO_MSG.yearRange('CAIF', YEAR - 1, YEAR - 3))).toBeVisible();
+  await expect(s3.getByText('❌')).toBeVisible();
+  await s3.getByLabel('CAIF: año de inicio').selectOption(String(YEAR - 4));
+  await expect(s3.getByText(INSCRIPTO_MSG.yearRange('CAIF', YEAR - 1, YEAR - 3))).toHaveCount(0);
+  await next(page, 3);
+
+  // 4. Composición del hogar: "madre" was ticked from parentesco when the section opened.
+  const s4 = region(page, 4);
+  await expect(s4.getByLabel('Madre', { exact: true })).toBeChecked();
+  await s4.getByLabel('Padre', { exact: true }).check();
+  await radio(s4, '¿Monoparental?', 'No').check();
+  await radio(s4, '¿Algún integrante del hogar tiene discapacidad?', 'No').check();
+  await s4.getByLabel('Cantidad de hermanos', { exact: true }).selectOption('1');
+  await s4.getByLabel('Cantidad total de menores de edad').selectOption('2');
+  await s4.getByLabel('Total de integrantes del hogar').selectOption('4');
+  await next(page, 4);
+
+  // 5. Ingresos: below the threshold for 4 people → BAJO and conditional.
+  const s5 = region(page, 5);
+  await s5.getByLabel('Ingresos mensuales del hogar').fill('$ 40.000');
+  await expect(s5.getByLabel('Ingresos mensuales del hogar')).toHaveValue('40.000');
+  await s5.getByLabel('Fuentes de ingreso del hogar').fill('Sueldo de la madre y changas del padre');
+  await s5.getByLabel('Asignación Familiar').check();
+  await expect(s5.getByText('BAJO', { exact: true })).toBeVisible();
+  await expect(s5.getByText(INSCRIPTO_MSG.conditional)).toBeVisible();
+  await next(page, 5);
+
+  // 6. Vivienda, trabajo y bienes: a car asks for make, model and year.
+  const s6 = region(page, 6);
+  await s6.getByLabel('Tipo de trabajo de la persona a cargo').selectOption('fijoMayor8');
+  await s6.getByLabel('Tipo de vivienda').selectOption('alquila');
+  await s6.getByLabel('Tipo de vehículo').selectOption('auto');
+  await s6.getByLabel('Marca del auto').selectOption('Chevrolet');
+  await s6.getByLabel('Modelo del auto').fill('Onix');
+  await s6.getByLabel('Año del auto').fill('2015');
+  await next(page, 6);
+
+  // 7. Nivel educativo.
+  const s7 = region(page, 7);
+  await s7.getByLabel('Nivel educativo de la madre').selectOption('secundariaCompleta');
+  await s7.getByLabel('Nivel educativo del padre').selectOption('utecIncompleta');
+  await next(page, 7);
+
+  // 8. Motivaciones.
+  const s8 = region(page, 8);
+  await s8.getByLabel('Propuesta educativa').check();
+  await s8.getByLabel('Cercanía').check();
+  await s8.getByLabel('¿Cómo le fue en el último año en el centro de estudios?').selectOption('muyBien');
+  await s8.getByLabel('¿Qué futuro imagina para el estudiante?').selectOption('estudiar');
+  await s8.getByLabel('Tipo de trabajo o estudio que imagina').selectOption('universitario');
+  await next(page, 8);
+
+  // 9. A twin enrolling this year.
+  const s9 = region(page, 9);
+  await s9.getByLabel('Cantidad de hermanos que se inscriben').selectOption('1');
+  await s9.getByLabel('Nombre completo del hermano 1').fill('Mateo Núñez Piñeyro');
+  await s9.getByLabel('Cédula del hermano 1').fill(freshCi());
+  await s9.getByLabel('Nivel del hermano 1').selectOption('Inicial');
+  await radio(s9, 'Sexo del hermano 1', 'Masculino').check();
+  await next(page, 9);
+
+  // 10. A sister already in primary.
+  const s10 = region(page, 10);
+  await radio(s10, '¿Tiene hermanos en primaria del centro?', 'Sí').check();
+  await s10.getByLabel('Nombre completo del hermano 1').fill('Lucía Núñez Piñeyro');
+  await s10.getByLabel('Nivel del hermano 1').selectOption('3');
+  await s10.getByLabel('Grupo del hermano 1').fill('3°A');
+  await next(page, 10);
+
+  // 11. Observaciones, "Guardar Sección".
+  await region(page, 11)
+    .getByLabel('Observaciones')
+    .fill('Familia derivada por la policlínica del barrio. Llegan en ómnibus.');
+  await next(page, 11);
+
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await page.getByRole('button', { name: INSCRIPTO_MSG.finalize }).click();
+  const modal = page.getByRole('dialog', { name: INSCRIPTO_MSG.finalizedTitle });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(INSCRIPTO_MSG.lotteryInfo);
+  await expect(modal).toContainText(INSCRIPTO_MSG.lotteryKeepNumber);
+  const numero = Number((await modal.getByText(/^Número de inscripción: \d+$/).textContent())!.replace(/\D/g, ''));
+  expect(numero).toBeGreaterThan(0);
+
+  const stored = await getInscripto(page.request, token, id);
+  expect(stored).toMatchObject({
+    estado: 'finalizado',
+    numeroInscripcion: numero,
+    funcionario: vol.username,
+    nombre2: 'Sofía',
+    apellido2: 'Piñeyro',
+    tel: '22223333',
+    cel1: '099123456',
+    ingresosAclarar: '40.000',
+    madre: true,
+    padre: true,
+    caifInicio: YEAR - 4,
+    caifFin: YEAR - 3,
+    condicional: true,
+    estrato: 'BAJO',
+    razonElegirInstitucion: ['propuestaEducativa', 'cercania'],
+    hermanosInscriben: [{ nombre: 'Mateo Núñez Piñeyro', nivel: 'Inicial', sexo: 'M' }],
+    hermanosPrimaria: [{ nombre: 'Lucía Núñez Piñeyro', nivel: 3, grupo: '3°A' }],
+  });
+
+  await modal.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(page).toHaveURL(/\/inscriptos$/);
+  expect(errors).toEqual([]);
+});
+
+test('a CI another enrolment has is reported with that child’s name and blocks "Siguiente"', async ({ page }) => {
+  const adminToken = await apiToken(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const ci = freshCi();
+  await seedInscripto(page.request, adminToken, { nombre1: 'Joaquín', apellido1: 'Núñez', ci });
+
+  const vol = await seedUser(page.request);
+  await signInAs(page, vol.username, vol.password, '/inscriptos/nuevo');
+  const s1 = region(page, 1);
+  await s1.getByLabel('Cédula de Identidad').fill(ci);
+  const duplicate = INSCRIPTO_MSG.ciDuplicate('Joaquín', 'Núñez');
+  await expect(s1.getByText(duplicate)).toBeVisible();
+  await expect(s1.getByLabel('Cédula de Identidad')).toHaveAttribute('aria-invalid', 'true');
+  await expect(s1.getByText(CI_MESSAGES.valid)).toHaveCount(0);
+
+  await s1.getByLabel('Primer Nombre').fill('Joaquín');
+  await s1.getByLabel('Primer Apellido').fill('Núñez');
+  await s1.getByLabel('Fecha de nacimiento').fill(`02/03/${YEAR - 6}`);
+  await radio(s1, 'Sexo', 'Masculino').check();
+  await s1.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(s1.getByRole('alert').filter({ hasText: '❌' })).toContainText(duplicate);
+  await expect(page).toHaveURL(/\/inscriptos\/nuevo$/);
+});
+
+test('administrator-only controls: the official selector and "ADMIN: Fuera de zona autorizado"', async ({ page }) => {
+  const vol = await seedUser(page.request, { nombre: 'Agustín Olivera' });
+
+  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/inscriptos/nuevo');
+  const funcionario = page.getByLabel(INSCRIPTO_MSG.enrolledBy);
+  await expect(funcionario).toHaveValue(E2E_ADMIN.username);
+  await expect(funcionario.locator('option', { hasText: `Agustín Olivera (${vol.username})` })).toHaveCount(1);
+  await funcionario.selectOption(vol.username);
+
+  await header(page, 2).click();
+  const s2 = region(page, 2);
+  const outOfZone = s2.getByRole('radiogroup', { name: INSCRIPTO_MSG.adminOutOfZone });
+  await expect(outOfZone).toBeVisible();
+  // Authorised out of zone: the tolerance-zone question is no longer required.
+  await expect(s2.getByRole('radiogroup', { name: '¿Está en zona de tolerancia?' })).toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+  await outOfZone.getByLabel('Sí', { exact: true }).check();
+  await expect(s2.getByRole('radiogroup', { name: '¿Está en zona de tolerancia?' })).not.toHaveAttribute(
+    'aria-required',
+    'true',
+  );
+
+  // The voluntario sees neither (the first test checks the form of a new enrolment; here, an existing one).
+  const volToken = await apiToken(page.request, vol.username, vol.password);
+  const own = await seedInscripto(page.request, volToken, { nombre1: 'Abril', apellido1: 'Suárez', ci: freshCi() });
+  const other = await page.context().browser()!.newContext();
+  const volPage = await other.newPage();
+  await signInAs(volPage, vol.username, vol.password, `/inscriptos/${own.id}`);
+  await expect(volPage.getByRole('heading', { name: 'Editar Inscripto', level: 1 })).toBeVisible();
+  await expect(volPage.getByLabel(INSCRIPTO_MSG.enrolledBy)).toHaveCount(0);
+  await header(volPage, 2).click();
+  await expect(region(volPage, 2).getByLabel('Domicilio')).toBeVisible();
+  await expect(volPage.getByText(INSCRIPTO_MSG.adminOutOfZone)).toHaveCount(0);
+  await other.close();
+});
+
+test('two people edit the same enrolment: the second save gets the 409 message and overwrites nothing', async ({
+  page,
+  browser,
+}) => {
+  const vol = await seedUser(page.request);
+  const token = await apiToken(page.request, vol.username, vol.password);
+  const { id } = await seedInscripto(page.request, token, {
+    nombre1: 'Bautista',
+    apellido1: 'Rodríguez',
+    ci: freshCi(),
+    observaciones: 'Primera versión',
+  });
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signInAs(page, vol.username, vol.password, `/inscriptos/${id}`);
+  await signInAs(other, vol.username, vol.password, `/inscriptos/${id}`);
+
+  for (const p of [page, other]) {
+    await header(p, 11).click();
+    await expect(region(p, 11).getByLabel('Observaciones')).toHaveValue('Primera versión');
+  }
+
+  await region(page, 11).getByLabel('Observaciones').fill('Cambio de la primera pestaña');
+  await region(page, 11).getByRole('button', { name: 'Guardar Sección' }).click();
+  await expect(page.getByText(INSCRIPTO_MSG.sectionSaved)).toBeVisible();
+
+  await region(other, 11).getByLabel('Observaciones').fill('Cambio de la segunda pestaña');
+  await region(other, 11).getByRole('button', { name: 'Guardar Sección' }).click();
+  const conflict = other.getByRole('alert').filter({ hasText: 'La inscripción fue modificada por' });
+  await expect(conflict).toContainText(`modificada por ${vol.username}`);
+  await expect(conflict).toContainText('Tus cambios no se guardaron');
+
+  const stored = await getInscripto(page.request, token, id);
+  expect(stored).toMatchObject({ observaciones: 'Cambio de la primera pestaña', version: 2 });
+  // The edit screen (with the disabled "Exportar PDF" and the conflict alert) passes axe too.
+  await expect(other.getByRole('button', { name: INSCRIPTO_MSG.exportPdf })).toBeDisabled();
+  expect(await seriousA11yViolations(other)).toEqual([]);
+
+  // "Recargar" shows the current version; it never saves over it.
+  await conflict.getByRole('button', { name: 'Recargar' }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(region(other, 11).getByLabel('Observaciones')).toHaveValue('Cambio de la primera pestaña');
+  expect((await getInscripto(page.request, token, id)).version).toBe(2);
+  await otherContext.close();
+});
+
+test('read-only: a visitor and a voluntario who did not create the enrolment see it without save buttons', async ({
+  page,
+}) => {
+  const owner = await seedUser(page.request);
+  const ownerToken = await apiToken(page.request, owner.username, owner.password);
+  const { id } = await seedInscripto(page.request, ownerToken, { nombre1: 'Emilia', apellido1: 'Sosa', ci: freshCi() });
+  const stranger = await seedUser(page.request);
+
+  await signInAs(page, stranger.username, stranger.password, `/inscriptos/${id}`);
+  await expect(page.getByText(INSCRIPTO_MSG.noEditPermission)).toBeVisible();
+  await header(page, 1).click();
+  await expect(region(page, 1).getByLabel('Primer Nombre')).toHaveValue('Emilia');
+  await expect(region(page, 1).getByLabel('Primer Nombre')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Finalizar|No se puede finalizar/ })).toHaveCount(0);
+
+  await signInAs(page, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, `/inscriptos/${id}`);
+  await expect(page.getByText(INSCRIPTO_MSG.readOnlyNotice)).toBeVisible();
+  await header(page, 2).click();
+  await expect(region(page, 2).getByLabel('Domicilio')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+});
+
+test('accessibility: the form with a section open and its errors shown has no serious violation', async ({ page }) => {
+  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/inscriptos/nuevo');
+  await expect(region(page, 1).getByLabel('Primer Nombre')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await region(page, 1).getByRole('button', { name: 'Siguiente' }).click();
+  await expect(region(page, 1).getByRole('alert').filter({ hasText: '❌' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Keyboard: the section headers are buttons that open with Enter.
+  await header(page, 3).focus();
+  await page.keyboard.press('Enter');
+  await expect(header(page, 3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'false');
+  await region(page, 3).getByLabel('CAIF', { exact: true }).check();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

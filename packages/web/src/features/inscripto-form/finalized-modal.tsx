@@ -1,0 +1,31 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+
+/** SPEC 2: "¡Inscripción Finalizada!" with the number and the lottery information. */
+export function FinalizedModal({ numero, onClose }: { numero: number | string; onClose: () => void }) {
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="inscripcion-finalizada-titulo" backdrop="static">
+      <Modal.Header closeButton closeLabel="Cerrar">
+        <Modal.Title id="inscripcion-finalizada-titulo" as="h2" className="h5">
+          {INSCRIPTO_MSG.finalizedTitle}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="fs-4 fw-bold text-center mb-3">{INSCRIPTO_MSG.finalizedNumber(numero)}</p>
+        <p>{INSCRIPTO_MSG.lotteryInfo}</p>
+        <ul>
+          <li>Fecha: {INSCRIPTO_MSG.lotteryDate}</li>
+          <li>Hora: {INSCRIPTO_MSG.lotteryTime}</li>
+          <li>Lugar: {INSCRIPTO_MSG.lotteryPlace}</li>
+        </ul>
+        <p className="mb-0 fw-semibold">{INSCRIPTO_MSG.lotteryKeepNumber}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onClose}>
+          Cerrar
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { MARCA_AUTO_OTRO, BARRIO_OTRO } from '@inscripciones/shared/inscriptos/catalogos.ts';
+import { CENTRES } from '@inscripciones/shared/inscriptos/dates.ts';
+import { INSCRIPTO_DATA_KEYS, type TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import { normalizeBoolean, stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
+import {
+  BOOLEAN_FIELDS,
+  ULTIMO_CENTRO_OTRO,
+  VEHICULOS_CON_AUTO,
+  type BooleanField,
+} from '@inscripciones/shared/inscriptos/options.ts';
+import type { InscriptoInput } from '@inscripciones/shared/inscriptos/rules-input.ts';
+
+/**
+ * The form's state: every field of the enrolment by its SERVER name (SPEC 3), as the inputs hold it —
+ * text for text, selects, radios, counts and years ('' = not answered), booleans for the check boxes, lists
+ * for the reasons and the siblings. The shared rules accept this raw shape (InscriptoInput), and the API
+ * body is built from it by toPayload (the whole form, every section).
+ */
+
+type ListField = 'razonElegirInstitucion' | 'hermanosInscriben' | 'hermanosPrimaria';
+export type TextField = Exclude<keyof TInscriptoData, BooleanField | ListField>;
+
+export interface HermanoInscribeValues {
+  nombre: string;
+  nivel: string;
+  ci: string;
+  sexo: string;
+}
+
+export interface HermanoPrimariaValues {
+  nombre: string;
+  nivel: string;
+  grupo: string;
+}
+
+export type FormValues = { [K in TextField]: string } & { [K in BooleanField]: boolean } & {
+  razonElegirInstitucion: string[];
+  hermanosInscriben: HermanoInscribeValues[];
+  hermanosPrimaria: HermanoPrimariaValues[];
+  /** System field, chosen by administrators (SPEC 2); '' until known. */
+  funcionario: string;
+};
+
+const BOOLEAN_SET: ReadonlySet<string> = new Set(BOOLEAN_FIELDS);
+const LIST_FIELDS: ReadonlySet<string> = new Set<ListField>([
+  'razonElegirInstitucion',
+  'hermanosInscriben',
+  'hermanosPrimaria',
+]);
+
+export function isBooleanField(name: string): name is BooleanField {
+  return BOOLEAN_SET.has(name);
+}
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+export const emptyHermanoInscribe = (): HermanoInscribeValues => ({ nombre: '', nivel: '', ci: '', sexo: '' });
+export const emptyHermanoPrimaria = (): HermanoPrimariaValues => ({ nombre: '', nivel: '', grupo: '' });
+
+function hermanosInscriben(value: unknown): HermanoInscribeValues[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((row: Record<string, unknown> | null) => ({
+    nombre: text(row?.nombre),
+    nivel: text(row?.nivel),
+    ci: text(row?.ci),
+    sexo: text(row?.sexo),
+  }));
+}
+
+function hermanosPrimaria(value: unknown): HermanoPrimariaValues[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((row: Record<string, unknown> | null) => ({
+    nombre: text(row?.nombre),
+    nivel: text(row?.nivel),
+    grupo: text(row?.grupo),
+  }));
+}
+
+/** The form state of a stored record (or of a new, empty one). */
+export function toFormValues(record: Readonly<Record<string, unknown>> | null, funcionario = ''): FormValues {
+  const values: Record<string, unknown> = {};
+  const get = (name: string) => (record && Object.hasOwn(record, name) ? record[name] : undefined);
+  for (const name of INSCRIPTO_DATA_KEYS) {
+    if (LIST_FIELDS.has(name)) continue;
+    values[name] = BOOLEAN_SET.has(name) ? normalizeBoolean(get(name)) : text(get(name));
+  }
+  const razones = get('razonElegirInstitucion');
+  values.razonElegirInstitucion = Array.isArray(razones) ? razones.map(String) : [];
+  // The rows shown follow the number enrolling; empty rows are not stored, so they are added back.
+  const rows = hermanosInscriben(get('hermanosInscriben'));
+  const cantidad = Number(values.cantidadHermanosInscriben) || 0;
+  while (rows.length < cantidad) rows.push(emptyHermanoInscribe());
+  values.hermanosInscriben = rows;
+  values.hermanosPrimaria = hermanosPrimaria(get('hermanosPrimaria'));
+  values.funcionario = text(get('funcionario')) || funcionario;
+  return values as FormValues;
+}
+
+/**
+ * Follow-up fields that the form shows only under a condition of another field (the "Aclaración" of an
+ * "otro" choice, the car's details...). A hidden one is not sent, so a changed answer leaves no stale
+ * detail behind. The conditions use the shared option values; which fields are required stays in
+ * sections.ts / completeness.ts.
+ */
+export const SHOWN_WHEN: Readonly<Partial<Record<TextField, (v: FormValues) => boolean>>> = {
+  barrioOtro: (v) => v.barrio === BARRIO_OTRO,
+  centroOtroAclarar: (v) => v.ultimoCentro === ULTIMO_CENTRO_OTRO,
+  necesidadesEducativasAclarar: (v) => v.necesidadesEducativas === 'SI',
+  otrosAdultosAclarar: (v) => v.otrosAdultos !== '' && v.otrosAdultos !== '0',
+  otrosMenoresAclarar: (v) => v.otrosMenores !== '' && v.otrosMenores !== '0',
+  trabajoOtroAclarar: (v) => v.trabajo === 'otro',
+  viviendaOtroAclarar: (v) => v.vivienda === 'viviendaOtro',
+  vehiculoOtroAclarar: (v) => v.vehiculo === 'vehiculoOtro',
+  marcaAuto: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo),
+  marcaAutoOtroAclarar: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo) && v.marcaAuto === MARCA_AUTO_OTRO,
+  modeloAuto: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo),
+  anioAuto: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo),
+  razonElegirInstitucionOtra: (v) => v.razonElegirInstitucion.includes('otra'),
+  trabajoFuturoTipoOtro: (v) => v.trabajoFuturoTipo === 'otro',
+};
+
+export function isShown(name: TextField, values: FormValues): boolean {
+  return SHOWN_WHEN[name]?.(values) ?? true;
+}
+
+/**
+ * The form data as the rules and the API see it: hidden follow-ups blanked, the years of unticked
+ * centres blanked, the sibling list cut to the number enrolling and the primary siblings dropped when
+ * "no". `funcionario` is kept (completeness counts it).
+ */
+export function formData(values: FormValues): FormValues {
+  const out: FormValues = { ...values };
+  for (const name of Object.keys(SHOWN_WHEN) as TextField[]) {
+    if (!isShown(name, values)) out[name] = '';
+  }
+  for (const centre of CENTRES) {
+    if (!values[centre]) {
+      out[`${centre}Inicio` as const] = '';
+      out[`${centre}Fin` as const] = '';
+    }
+  }
+  const cantidad = Number(values.cantidadHermanosInscriben) || 0;
+  out.hermanosInscriben = values.hermanosInscriben.slice(0, cantidad);
+  out.hermanosPrimaria = values.tieneHermanosPrimaria ? values.hermanosPrimaria : [];
+  return out;
+}
+
+/** What the shared rules take (an InscriptoInput plus funcionario). */
+export function rulesInput(values: FormValues): FormValues & InscriptoInput {
+  return formData(values);
+}
+
+/**
+ * The API body (POST, PUT, finalizar): the whole form with server names, empties removed (SPEC 4).
+ * `funcionario` only when the user may choose it (administrators; the server fixes it for others).
+ */
+export function toPayload(values: FormValues, withFuncionario: boolean): Record<string, unknown> {
+  const { funcionario, ...data } = formData(values);
+  const body = stripEmpty(data as Record<string, unknown>);
+  if (withFuncionario && funcionario) body.funcionario = funcionario;
+  return body;
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { ciError } from '@inscripciones/shared/inscriptos/ci.ts';
+import { ZCiCheckResponse, ZInscripto, type TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { ZUserList } from '@inscripciones/shared/users/user-schema.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { CiCheckState } from './form-ui.ts';
+
+/** The calls of the enrolment form (SPEC 7 "Enrolments"). */
+
+export const inscriptoQueryKey = (id: string) => ['inscripto', id] as const;
+/** Prefix of the list queries, refreshed after a write. */
+export const inscriptosListKey = ['inscriptos'] as const;
+
+const path = (id: string) => `/api/inscriptos/${encodeURIComponent(id)}`;
+
+export async function fetchInscripto(id: string, signal?: AbortSignal): Promise<TInscripto> {
+  return (await apiRequest(path(id), { schema: ZInscripto, signal })) as TInscripto;
+}
+
+export function useInscripto(id: string | undefined) {
+  return useQuery({
+    queryKey: inscriptoQueryKey(id ?? ''),
+    queryFn: ({ signal }) => fetchInscripto(id!, signal),
+    enabled: !!id,
+    // The form is filled from a fresh read (its version is what a save sends back): nothing is kept once
+    // the page is left, so coming back reads again.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST /api/inscriptos with a client-chosen id: a retried create returns the same record. */
+export async function createInscripto(id: string, body: Record<string, unknown>): Promise<TInscripto> {
+  return (await apiRequest('/api/inscriptos', {
+    method: 'POST',
+    body: { ...body, id },
+    schema: ZInscripto,
+  })) as TInscripto;
+}
+
+/** PUT (section save, always pendiente) or POST …/finalizar; both carry the version last read. */
+export async function saveInscripto(
+  id: string,
+  version: number,
+  body: Record<string, unknown>,
+  finalizar: boolean,
+): Promise<TInscripto> {
+  return (await apiRequest(finalizar ? `${path(id)}/finalizar` : path(id), {
+    method: finalizar ? 'POST' : 'PUT',
+    body: { ...body, version },
+    schema: ZInscripto,
+  })) as TInscripto;
+}
+
+/**
+ * SPEC 5: once 8 digits are entered the CI is checked against the other enrolments. A failure of the check
+ * (network or server) counts as valid: the server refuses a real duplicate on save anyway.
+ */
+export function useCiCheck(ci: string, excluir: string | null): CiCheckState {
+  const enabled = /^\d{8}$/.test(ci) && ciError(ci) === null;
+  const query = useQuery({
+    queryKey: ['verificar-ci', ci, excluir],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ ci });
+      if (excluir) params.set('excluir', excluir);
+      return apiRequest(`/api/inscriptos/verificar-ci?${params.toString()}`, { schema: ZCiCheckResponse, signal });
+    },
+    enabled,
+    retry: false,
+    staleTime: 30_000,
+  });
+  if (!enabled) return { duplicate: null, checking: false };
+  const data = query.data;
+  return {
+    duplicate: data?.duplicado ? (data.mensaje ?? null) : null,
+    checking: query.isPending && query.fetchStatus === 'fetching',
+  };
+}
+
+/** Administrators choose the enrolling official among the users (SPEC 2): loaded once. */
+export function useFuncionarios(enabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'funcionarios'],
+    queryFn: ({ signal }) => apiRequest('/api/users', { schema: ZUserList, signal }),
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+}

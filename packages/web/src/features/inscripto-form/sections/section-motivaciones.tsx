@@ -1,0 +1,22 @@
+import { CheckboxGroup, SelectInput, TextInput } from '../field-controls.tsx';
+import { useFormUi } from '../form-ui.ts';
+import { isShown } from '../form-values.ts';
+
+/** Section 8, "Motivaciones y expectativas". */
+export function SectionMotivaciones() {
+  const { values } = useFormUi();
+  return (
+    <div className="row">
+      <div className="col-md-6">
+        <CheckboxGroup name="razonElegirInstitucion" />
+        {isShown('razonElegirInstitucionOtra', values) && <TextInput name="razonElegirInstitucionOtra" />}
+      </div>
+      <div className="col-md-6">
+        <SelectInput name="ultimoAnioCentroEstudios" />
+        <SelectInput name="trabajoFuturo" />
+        <SelectInput name="trabajoFuturoTipo" />
+        {isShown('trabajoFuturoTipoOtro', values) && <TextInput name="trabajoFuturoTipoOtro" />}
+      </div>
+    </div>
+  );
+}

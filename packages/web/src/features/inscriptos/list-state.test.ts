@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiListQuery,
+  DEFAULT_LIST_STATE,
+  listStateToParams,
+  parseListState,
+  sameListState,
+  SEARCH_MAX_LENGTH,
+  type ListState,
+} from './list-state.ts';
+
+const parse = (search: string) => parseListState(new URLSearchParams(search));
+
+describe('parseListState', () => {
+  it('an empty query is the default view', () => {
+    expect(parse('')).toEqual(DEFAULT_LIST_STATE);
+  });
+
+  it('reads every field', () => {
+    expect(parse('?q=Mart%C3%ADnez&estado=finalizado&mias=true&page=3')).toEqual({
+      q: 'Martínez',
+      estado: 'finalizado',
+      mias: true,
+      page: 3,
+    });
+    expect(parse('mias=1&estado=pendiente')).toMatchObject({ mias: true, estado: 'pendiente' });
+  });
+
+  it('falls back to defaults for values the API would reject', () => {
+    expect(parse('estado=borrador&mias=quizas&page=-2')).toEqual(DEFAULT_LIST_STATE);
+    expect(parse('page=abc')).toEqual(DEFAULT_LIST_STATE);
+    expect(parse('page=2.5')).toEqual(DEFAULT_LIST_STATE);
+    expect(parse('page=0')).toEqual(DEFAULT_LIST_STATE);
+    expect(parse('mias=false')).toEqual(DEFAULT_LIST_STATE);
+  });
+
+  it('a blank search is no search; a long one is cut to what the API accepts', () => {
+    expect(parse('q=%20%20').q).toBe('');
+    expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(SEARCH_MAX_LENGTH);
+  });
+
+  it('keeps a CI with punctuation as typed', () => {
+    expect(parse('q=6.100.012-3').q).toBe('6.100.012-3');
+  });
+});
+
+describe('listStateToParams', () => {
+  it('leaves defaults out', () => {
+    expect(listStateToParams(DEFAULT_LIST_STATE).toString()).toBe('');
+    expect(listStateToParams({ ...DEFAULT_LIST_STATE, q: '   ' }).toString()).toBe('');
+  });
+
+  it('writes the fields in a stable order', () => {
+    expect(listStateToParams({ q: 'Núñez', estado: 'pendiente', mias: true, page: 4 }).toString()).toBe(
+      'q=N%C3%BA%C3%B1ez&estado=pendiente&mias=true&page=4',
+    );
+  });
+
+  it('round-trips through the URL', () => {
+    const states: ListState[] = [
+      DEFAULT_LIST_STATE,
+      { q: 'ana maría', estado: null, mias: false, page: 2 },
+      { q: '6.100.012-3', estado: 'finalizado', mias: true, page: 1 },
+      { q: '', estado: 'pendiente', mias: true, page: 25 },
+    ];
+    for (const state of states) expect(parseListState(listStateToParams(state))).toEqual(state);
+  });
+});
+
+describe('apiListQuery', () => {
+  it('always sends the page; the search trimmed; filters only when on', () => {
+    expect(apiListQuery(DEFAULT_LIST_STATE)).toBe('page=1');
+    expect(apiListQuery({ q: '  perez ', estado: 'finalizado', mias: true, page: 2 })).toBe(
+      'q=perez&estado=finalizado&mias=true&page=2',
+    );
+  });
+});
+
+describe('sameListState', () => {
+  it('compares the search trimmed', () => {
+    expect(sameListState({ ...DEFAULT_LIST_STATE, q: 'ana ' }, { ...DEFAULT_LIST_STATE, q: 'ana' })).toBe(true);
+    expect(sameListState(DEFAULT_LIST_STATE, { ...DEFAULT_LIST_STATE, page: 2 })).toBe(false);
+  });
+});

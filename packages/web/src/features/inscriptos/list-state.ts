@@ -1,0 +1,61 @@
+import { ZInscriptoListQuery, type Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
+
+/**
+ * What the list shows, kept in the URL (?q=&estado=&mias=&page=) so a reload, back/forward and a shared
+ * link show the same view. Parsing is forgiving: anything the API would reject falls back to its default.
+ */
+export interface ListState {
+  /** The search as typed (the server trims it and ignores accents). */
+  q: string;
+  estado: Estado | null;
+  /** "Mis inscripciones" (hidden, and ignored, for read-only users). */
+  mias: boolean;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_LIST_STATE: ListState = { q: '', estado: null, mias: false, page: 1 };
+
+/** The longest search the API accepts (ZInscriptoListQuery). */
+export const SEARCH_MAX_LENGTH = ZInscriptoListQuery.shape.q.unwrap().maxLength ?? 100;
+
+const shape = ZInscriptoListQuery.shape;
+
+export function parseListState(params: URLSearchParams): ListState {
+  const q = (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH);
+  const estado = shape.estado.safeParse(params.get('estado') ?? undefined);
+  const mias = shape.mias.safeParse(params.get('mias') ?? undefined);
+  const page = shape.page.safeParse(params.get('page') ?? undefined);
+  return {
+    q: q.trim() ? q : '',
+    estado: estado.success ? (estado.data ?? null) : null,
+    mias: mias.success ? mias.data : false,
+    page: page.success ? page.data : 1,
+  };
+}
+
+/** The URL's query for a state; defaults are left out, so the plain list is just /inscriptos. */
+export function listStateToParams(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q);
+  if (state.estado) params.set('estado', state.estado);
+  if (state.mias) params.set('mias', 'true');
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The query string of GET /api/inscriptos for a state (the server's default page size applies). */
+export function apiListQuery(state: ListState): string {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  if (state.estado) params.set('estado', state.estado);
+  if (state.mias) params.set('mias', 'true');
+  params.set('page', String(state.page));
+  return params.toString();
+}
+
+/** Same view? (The search compares as the server reads it: trimmed.) */
+export function sameListState(a: ListState, b: ListState): boolean {
+  return a.q.trim() === b.q.trim() && a.estado === b.estado && a.mias === b.mias && a.page === b.page;
+}

@@ -1,0 +1,13 @@
+/**
+ * A random UUID v4 for client-chosen ids (an idempotent create, and later the offline outbox).
+ * crypto.randomUUID exists only in secure contexts (HTTPS or localhost); the app may be served over plain
+ * HTTP on the school's network, so this falls back to crypto.getRandomValues, which exists everywhere.
+ */
+export function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
