@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { inscriptosRoutes } from './features/inscriptos/inscriptos-routes.ts';
 import { exportsRoutes } from './features/exports/exports-routes.ts';
 import { importsRoutes } from './features/imports/imports-routes.ts';
+import { sorteoRoutes } from './features/sorteo/sorteo-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inscriptosRoutes);
   await app.register(exportsRoutes);
   await app.register(importsRoutes);
+  await app.register(sorteoRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

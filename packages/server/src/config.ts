@@ -26,7 +26,30 @@ const ZConfigEnv = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: z.string().optional(),
+  // The raffle (docs/decisions/0008); the feature reads them through its sorteoSettings().
+  SORTEO_PLAZAS_NENAS: z.coerce.number().int().min(0).max(1000).default(28),
+  SORTEO_PLAZAS_VARONES: z.coerce.number().int().min(0).max(1000).default(28),
+  /** Intake year of the board title; default: next year in America/Montevideo. */
+  SORTEO_ANIO: z.coerce.number().int().min(2000).max(2200).optional(),
+  SORTEO_TABLERO_SOLO_INICIALES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 });
+
+const ZSorteoEnv = ZConfigEnv.pick({
+  SORTEO_PLAZAS_NENAS: true,
+  SORTEO_PLAZAS_VARONES: true,
+  SORTEO_ANIO: true,
+  SORTEO_TABLERO_SOLO_INICIALES: true,
+});
+
+export interface SorteoConfig {
+  plazasNenas: number;
+  plazasVarones: number;
+  anio: number | undefined;
+  tableroSoloIniciales: boolean;
+}
 
 export interface Config {
   port: number;
@@ -39,6 +62,7 @@ export interface Config {
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string;
+  sorteo: SorteoConfig;
 }
 
 export class ConfigError extends Error {}
@@ -46,9 +70,31 @@ export class ConfigError extends Error {}
 const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Empty strings count as unset, as shells and .env files often leave them. */
+function cleanEnv(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+function sorteoFrom(e: z.infer<typeof ZSorteoEnv>): SorteoConfig {
+  return {
+    plazasNenas: e.SORTEO_PLAZAS_NENAS,
+    plazasVarones: e.SORTEO_PLAZAS_VARONES,
+    anio: e.SORTEO_ANIO,
+    tableroSoloIniciales: e.SORTEO_TABLERO_SOLO_INICIALES,
+  };
+}
+
+/** Only the raffle's variables (validated with the rest at start-up by loadConfig). */
+export function loadSorteoConfig(env: NodeJS.ProcessEnv = process.env): Readonly<SorteoConfig> {
+  const parsed = ZSorteoEnv.safeParse(cleanEnv(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return Object.freeze(sorteoFrom(parsed.data));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = ZConfigEnv.safeParse(cleaned);
+  const parsed = ZConfigEnv.safeParse(cleanEnv(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -65,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    sorteo: Object.freeze(sorteoFrom(e)),
   });
 }

@@ -16,6 +16,8 @@ describe('can (SPEC 6 table)', () => {
     ['inscriptos:choose-funcionario', true, false, false],
     ['inscriptos:set-fuera-de-zona', true, false, false],
     ['inscriptos:mine-filter', true, true, false],
+    ['sorteo:operar', true, false, false],
+    ['sorteo:actas', true, false, false],
   ];
   it.each(table)('%s: admin %s, voluntario %s, visitado %s', (action, a, v, g) => {
     expect([can(admin, action), can(vol, action), can(guest, action)]).toEqual([a, v, g]);

@@ -25,7 +25,9 @@ export type Action =
   | 'inscriptos:import-export'
   | 'inscriptos:choose-funcionario'
   | 'inscriptos:set-fuera-de-zona'
-  | 'inscriptos:mine-filter';
+  | 'inscriptos:mine-filter'
+  | 'sorteo:operar'
+  | 'sorteo:actas';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -37,6 +39,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'inscriptos:choose-funcionario': ['administrador'],
   'inscriptos:set-fuera-de-zona': ['administrador'],
   'inscriptos:mine-filter': ['administrador', 'voluntario'],
+  // The raffle screen is public; its controls (start, public value, next, confirm, end) are not (0008).
+  'sorteo:operar': ['administrador'],
+  'sorteo:actas': ['administrador'],
 };
 
 export function can(actor: Actor | null | undefined, action: Action): boolean {

@@ -17,6 +17,8 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'secuencias', key: ['nombre'] },
   { name: 'auditoria', key: ['seq'] },
   { name: 'auditoria_cabeza', key: ['id'] },
+  { name: 'sorteos', key: ['id'] },
+  { name: 'sorteo_contenidos', key: ['sorteo_id'] },
 ];
 const PAGE = 500;
 

@@ -72,6 +72,50 @@ export interface AuditoriaCabezaTable {
   ultimo_hash: string;
 }
 
+/**
+ * One raffle (docs/decisions/0008): the seed and its commitment, the places, and `indice`, the number of
+ * confirmed draws. 'archivado' rows are the actas. Small on purpose: confirming a draw updates it.
+ */
+export interface SorteosTable {
+  id: string;
+  estado: 'activo' | 'archivado';
+  /** Username and name of the administrator who started it. */
+  operador: string;
+  operador_nombre: string;
+  creado_en: string;
+  /** Intake year shown on the board ("Ingresos {anio}"). */
+  anio: number;
+  plazas_nenas: number;
+  plazas_varones: number;
+  /** SHA-256 of sorteo_contenidos.participantes. */
+  participantes_hash: string;
+  /** JSON of the start statistics. */
+  estadisticas: string;
+  /** Number of draws (units). */
+  total: number;
+  /** 32 random bytes, hex. Secret until the raffle is archived. */
+  semilla: string;
+  /** SHA-256 of the seed's bytes, hex: public from the start. */
+  compromiso: string;
+  valor_publico: string;
+  /** 1 once the plan is stored (at the first GET next): the public value is then fixed. */
+  con_plan: number;
+  /** Confirmed draws: the index of the next one. */
+  indice: number;
+  actualizado_en: string;
+  archivado_en: string | null;
+  archivado_por: string | null;
+  archivado_por_nombre: string | null;
+  version: number;
+}
+
+/** The write-once JSON of a raffle: the canonical frozen units, and the plan of draws once computed. */
+export interface SorteoContenidosTable {
+  sorteo_id: string;
+  participantes: string;
+  plan: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -79,4 +123,6 @@ export interface DB {
   secuencias: SecuenciasTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
+  sorteos: SorteosTable;
+  sorteo_contenidos: SorteoContenidosTable;
 }

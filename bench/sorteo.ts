@@ -1,0 +1,244 @@
+/**
+ * Raffle latency (issue "sorteo", docs/decisions/0008): with `participants` finalised enrolments (default
+ * 5,000 children, seeded with seedInscriptos, sibling groups and children with siblings in primary included),
+ * against the real server over HTTP: POST /api/sorteo/start (freezes and hashes the list), the first GET next
+ * (computes and stores the whole plan), then `draws` pairs of GET next + POST confirm as the operator's screen
+ * makes them, and the board (GET participants) at the end. SQLite always; PostgreSQL too when
+ * BENCH_DATABASE_URL is set (its database name must contain "bench": its tables are dropped).
+ * Budget: start under 1 s, p95 of next + confirm under 50 ms (exit 1 otherwise).
+ *
+ *   node bench/sorteo.ts [participants=5000] [draws=1000]
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sorteo node bench/sorteo.ts
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
+import type { DB } from '../packages/server/src/db/schema.ts';
+import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
+
+const participants = Number(process.argv[2] ?? 5000);
+const draws = Number(process.argv[3] ?? 1000);
+const WARMUP = 10;
+const START_BUDGET_MS = 1000;
+const DRAW_BUDGET_MS = 50;
+const root = path.resolve(import.meta.dirname, '..');
+const port = 3330;
+const base = `http://127.0.0.1:${port}`;
+const PASSWORD = 'clave-bench-1';
+const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
+
+interface Outcome {
+  dialect: Dialect;
+  children: number;
+  units: number;
+  groups: number;
+  primaria: number;
+  startMs: number;
+  warmStartMs: number;
+  firstNextMs: number;
+  p50: number;
+  p95: number;
+  max: number;
+  measured: number;
+  boardMs: number;
+  boardKb: number;
+}
+
+async function resetPostgres(url: string): Promise<void> {
+  if (!new URL(url).pathname.includes('bench'))
+    throw new Error('BENCH_DATABASE_URL must name a database called bench…');
+  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: url });
+  try {
+    await sql`drop table if exists sorteo_contenidos, sorteos, auditoria_cabeza, auditoria, secuencias, inscripto_hermanos, inscriptos,
+      users, kysely_migration, kysely_migration_lock cascade`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Seeds enough enrolments for `participants` finalised children, then sets whole families back to pendiente
+ * (newest first) until exactly that many finalised children remain.
+ */
+async function seed(db: Kysely<DB>): Promise<void> {
+  const started = performance.now();
+  await seedInscriptos(db, { count: Math.ceil(participants / 0.55), today: new Date(), usernames: ['admin'], seed: 8 });
+  const families = await db
+    .selectFrom('inscriptos')
+    .select(['numero_inscripcion', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('estado', '=', 'finalizado')
+    .groupBy('numero_inscripcion')
+    .orderBy('numero_inscripcion', 'desc')
+    .execute();
+  let excess = families.reduce((s, f) => s + Number(f.n), 0) - participants;
+  if (excess < 0) throw new Error(`only ${participants + excess} finalised children were seeded`);
+  const demote: number[] = [];
+  for (const f of families) {
+    if (excess === 0) break;
+    if (Number(f.n) <= excess) {
+      demote.push(f.numero_inscripcion!);
+      excess -= Number(f.n);
+    }
+  }
+  for (let i = 0; i < demote.length; i += 500) {
+    await db
+      .updateTable('inscriptos')
+      .set({ estado: 'pendiente' })
+      .where('numero_inscripcion', 'in', demote.slice(i, i + 500))
+      .execute();
+  }
+  console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function startServer(dialect: Dialect, dataDir: string): Promise<{ child: ChildProcess; output: () => string }> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: PASSWORD,
+    ...(dialect === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
+  };
+  const child = spawn(process.execPath, ['packages/server/src/main.ts'], { cwd: root, env, stdio: 'pipe' });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) return { child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 30_000) throw new Error(`server did not become healthy in 30 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+}
+
+async function api(method: string, url: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return { json: JSON.parse(text), bytes: text.length };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+async function measure(dialect: Dialect): Promise<Outcome> {
+  const token = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD })).json
+    .token as string;
+  let t = performance.now();
+  const start = (await api('POST', '/api/sorteo/start', token)).json;
+  const startMs = performance.now() - t;
+  await api('POST', '/api/sorteo/valor-publico', token, { valor: 'Quiniela: 1234 5678 9012' });
+  t = performance.now();
+  let next = (await api('GET', '/api/sorteo/next', token)).json;
+  const firstNextMs = performance.now() - t;
+  const latencies: number[] = [];
+  const total = Math.min(draws + WARMUP, start.total as number);
+  // Pair 0 reuses the next that computed the plan; it is part of the warm-up, not measured.
+  for (let i = 0; i < total; i++) {
+    t = performance.now();
+    if (i > 0) next = (await api('GET', '/api/sorteo/next', token)).json;
+    await api('POST', '/api/sorteo/confirm', token, { participante: next.participante });
+    if (i >= WARMUP) latencies.push(performance.now() - t);
+  }
+  t = performance.now();
+  const board = await api('GET', '/api/sorteo/participants');
+  const boardMs = performance.now() - t;
+  await api('POST', '/api/sorteo/end', token);
+  // A second start on the now warm server (the first one above ran on a server that had just started).
+  t = performance.now();
+  await api('POST', '/api/sorteo/start', token, { confirmarNuevo: true });
+  const warmStartMs = performance.now() - t;
+  await api('POST', '/api/sorteo/end', token);
+  latencies.sort((a, b) => a - b);
+  return {
+    dialect,
+    children: start.estadisticas.total,
+    units: start.total,
+    groups: start.estadisticas.gruposHermanos,
+    primaria: start.estadisticas.hermanosPrimaria,
+    startMs,
+    warmStartMs,
+    firstNextMs,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    max: latencies.at(-1) ?? NaN,
+    measured: latencies.length,
+    boardMs,
+    boardKb: board.bytes / 1024,
+  };
+}
+
+async function run(dialect: Dialect): Promise<Outcome> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-sorteo-'));
+  try {
+    if (dialect === 'postgres') await resetPostgres(pgUrl!);
+    const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+    try {
+      await migrateToLatest(db);
+      await seed(db);
+    } finally {
+      await db.destroy();
+    }
+    const server = await startServer(dialect, dataDir);
+    try {
+      return await measure(dialect);
+    } catch (e) {
+      console.error(`server output:\n${server.output()}`);
+      throw e;
+    } finally {
+      await stopServer(server.child);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const dialects: Dialect[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+const outcomes: Outcome[] = [];
+for (const dialect of dialects) outcomes.push(await run(dialect));
+
+console.log(
+  `\nRaffle with ${participants} finalised children, ${draws} draws measured after ${WARMUP} warm-up, ` +
+    `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}\n`,
+);
+console.log(
+  '| dialect | children | draws (units) | groups | primaria | start ms (again) | first next (plan) ms | next+confirm p50 ms | p95 ms | max ms | board ms (KB) |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const o of outcomes) {
+  console.log(
+    `| ${o.dialect} | ${o.children} | ${o.units} | ${o.groups} | ${o.primaria} | ${o.startMs.toFixed(0)} (${o.warmStartMs.toFixed(0)}) | ` +
+      `${o.firstNextMs.toFixed(0)} | ${o.p50.toFixed(1)} | ${o.p95.toFixed(1)} | ${o.max.toFixed(1)} | ` +
+      `${o.boardMs.toFixed(0)} (${o.boardKb.toFixed(0)}) |`,
+  );
+}
+const failed = outcomes.filter((o) => o.startMs >= START_BUDGET_MS || o.p95 >= DRAW_BUDGET_MS);
+console.log(
+  failed.length
+    ? `\nOVER BUDGET (start < ${START_BUDGET_MS} ms, p95 < ${DRAW_BUDGET_MS} ms): ${failed.map((o) => o.dialect).join(', ')}`
+    : `\nstart < ${START_BUDGET_MS} ms and next+confirm p95 < ${DRAW_BUDGET_MS} ms: OK`,
+);
+if (failed.length) process.exitCode = 1;

@@ -1,0 +1,132 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Live boards (docs/decisions/0008): server-sent events. One poller per app instance, running only while a
+ * board is connected, reads a small fingerprint of the raffles every `pollMs`; when it changes (a confirmation
+ * here or on another instance sharing the database) every board gets the new state. Local changes call
+ * `changed()` and are sent at once. A comment line every `heartbeatMs` keeps proxies from closing idle streams.
+ * EventSource reconnects by itself; the state is sent whole on every connection, so a board catches up.
+ */
+export interface BoardEventsOptions {
+  fingerprint: () => Promise<string>;
+  /** The JSON of the board as the public sees it. */
+  board: () => Promise<unknown>;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+  heartbeatMs?: number;
+}
+
+export interface BoardEvents {
+  /** Takes over a response whose headers are written: sends the current board now and on every change. */
+  connect(res: ServerResponse): void;
+  /** Something changed here: look now rather than at the next poll. */
+  changed(): void;
+  /** Ends every stream and stops the timers (the app is closing). */
+  close(): void;
+  readonly size: number;
+}
+
+export const SSE_RETRY_MS = 2000;
+
+export function createBoardEvents(options: BoardEventsOptions): BoardEvents {
+  const pollMs = options.pollMs ?? 500;
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const clients = new Set<ServerResponse>();
+  /** Connected but not yet sent anything: they get the current state at the next look. */
+  const pending = new Set<ServerResponse>();
+  let last: { fingerprint: string; message: string } | null = null;
+  let poller: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  const message = (fp: string, data: unknown) => `id: ${fp}\nevent: tablero\ndata: ${JSON.stringify(data)}\n\n`;
+
+  function write(res: ServerResponse, chunk: string) {
+    if (res.writableEnded || res.destroyed) return remove(res);
+    res.write(chunk);
+  }
+
+  function remove(res: ServerResponse) {
+    clients.delete(res);
+    pending.delete(res);
+    if (clients.size === 0) stopTimers();
+  }
+
+  function stopTimers() {
+    if (poller) clearInterval(poller);
+    if (heartbeat) clearInterval(heartbeat);
+    poller = heartbeat = null;
+    last = null;
+  }
+
+  function startTimers() {
+    if (poller || closed) return;
+    poller = setInterval(() => void poll(), pollMs);
+    heartbeat = setInterval(() => {
+      for (const res of clients) write(res, ': latido\n\n');
+    }, heartbeatMs);
+    poller.unref();
+    heartbeat.unref();
+  }
+
+  /** One look at the database; concurrent requests are folded into one more look afterwards. */
+  function poll(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        if (clients.size === 0 || closed) break;
+        try {
+          const fp = await options.fingerprint();
+          let targets: Iterable<ServerResponse> = [...pending];
+          if (last?.fingerprint !== fp) {
+            last = { fingerprint: fp, message: message(fp, await options.board()) };
+            targets = [...clients];
+          }
+          pending.clear();
+          for (const res of targets) write(res, last.message);
+        } catch (err) {
+          options.log.error({ err }, 'sorteo: no se pudo leer el estado para los tableros');
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    get size() {
+      return clients.size;
+    },
+    connect(res) {
+      if (closed) {
+        res.end();
+        return;
+      }
+      clients.add(res);
+      res.on('close', () => remove(res));
+      res.write(`retry: ${SSE_RETRY_MS}\n\n`);
+      pending.add(res);
+      startTimers();
+      // Sent by the poller, so a newcomer never receives an older state after a newer one.
+      void poll();
+    },
+    changed() {
+      if (clients.size) void poll();
+    },
+    close() {
+      closed = true;
+      stopTimers();
+      for (const res of clients) res.end();
+      clients.clear();
+      pending.clear();
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DB, SorteosTable } from '../../db/schema.ts';
+import type { Dialect } from '../../db/database.ts';
+
+/**
+ * Kysely only (DESIGN "Conventions" 2): the `sorteos` rows (small, updated on every confirmation), their
+ * write-once JSON in `sorteo_contenidos`, and the enrolments a raffle freezes.
+ */
+type Executor = Kysely<DB> | Transaction<DB>;
+export type SorteoRow = Selectable<SorteosTable>;
+
+/** What each request reads. */
+const HEAD = [
+  'id',
+  'estado',
+  'operador',
+  'operador_nombre',
+  'creado_en',
+  'anio',
+  'plazas_nenas',
+  'plazas_varones',
+  'participantes_hash',
+  'estadisticas',
+  'total',
+  'semilla',
+  'compromiso',
+  'valor_publico',
+  'con_plan',
+  'indice',
+  'actualizado_en',
+  'archivado_en',
+  'archivado_por',
+  'archivado_por_nombre',
+  'version',
+] as const;
+export type SorteoHead = Pick<SorteoRow, (typeof HEAD)[number]>;
+
+function head(db: Executor) {
+  return db.selectFrom('sorteos').select(HEAD);
+}
+
+export function findActive(db: Executor): Promise<SorteoHead | undefined> {
+  return head(db).where('estado', '=', 'activo').executeTakeFirst();
+}
+
+export function findHead(db: Executor, id: string): Promise<SorteoHead | undefined> {
+  return head(db).where('id', '=', id).executeTakeFirst();
+}
+
+export function findContent(db: Executor, id: string) {
+  return db
+    .selectFrom('sorteo_contenidos')
+    .select(['participantes', 'plan'])
+    .where('sorteo_id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What changes when anything about the raffles changes (a new one, a confirmation, the end): polled by SSE. */
+export async function fingerprint(db: Executor): Promise<string> {
+  const row = await db
+    .selectFrom('sorteos')
+    .select(['id', 'estado', 'indice', 'version'])
+    .orderBy('creado_en', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? `${row.id}.${row.estado}.${row.indice}.${row.version}` : 'ninguno';
+}
+
+export async function insert(tx: Transaction<DB>, row: Insertable<SorteosTable>, participantes: string): Promise<void> {
+  await tx.insertInto('sorteos').values(row).execute();
+  await tx.insertInto('sorteo_contenidos').values({ sorteo_id: row.id, participantes, plan: null }).execute();
+}
+
+/** Sets the public value only while no draw has been made (no plan yet). */
+export async function setValorPublico(db: Executor, id: string, valor: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sorteos')
+    .set((eb) => ({ valor_publico: valor, actualizado_en: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('estado', '=', 'activo')
+    .where('con_plan', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Stores the plan once, and only if it was computed with the public value still stored. The flag on the
+ * raffle's row is set first, in the same transaction: that row's lock serialises it with setValorPublico.
+ */
+export async function savePlan(
+  tx: Transaction<DB>,
+  id: string,
+  valorPublico: string,
+  plan: string,
+  now: string,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('sorteos')
+    .set((eb) => ({ con_plan: 1, actualizado_en: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('estado', '=', 'activo')
+    .where('con_plan', '=', 0)
+    .where('valor_publico', '=', valorPublico)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await tx.updateTable('sorteo_contenidos').set({ plan }).where('sorteo_id', '=', id).execute();
+  return true;
+}
+
+/**
+ * Confirms draw `index`: moves the counter only if it still points at that draw. A second confirmation of the
+ * same draw (double click, another browser, another instance) updates nothing.
+ */
+export async function advance(db: Executor, id: string, index: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sorteos')
+    .set((eb) => ({ indice: eb('indice', '+', 1), actualizado_en: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('estado', '=', 'activo')
+    .where('indice', '=', index)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function archive(
+  db: Executor,
+  id: string,
+  by: { username: string; nombre: string },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sorteos')
+    .set((eb) => ({
+      estado: 'archivado' as const,
+      archivado_en: now,
+      archivado_por: by.username,
+      archivado_por_nombre: by.nombre,
+      actualizado_en: now,
+      version: eb('version', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where('estado', '=', 'activo')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listArchived(db: Executor): Promise<SorteoHead[]> {
+  return head(db).where('estado', '=', 'archivado').orderBy('creado_en', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function lastArchived(db: Executor): Promise<SorteoHead | undefined> {
+  return head(db)
+    .where('estado', '=', 'archivado')
+    .orderBy('archivado_en', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countArchived(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('sorteos')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('estado', '=', 'archivado')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ---------------------------------------------------------------- the enrolments a raffle freezes
+
+/** The form fields a raffle reads. */
+export const EXTRACTO = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'tieneHermanosPrimaria', 'hermanosInscriben'];
+
+/**
+ * The finalised enrolments (they all have a number, docs/decisions/0006) with the columns the raffle reads.
+ * SQLite extracts the EXTRACTO fields of `datos` itself (`extracto`, a JSON array in that order), which saves
+ * moving and parsing every whole form (about 8 MB for 5,000). PostgreSQL returns `datos`: measured here, its
+ * jsonb parsing of 8 MB (about 250 ms) is slower than sending the text and parsing it in Node.
+ */
+export function finalisedEnrolments(db: Executor, dialect: Dialect) {
+  const q = db
+    .selectFrom('inscriptos')
+    .select(['id', 'numero_inscripcion', 'ci', 'sexo'])
+    .where('estado', '=', 'finalizado')
+    .where('numero_inscripcion', 'is not', null)
+    .orderBy('numero_inscripcion')
+    .orderBy('id');
+  return dialect === 'sqlite'
+    ? q
+        .select([
+          sql<string>`json_extract(datos, ${sql.join(EXTRACTO.map((f) => sql.lit(`$.${f}`)))})`.as('extracto'),
+          sql<null>`null`.as('datos'),
+        ])
+        .execute()
+    : q.select([sql<null>`null`.as('extracto'), 'datos']).execute();
+}
+
+/** The CIs of every enrolment, in any state: a listed sibling with one of them has a record of their own. */
+export async function enrolledCis(db: Executor): Promise<Set<string>> {
+  const rows = await db.selectFrom('inscriptos').select('ci').where('ci', 'is not', null).execute();
+  return new Set(rows.map((r) => r.ci!));
+}

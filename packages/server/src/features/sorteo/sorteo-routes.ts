@@ -1,0 +1,278 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { can } from '@inscripciones/shared/permissions.ts';
+import {
+  CONFIRM_LABELS,
+  START_LABELS,
+  VALOR_PUBLICO_LABELS,
+  ZActaIdParams,
+  ZActaResumen,
+  ZSorteoConfirmBody,
+  ZSorteoConfirmResponse,
+  ZSorteoEndResponse,
+  ZSorteoNext,
+  ZSorteoParticipants,
+  ZSorteoStartBody,
+  ZSorteoStartResponse,
+  ZSorteoStatus,
+  ZValorPublicoBody,
+} from '@inscripciones/shared/sorteo/api-schema.ts';
+import { ZActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { loadSorteoConfig, type SorteoConfig } from '../../config.ts';
+import { withLabels } from '../../lib/validation.ts';
+import { ZErrorBody } from '../../lib/openapi.ts';
+import * as service from './sorteo-service.ts';
+import * as repo from './sorteo-repository.ts';
+import { createBoardEvents } from './sorteo-events.ts';
+import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
+
+/**
+ * The raffle API (SPEC 7 "Raffle", docs/decisions/0008). Reading is public: status, participants and the
+ * live board (SSE). The controls (start, public value, next, confirm, end) and the actas need an
+ * administrator's session. Error bodies carry `error` as well as `message`, since SPEC 7 says the screen
+ * reads `error`.
+ */
+export interface SorteoRoutesOptions {
+  /** Defaults to the SORTEO_* environment variables (validated at start-up with the rest of the config). */
+  config?: Readonly<SorteoConfig>;
+  /** Tests shorten the live boards' poll interval. */
+  pollMs?: number;
+}
+
+/** The ZErrorBody plus SPEC 7's `error` (same text), added in onSend below. */
+const ZSorteoError = ZErrorBody.extend({ error: z.string().optional() });
+const errors = { 400: ZSorteoError, 401: ZSorteoError, 403: ZSorteoError, 404: ZSorteoError, 409: ZSorteoError };
+const publicCommon = { tags: ['sorteo'] };
+const adminCommon = { tags: ['sorteo'], security: [{ bearerAuth: [] }] };
+const file = z.any().describe('archivo');
+
+/** RFC 6266 header with an ASCII fallback. */
+function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (app, options) => {
+  const rt = service.createRuntime(options.config ?? loadSorteoConfig(process.env));
+  const events = createBoardEvents({
+    fingerprint: () => repo.fingerprint(app.ctx.db),
+    board: () => service.getTablero(app.ctx, rt),
+    log: app.log,
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+  });
+  rt.events = events;
+  app.addHook('preClose', async () => events.close());
+
+  // SPEC 7: the raffle screen reads `error`; every error body of these routes carries it too.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    try {
+      const body = JSON.parse(payload) as Record<string, unknown>;
+      if (typeof body.message === 'string' && body.error === undefined) {
+        return JSON.stringify({ ...body, error: body.message });
+      }
+    } catch {
+      // not JSON after all: leave it
+    }
+    return payload;
+  });
+
+  /** Public routes accept an optional session: an administrator's adds detail, anything else is ignored. */
+  async function isAdmin(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!request.headers.authorization) return false;
+    try {
+      await app.authenticate(request, reply);
+    } catch {
+      return false;
+    }
+    return can(request.actor(), 'sorteo:operar');
+  }
+  const admin = { onRequest: [app.authenticate, app.authorize('sorteo:operar')] };
+  const actas = { onRequest: [app.authenticate, app.authorize('sorteo:actas')] };
+
+  // ---------------------------------------------------------------- public
+
+  app.get(
+    '/api/sorteo/status',
+    { schema: { ...publicCommon, summary: 'Estado del sorteo (público)', response: { 200: ZSorteoStatus } } },
+    () => service.getStatus(app.ctx, rt),
+  );
+
+  app.get(
+    '/api/sorteo/participants',
+    {
+      schema: {
+        ...publicCommon,
+        summary: 'Listas del tablero (público; con sesión de administrador agrega etapa y posición)',
+        response: { 200: ZSorteoParticipants },
+      },
+    },
+    async (request, reply) => service.getParticipants(app.ctx, rt, await isAdmin(request, reply)),
+  );
+
+  app.get(
+    '/api/sorteo/eventos',
+    {
+      exposeHeadRoute: false,
+      schema: {
+        ...publicCommon,
+        summary: 'Tablero en vivo (text/event-stream): evento «tablero» con { status, participants }',
+      },
+    },
+    (request, reply) => {
+      // The headers set so far (helmet's security headers) and the stream's own.
+      const headers: Record<string, string> = {
+        ...Object.fromEntries(
+          Object.entries(reply.getHeaders()).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+        ),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      };
+      reply.hijack();
+      const socket = request.raw.socket;
+      socket.setTimeout(0);
+      socket.setNoDelay(true);
+      socket.setKeepAlive(true);
+      reply.raw.writeHead(200, headers);
+      events.connect(reply.raw);
+    },
+  );
+
+  // ---------------------------------------------------------------- controls (administrador)
+
+  app.post(
+    '/api/sorteo/start',
+    {
+      ...admin,
+      schema: {
+        ...adminCommon,
+        summary: 'Iniciar: congela la lista de participantes y publica el compromiso de la semilla',
+        body: withLabels(ZSorteoStartBody, START_LABELS),
+        response: { 200: ZSorteoStartResponse, ...errors },
+      },
+    },
+    (request) => service.start(app.ctx, rt, request.actor(), request.body),
+  );
+
+  app.post(
+    '/api/sorteo/valor-publico',
+    {
+      ...admin,
+      schema: {
+        ...adminCommon,
+        summary: 'Registrar el valor público dicho en la sala (antes del primer sorteo)',
+        body: withLabels(ZValorPublicoBody, VALOR_PUBLICO_LABELS),
+        response: { 200: ZSorteoStatus, ...errors },
+      },
+    },
+    (request) => service.setValorPublico(app.ctx, rt, request.actor(), request.body.valor),
+  );
+
+  app.get(
+    '/api/sorteo/next',
+    {
+      ...admin,
+      schema: {
+        ...adminCommon,
+        summary: 'El participante en pantalla (el mismo hasta confirmarlo)',
+        response: { 200: ZSorteoNext, ...errors },
+      },
+    },
+    (request) => service.next(app.ctx, rt, request.actor()),
+  );
+
+  app.post(
+    '/api/sorteo/confirm',
+    {
+      ...admin,
+      schema: {
+        ...adminCommon,
+        summary: 'Confirmar el participante en pantalla (una sola vez, aunque llegue dos veces)',
+        body: withLabels(ZSorteoConfirmBody, CONFIRM_LABELS),
+        response: { 200: ZSorteoConfirmResponse, ...errors },
+      },
+    },
+    (request) => service.confirm(app.ctx, rt, request.actor(), request.body),
+  );
+
+  app.post(
+    '/api/sorteo/end',
+    {
+      ...admin,
+      schema: {
+        ...adminCommon,
+        summary: 'Finalizar: archiva el sorteo (nunca lo borra) y revela la semilla',
+        response: { 200: ZSorteoEndResponse, ...errors },
+      },
+    },
+    (request) => service.end(app.ctx, rt, request.actor()),
+  );
+
+  // ---------------------------------------------------------------- actas (administrador)
+
+  app.get(
+    '/api/sorteo/actas',
+    {
+      ...actas,
+      schema: { ...adminCommon, summary: 'Sorteos archivados', response: { 200: z.array(ZActaResumen), ...errors } },
+    },
+    (request) => service.listActas(app.ctx, rt, request.actor()),
+  );
+
+  const params = withLabels(ZActaIdParams, { id: 'Identificador' });
+
+  app.get(
+    '/api/sorteo/actas/:id/acta.json',
+    {
+      ...actas,
+      schema: { ...adminCommon, summary: 'Acta en JSON (para verificar)', params, response: { 200: ZActa, ...errors } },
+    },
+    async (request, reply) => {
+      const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
+      return reply.header('Content-Disposition', attachment(actaFilename(acta, 'json'))).send(acta);
+    },
+  );
+
+  app.get(
+    '/api/sorteo/actas/:id/acta.pdf',
+    {
+      ...actas,
+      schema: {
+        ...adminCommon,
+        summary: 'Acta en PDF (para imprimir y firmar)',
+        params,
+        response: { 200: file, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
+      const stream = actaPdf(acta);
+      reply.raw.once('close', () => stream.destroy());
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(actaFilename(acta, 'pdf')))
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/api/sorteo/actas/:id/resultados.xlsx',
+    {
+      ...actas,
+      schema: { ...adminCommon, summary: 'Resultados en Excel', params, response: { 200: file, ...errors } },
+    },
+    async (request, reply) => {
+      const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
+      const stream = resultadosXlsx(acta);
+      reply.raw.once('close', () => stream.destroy());
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', attachment(actaFilename(acta, 'xlsx', 'resultados_sorteo')))
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,252 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import type { DB, InscriptosTable } from '../../db/schema.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { Kysely } from 'kysely';
+import { loadConfig } from '../../config.ts';
+import { createServer } from '../../server.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { dataColumns, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
+import { insertMany } from '../../inscriptos-store/inscriptos-repository.ts';
+import { ADMIN, TEST_DATABASE_URL } from '../../test/helper.ts';
+import { buildInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
+
+/**
+ * Test data for the raffle: enrolments written straight to the database (the raffle only reads them), and
+ * app instances that share one database, to restart a server or run two at once.
+ */
+
+export interface Family {
+  /** One entry per enrolment record of the family (they share a number when finalised). */
+  children: Partial<TInscriptoData>[];
+  estado?: 'finalizado' | 'pendiente';
+  /** Siblings listed in section 9 that have no record of their own. */
+  listed?: { nombre: string; ci?: string; sexo?: 'F' | 'M' }[];
+}
+
+let numero = 0;
+
+/** Inserts the families (finalised ones numbered, siblings listing each other). Returns the rows inserted. */
+export async function insertFamilies(db: Kysely<DB>, today: Date, families: Family[]) {
+  const rows: Insertable<InscriptosTable>[] = [];
+  const hermanos: { inscripto_id: string; ci: string }[] = [];
+  const now = today.toISOString();
+  for (const family of families) {
+    const estado = family.estado ?? 'finalizado';
+    const shared = estado === 'finalizado' ? ++numero + 100 : null;
+    const kids = family.children.map((c) => buildInscripto(today, { ci: uniqueCi(), ...c }));
+    kids.forEach((datos, i) => {
+      const others = kids
+        .filter((_, j) => j !== i)
+        .map((k) => ({
+          nombre: `${k.nombre1} ${k.apellido1}`,
+          ci: k.ci!,
+          nivel: 'Inicial' as const,
+          sexo: k.sexo as 'F' | 'M',
+        }));
+      const listed = [...others, ...(family.listed ?? []).map((l) => ({ ...l, nivel: 'Inicial' as const }))];
+      if (listed.length) {
+        datos.hermanosInscriben = listed;
+        datos.cantidadHermanosInscriben = listed.length;
+      }
+      const id = uuidv7();
+      rows.push({
+        id,
+        numero_inscripcion: shared,
+        estado,
+        ...dataColumns(datos),
+        created_by: ADMIN.username,
+        funcionario: ADMIN.username,
+        updated_by: ADMIN.username,
+        fecha_inscripcion: now,
+        created_at: now,
+        updated_at: now,
+        version: 1,
+      });
+      for (const ci of new Set(siblingCis(datos))) hermanos.push({ inscripto_id: id, ci });
+    });
+  }
+  await insertMany(db, rows, hermanos);
+  return rows;
+}
+
+const sexoOf = (i: number) => (i % 2 ? 'M' : 'F') as 'F' | 'M';
+const kid = (tag: string, i: number, extra: Partial<TInscriptoData> = {}): Partial<TInscriptoData> => ({
+  nombre1: `${tag}${i}`,
+  nombre2: undefined,
+  apellido1: `Apellido${i}`,
+  apellido2: 'Sorteo',
+  sexo: sexoOf(i),
+  tieneHermanosPrimaria: false,
+  ...extra,
+});
+
+/**
+ * The population of the issue: 300 children, 40 sibling groups (30 of two records, 5 of three, 5 of one record
+ * plus a listed sibling without a record), 30 lone children with siblings in primary, 185 others (two "Otro").
+ * Plus pending enrolments that must not take part.
+ */
+export function population300(): Family[] {
+  const families: Family[] = [];
+  let i = 0;
+  for (let g = 0; g < 30; g++) families.push({ children: [kid('Grupo', i++), kid('Grupo', i++)] });
+  for (let g = 0; g < 5; g++) families.push({ children: [kid('Trio', i++), kid('Trio', i++), kid('Trio', i++)] });
+  for (let g = 0; g < 5; g++) {
+    families.push({
+      children: [kid('Listado', i++)],
+      listed: [{ nombre: `Hermano Listado ${g}`, ci: uniqueCi(), sexo: sexoOf(g + 1) }],
+    });
+  }
+  for (let k = 0; k < 30; k++) families.push({ children: [kid('Primaria', i++, { tieneHermanosPrimaria: true })] });
+  // A sibling listed by one of them has a (pending) record of their own: not a participant.
+  const pendingCi = uniqueCi();
+  for (let k = 0; k < 185; k++) {
+    families.push({
+      children: [kid('Comun', i++, k < 2 ? { sexo: 'Otro' } : {})],
+      ...(k === 184 ? { listed: [{ nombre: 'Pendiente Hermano', ci: pendingCi, sexo: 'M' as const }] } : {}),
+    });
+  }
+  families.push({ children: [kid('Pendiente', i++, { ci: pendingCi })], estado: 'pendiente' });
+  for (let k = 0; k < 4; k++) families.push({ children: [kid('Pendiente', i++)], estado: 'pendiente' });
+  return families;
+}
+
+// ---------------------------------------------------------------- instances sharing one database
+
+export const JWT_SECRET = 'secreto-de-pruebas-del-sorteo-0123456789';
+
+export interface SharedStorage {
+  open: (clock?: Clock) => Promise<FastifyInstance>;
+  cleanup: () => Promise<void>;
+}
+
+async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database (SQLite file or PostgreSQL schema) that several app instances can open, one after another or at once. */
+export async function sharedStorage(dialect: Dialect): Promise<SharedStorage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-sorteo-'));
+  const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  if (pgSchema) await withPg((c) => c.query(`create schema ${pgSchema}`));
+  const apps: FastifyInstance[] = [];
+  return {
+    async open(clock) {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        JWT_SECRET,
+        LOG_LEVEL: 'silent',
+        WEB_DIST: path.join(dataDir, 'no-web-build'),
+        ...(pgSchema ? { DATABASE_URL: TEST_DATABASE_URL! } : {}),
+      });
+      const app = await createServer(config, { ...(clock ? { clock } : {}), ...(pgSchema ? { pgSchema } : {}) });
+      await app.ready();
+      apps.push(app);
+      return app;
+    },
+    async cleanup() {
+      for (const app of apps) await app.close().catch(() => undefined);
+      if (pgSchema) await withPg((c) => c.query(`drop schema ${pgSchema} cascade`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- a live board, as a browser's EventSource reads it
+
+export interface BoardEvent {
+  event: string;
+  id: string;
+  data: unknown;
+  at: number;
+}
+
+export interface Board {
+  status: number;
+  headers: Headers;
+  events: BoardEvent[];
+  /** Resolves with the first event (already received or still to come) that satisfies `test`. */
+  waitFor: (test: (e: BoardEvent) => boolean, timeoutMs?: number) => Promise<BoardEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  close: () => void;
+}
+
+export async function openBoard(url: string): Promise<Board> {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const events: BoardEvent[] = [];
+  const waiters = new Set<() => void>();
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const ended = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const fields: Record<string, string> = {};
+          for (const line of block.split('\n')) {
+            if (!line || line.startsWith(':')) continue;
+            const i = line.indexOf(':');
+            fields[line.slice(0, i)] = (fields[line.slice(0, i)] ?? '') + line.slice(i + 1).trimStart();
+          }
+          if (fields.data !== undefined) {
+            events.push({
+              event: fields.event ?? 'message',
+              id: fields.id ?? '',
+              data: JSON.parse(fields.data),
+              at: Date.now(),
+            });
+            for (const w of waiters) w();
+          }
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return {
+    status: res.status,
+    headers: res.headers,
+    events,
+    ended,
+    close: () => controller.abort(),
+    waitFor(test, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(test);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching board event in ${timeoutMs} ms (${events.length} received)`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+  };
+}
