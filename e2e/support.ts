@@ -220,3 +220,10 @@ export async function apiListInscriptos(
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as TInscriptoList;
 }
+
+// ------------------------------------------------------------------ import / export
+
+/** A valid CI (8 digits, right check digit) that no other record of this run was given by these helpers. */
+export function freshCi(): string {
+  return uniqueCi();
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ZInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { ZImportResult, type TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { apiListQuery, type ListState } from './list-state.ts';
@@ -52,24 +52,26 @@ export function useDeleteInscripto() {
 }
 
 /**
- * What this screen reads of POST /api/inscriptos/import/excel (SPEC 7: imported, skipped, message). The
- * server sends more (rejected rows and their reasons); unknown keys are ignored.
+ * POST /api/inscriptos/import/excel: one multipart field, excelFile (SPEC 7). With `simular` it is the
+ * "vista previa" (?simular=true): the same ZImportResult, nothing written.
  */
-export const ZImportCounts = z.object({
-  imported: z.number().int(),
-  skipped: z.number().int(),
-  message: z.string().optional(),
-});
+export function postImportExcel(file: File, options: { simular?: boolean } = {}): Promise<TImportResult> {
+  const body = new FormData();
+  body.append('excelFile', file);
+  const path = `/api/inscriptos/import/excel${options.simular ? '?simular=true' : ''}`;
+  return apiRequest(path, { method: 'POST', body, schema: ZImportResult });
+}
 
-/** POST /api/inscriptos/import/excel: one multipart field, excelFile (SPEC 7). */
+/** The import dialog's "Vista previa": nothing changes on the server, so nothing reloads. */
+export function usePreviewImport() {
+  return useMutation({ mutationFn: (file: File) => postImportExcel(file, { simular: true }) });
+}
+
+/** The real import; the list (every view of it) reloads afterwards. */
 export function useImportExcel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('excelFile', file);
-      return apiRequest('/api/inscriptos/import/excel', { method: 'POST', body, schema: ZImportCounts });
-    },
+    mutationFn: (file: File) => postImportExcel(file),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inscriptosQueryKey }),
   });
 }

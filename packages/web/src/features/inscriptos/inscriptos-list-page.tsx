@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -20,7 +20,7 @@ import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { DeleteInscriptoModal } from './delete-inscripto-modal.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { useDeleteInscripto, useImportExcel, useInscriptosList } from './inscriptos-api.ts';
-import { exportFileName, LIST_ACTIONS, type ListAction, type ListActionKey } from './list-actions.ts';
+import { exportFileName, LIST_ACTIONS, type ListAction } from './list-actions.ts';
 import { displayCi, displayDate, displayTime, fullName } from './list-format.ts';
 import { listStateToParams, parseListState, sameListState, SEARCH_MAX_LENGTH, type ListState } from './list-state.ts';
 import { LIST_TEXT } from './list-texts.ts';
@@ -158,19 +158,27 @@ function InscriptosList({ user }: { user: TSessionUser }) {
     });
   };
 
-  const [exporting, setExporting] = useState<ListActionKey | null>(null);
+  // An export can take many seconds (thousands of records): the "Acciones" toggle shows it, a status
+  // announces it, and leaving the page cancels the download (no file, no alert, afterwards).
+  const [exporting, setExporting] = useState<ListAction | null>(null);
+  const exportAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => exportAbort.current?.abort(), []);
   const runExport = async (action: ListAction) => {
     const spec = action.export;
     if (!spec || exporting) return;
-    setExporting(action.key);
+    const controller = new AbortController();
+    exportAbort.current = controller;
+    setExporting(action);
     try {
-      const { blob, filename } = await apiDownload(spec.path);
+      const { blob, filename } = await apiDownload(spec.path, { signal: controller.signal });
+      if (controller.signal.aborted) return;
       saveFile(blob, filename ?? exportFileName(spec, new Date()));
       showAlert('success', spec.success);
     } catch {
-      showAlert('danger', spec.failure);
+      if (!controller.signal.aborted) showAlert('danger', spec.failure);
     } finally {
-      setExporting(null);
+      if (exportAbort.current === controller) exportAbort.current = null;
+      if (!controller.signal.aborted) setExporting(null);
     }
   };
 
@@ -285,6 +293,9 @@ function InscriptosList({ user }: { user: TSessionUser }) {
       <div role="status" className="visually-hidden">
         {loading ? LIST_TEXT.loading : ''}
       </div>
+      <div role="status" className="visually-hidden">
+        {exporting?.export ? LIST_TEXT.exportingStatus(exporting.export.format) : ''}
+      </div>
 
       {list.isError && !shown && !list.isFetching ? (
         <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2">
@@ -373,7 +384,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
       {importing && (
         <ImportModal
           available={LIST_ACTIONS.find((a) => a.key === 'import')?.available ?? false}
-          busy={importExcel.isPending}
+          importing={importExcel.isPending}
           onImport={runImport}
           onClose={() => setImporting(false)}
         />
@@ -458,13 +469,22 @@ function LoadingRows() {
 /**
  * SPEC 2, administrators only: import and the four exports. An entry whose endpoint the server lacks is a
  * disabled item (aria-disabled, nothing happens on selection) that the arrow keys still reach, for its
- * tooltip. While a file downloads the toggle says "Exportando...".
+ * tooltip. While a file is prepared the toggle shows a spinner and "Exportando...", and does not open: it
+ * is aria-disabled rather than disabled, so the keyboard focus stays on it.
  */
 function ActionsMenu({ busy, onSelect }: { busy: boolean; onSelect: (action: ListAction) => void }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
+  if (busy && open) setOpen(false);
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" id={`acciones-${id}`} disabled={busy} aria-busy={busy}>
+    <Dropdown align="end" show={open} onToggle={(next) => setOpen(next && !busy)}>
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        id={`acciones-${id}`}
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+        className={busy ? 'inscriptos-acciones--busy' : undefined}
+      >
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {busy ? LIST_TEXT.exporting : LIST_TEXT.actions}
       </Dropdown.Toggle>

@@ -11,8 +11,11 @@ export interface ListAction {
   key: ListActionKey;
   label: string;
   available: boolean;
-  /** Exports: GET path, download name (prefix + date + extension) and the alerts of SPEC 8. */
-  export?: { path: string; fileName: string; extension: string; success: string; failure: string };
+  /**
+   * Exports: GET path, download name (prefix + date + extension), the alerts of SPEC 8 and the format's
+   * name for the "preparing" status.
+   */
+  export?: { path: string; fileName: string; extension: string; success: string; failure: string; format: string };
 }
 
 export const LIST_ACTIONS: readonly ListAction[] = [
@@ -23,6 +26,7 @@ export const LIST_ACTIONS: readonly ListAction[] = [
     available: true,
     export: {
       path: '/api/inscriptos/export/excel',
+      format: 'Excel',
       fileName: 'inscriptos_',
       extension: '.xlsx',
       success: INSCRIPTO_MSG.excelExported,
@@ -35,6 +39,7 @@ export const LIST_ACTIONS: readonly ListAction[] = [
     available: true,
     export: {
       path: '/api/inscriptos/export/pdf-zip',
+      format: 'ZIP con los PDFs individuales',
       fileName: 'inscripciones_',
       extension: '.zip',
       success: INSCRIPTO_MSG.zipExported,
@@ -47,6 +52,7 @@ export const LIST_ACTIONS: readonly ListAction[] = [
     available: true,
     export: {
       path: '/api/inscriptos/export/pdf-all',
+      format: 'PDF masivo',
       fileName: 'todas_las_inscripciones_',
       extension: '.pdf',
       success: INSCRIPTO_MSG.pdfAllExported,
@@ -59,6 +65,7 @@ export const LIST_ACTIONS: readonly ListAction[] = [
     available: true,
     export: {
       path: '/api/inscriptos/export/sql',
+      format: 'SQL',
       fileName: 'inscriptos_backup_',
       extension: '.sql',
       success: INSCRIPTO_MSG.sqlExported,

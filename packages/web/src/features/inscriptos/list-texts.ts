@@ -38,4 +38,36 @@ export const LIST_TEXT = {
   importSelected: 'Archivo seleccionado:',
   importing: 'Importando...',
   exporting: 'Exportando...',
+  /** While an export is prepared (aria-live): the server may take many seconds for thousands of records. */
+  exportingStatus: (format: string) => `Preparando el archivo ${format}. Puede tardar unos segundos.`,
+  // The import dialog's "vista previa" (?simular=true).
+  previewButton: 'Vista previa',
+  previewing: 'Generando vista previa...',
+  previewTitle: 'Vista previa',
+  previewNote: 'Todavía no se guardó nada. Revisá el resultado y presioná "Importar" para importar este archivo.',
+  previewWouldImport: 'Registros que se importarían',
+  previewWouldSkip: 'Omitidos (número de inscripción ya existente)',
+  previewInvalidRows: 'Filas con errores',
+  previewDuplicates: 'Cédulas duplicadas',
+  previewReady: (imported: number, skipped: number, rejected: number) =>
+    `Vista previa: se importarían ${imported} ${imported === 1 ? 'registro' : 'registros'}, ` +
+    `se omitirían ${skipped}` +
+    (rejected ? ` y ${rejected} ${rejected === 1 ? 'fila no se importaría' : 'filas no se importarían'}` : '') +
+    '.',
+  previewProblems: (rejected: number) =>
+    `${rejected} ${rejected === 1 ? 'fila no se importará' : 'filas no se importarán'} por errores o cédulas ` +
+    'duplicadas. Podés corregir el archivo y volver a generar la vista previa, o importar el resto.',
+  previewFailed: (message: string) => `No se pudo generar la vista previa: ${message || 'error al leer el archivo'}`,
+  errorsCaption: (rows: number) => `Filas con errores (${rows} ${rows === 1 ? 'fila' : 'filas'})`,
+  duplicatesCaption: 'Cédulas duplicadas: no se importarán',
+  colFila: 'Fila',
+  colCampo: 'Campo',
+  colMotivo: 'Motivo',
+  colNombre: 'Nombre',
+  colCedula: 'Cédula',
+  colConflicto: 'Coincide con',
+  avisosTitle: 'Avisos',
+  ignoredColumns: 'Columnas ignoradas (no corresponden a ningún campo):',
+  /** Long tables show their first rows only. */
+  firstRowsOnly: (shown: number, total: number) => `Se muestran las primeras ${shown} de ${total}.`,
 } as const;

@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { ImportModal, PREVIEW_MAX_ROWS, rejectedRows } from './import-modal.tsx';
+import { LIST_TEXT } from './list-texts.ts';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const RESULT: TImportResult = {
+  imported: 3,
+  skipped: 1,
+  message: 'Vista previa: se importarían 3 registros y se omitirían 1',
+  errores: [
+    { fila: 5, campo: 'Cédula de Identidad', motivo: 'La cédula debe ser mayor a 6.000.000' },
+    { fila: 5, campo: 'Sexo', motivo: 'Sexo: opción no válida' },
+  ],
+  duplicados: [{ fila: 6, ci: '6.123.456-7', nombre: 'Ana Gómez', conflicto: 'fila 2 (Lucía Pérez)' }],
+  omitidos: [{ fila: 7, numeroInscripcion: 12 }],
+  avisos: [{ fila: 3, motivo: 'Marcada como finalizada pero incompleta o sin número: se importó como pendiente.' }],
+  columnasIgnoradas: ['Columna rara'],
+  simulacion: true,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(respond: () => Promise<Response> | Response = () => json(RESULT)) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(respond()));
+  vi.stubGlobal('fetch', fetchMock);
+  const onImport = vi.fn();
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const view = (importing: boolean) => (
+    <QueryClientProvider client={client}>
+      <ImportModal available importing={importing} onImport={onImport} onClose={onClose} />
+    </QueryClientProvider>
+  );
+  const { rerender } = render(view(false));
+  const dialog = screen.getByRole('dialog');
+  return {
+    fetchMock,
+    onImport,
+    onClose,
+    dialog,
+    setImporting: (importing: boolean) => rerender(view(importing)),
+    input: within(dialog).getByLabelText(LIST_TEXT.importFileLabel) as HTMLInputElement,
+  };
+}
+
+const xlsx = (name = 'planilla.xlsx', bytes = 3072) => new File([new Uint8Array(bytes)], name);
+
+describe('ImportModal', () => {
+  it('checks the file before the preview: no file, then a wrong type', async () => {
+    const { dialog, input, fetchMock } = setup();
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(INSCRIPTO_MSG.importNoFile);
+    await userEvent.upload(input, new File(['a'], 'datos.csv'), { applyAccept: false });
+    expect(within(dialog).getByRole('alert').textContent).toBe(INSCRIPTO_MSG.importWrongType);
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('"Vista previa" sends the file with ?simular=true and shows counts, errors, duplicates, warnings', async () => {
+    const { dialog, input, fetchMock, onImport } = setup();
+    const file = xlsx();
+    await userEvent.upload(input, file);
+    expect(dialog.textContent).toContain('Archivo seleccionado: planilla.xlsx (3,00 KB)');
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+
+    const heading = await within(dialog).findByRole('heading', { name: LIST_TEXT.previewTitle });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/inscriptos/import/excel?simular=true');
+    expect(init?.method).toBe('POST');
+    expect((init?.body as FormData).get('excelFile')).toBeInstanceOf(File);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+
+    expect(dialog.textContent).toContain(`${LIST_TEXT.previewWouldImport}: 3`);
+    expect(dialog.textContent).toContain(`${LIST_TEXT.previewWouldSkip}: 1`);
+    expect(dialog.textContent).toContain(`${LIST_TEXT.previewInvalidRows}: 1`);
+    expect(dialog.textContent).toContain(`${LIST_TEXT.previewDuplicates}: 1`);
+    expect(rejectedRows(RESULT)).toBe(2);
+    // Announced: the status says what the import would do, including the rejected rows.
+    expect(within(dialog).getByRole('status').textContent).toBe(LIST_TEXT.previewReady(3, 1, 2));
+
+    const errores = within(dialog).getByRole('table', { name: LIST_TEXT.errorsCaption(1) });
+    expect(
+      within(errores)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Fila', 'Campo', 'Motivo']);
+    expect(within(errores).getAllByRole('row')[1]!.textContent).toBe(
+      '5Cédula de IdentidadLa cédula debe ser mayor a 6.000.000',
+    );
+    const duplicados = within(dialog).getByRole('table', { name: LIST_TEXT.duplicatesCaption });
+    expect(within(duplicados).getAllByRole('row')[1]!.textContent).toBe('6Ana Gómez6.123.456-7fila 2 (Lucía Pérez)');
+    expect(dialog.textContent).toContain('Fila 3: Marcada como finalizada');
+    expect(dialog.textContent).toContain(`${LIST_TEXT.ignoredColumns} Columna rara`);
+
+    // "Importar" imports the same file.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(onImport).toHaveBeenCalledWith(file);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('busy while the preview runs: spinner text, disabled buttons, aria-busy', async () => {
+    let release: (r: Response) => void = () => undefined;
+    const { dialog, input } = setup(() => new Promise<Response>((resolve) => (release = resolve)));
+    await userEvent.upload(input, xlsx());
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    const form = dialog.querySelector('form')!;
+    await waitFor(() => expect(form.getAttribute('aria-busy')).toBe('true'));
+    expect(within(dialog).getByRole('button', { name: LIST_TEXT.previewing })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Importar' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveProperty('disabled', true);
+    expect(input.disabled).toBe(true);
+    expect(within(dialog).getByRole('status').textContent).toBe(LIST_TEXT.previewing);
+    release(json(RESULT));
+    await within(dialog).findByRole('heading', { name: LIST_TEXT.previewTitle });
+    expect(form.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('while the real import runs the buttons are disabled and say "Importando..."', () => {
+    const { dialog, setImporting } = setup();
+    setImporting(true);
+    expect(within(dialog).getByRole('button', { name: LIST_TEXT.importing })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('status').textContent).toBe(LIST_TEXT.importing);
+  });
+
+  it('a failed preview shows the server reason as an alert; another file clears the preview', async () => {
+    let fail = true;
+    const { dialog, input } = setup(() =>
+      fail ? json({ message: 'El archivo no es un Excel válido', code: 'VALIDATION' }, 400) : json(RESULT),
+    );
+    await userEvent.upload(input, xlsx('roto.xlsx'));
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      LIST_TEXT.previewFailed('El archivo no es un Excel válido'),
+    );
+    fail = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    await within(dialog).findByRole('heading', { name: LIST_TEXT.previewTitle });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await userEvent.upload(input, xlsx('otra.xlsx'));
+    expect(within(dialog).queryByRole('heading', { name: LIST_TEXT.previewTitle })).toBeNull();
+  });
+
+  it('long lists show their first rows and say so', async () => {
+    const many: TImportResult = {
+      ...RESULT,
+      errores: Array.from({ length: PREVIEW_MAX_ROWS + 50 }, (_, i) => ({
+        fila: i + 2,
+        campo: 'Primer Nombre',
+        motivo: 'Obligatorio',
+      })),
+    };
+    const { dialog, input } = setup(() => json(many));
+    await userEvent.upload(input, xlsx());
+    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    const table = await within(dialog).findByRole('table', { name: LIST_TEXT.errorsCaption(PREVIEW_MAX_ROWS + 50) });
+    expect(within(table).getAllByRole('row')).toHaveLength(PREVIEW_MAX_ROWS + 1);
+    expect(dialog.textContent).toContain(LIST_TEXT.firstRowsOnly(PREVIEW_MAX_ROWS, PREVIEW_MAX_ROWS + 50));
+    expect(table.closest('[role="region"]')?.getAttribute('tabindex')).toBe('0');
+  });
+});
