@@ -17,7 +17,7 @@ import { ApiError, apiDownload, errorMessage } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
-import { DeleteInscriptoModal } from './delete-inscripto-modal.tsx';
+import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { useDeleteInscripto, useImportExcel, useInscriptosList } from './inscriptos-api.ts';
 import { exportFileName, LIST_ACTIONS, type ListAction } from './list-actions.ts';
@@ -373,8 +373,9 @@ function InscriptosList({ user }: { user: TSessionUser }) {
       )}
 
       {deleting && (
-        <DeleteInscriptoModal
-          nombre={fullName(deleting)}
+        <ConfirmDeleteModal
+          title={INSCRIPTO_MSG.deleteConfirmTitle}
+          text={INSCRIPTO_MSG.deleteConfirmText(fullName(deleting))}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}

@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
-import { DeleteUserModal } from './delete-user-modal.tsx';
+import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { useDeleteUser, useUsers } from './users-api.ts';
 
@@ -154,8 +154,9 @@ export function UsersPage() {
       )}
 
       {deleting && (
-        <DeleteUserModal
-          user={deleting}
+        <ConfirmDeleteModal
+          title={MSG.users.deleteConfirmTitle}
+          text={MSG.users.deleteConfirmText(deleting.nombre)}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}

@@ -1,18 +1,20 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { MSG } from '@inscripciones/shared/messages.ts';
-import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
 
-interface DeleteUserModalProps {
-  user: TUser;
+interface ConfirmDeleteModalProps {
+  title: string;
+  text: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** SPEC 2: confirmation titled "Eliminar Usuario"; the action cannot be undone. */
-export function DeleteUserModal({ user, busy, onConfirm, onClose }: DeleteUserModalProps) {
+/**
+ * The delete confirmation of SPEC 2 ("Eliminar" / "Cancelar"), shared by users and enrolments. Focus
+ * starts on "Cancelar", so Enter never deletes by accident; it cannot be dismissed while deleting.
+ */
+export function ConfirmDeleteModal({ title, text, busy, onConfirm, onClose }: ConfirmDeleteModalProps) {
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const textId = `${ids}-texto`;
@@ -21,12 +23,12 @@ export function DeleteUserModal({ user, busy, onConfirm, onClose }: DeleteUserMo
     <Modal show onHide={busy ? () => undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} centered>
       <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title id={titleId} as="h2" className="h5">
-          {MSG.users.deleteConfirmTitle}
+          {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p id={textId} className="mb-0">
-          {MSG.users.deleteConfirmText(user.nombre)}
+          {text}
         </p>
       </Modal.Body>
       <Modal.Footer>
