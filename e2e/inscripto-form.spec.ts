@@ -1,9 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ciCheckDigit, CI_MESSAGES } from '@inscripciones/shared/inscriptos/ci.ts';
 import { completionPercent } from '@inscripciones/shared/inscriptos/completeness.ts';
-import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
+import { SECTION_NUMBERS, SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
+import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { OUTBOX_MSG } from '../packages/web/src/features/inscripto-form/outbox/outbox-messages.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs, watchForPageErrors } from './support.ts';
 
 /** The enrolment form (/inscriptos/nuevo and /inscriptos/{id}) on the real server. */
@@ -359,8 +364,8 @@ test('two people edit the same enrolment: the second save gets the 409 message a
 
   const stored = await getInscripto(page.request, token, id);
   expect(stored).toMatchObject({ observaciones: 'Cambio de la primera pestaña', version: 2 });
-  // The edit screen (with the disabled "Exportar PDF" and the conflict alert) passes axe too.
-  await expect(other.getByRole('button', { name: INSCRIPTO_MSG.exportPdf })).toBeDisabled();
+  // The edit screen (with "Exportar PDF" and the conflict alert) passes axe too.
+  await expect(other.getByRole('button', { name: INSCRIPTO_MSG.exportPdf })).toBeEnabled();
   expect(await seriousA11yViolations(other)).toEqual([]);
 
   // "Recargar" shows the current version; it never saves over it.
@@ -410,4 +415,237 @@ test('accessibility: the form with a section open and its errors shown has no se
   await expect(header(page, 1)).toHaveAttribute('aria-expanded', 'false');
   await region(page, 3).getByLabel('CAIF', { exact: true }).check();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+// ------------------------------------------------------------------ offline outbox and PDFs (decision 0010)
+
+/** Every call of the page to the enrolment API fails as if the network were down (not page.request's). */
+const INSCRIPTOS_API = '**/api/inscriptos**';
+const cutNetwork = (route: Route) => route.abort('internetdisconnected');
+
+/** The banner's live count ("Hay N cambios ... esperan ser enviados"), whatever N is. */
+const pendingBanner = (page: Page) => page.getByText(/que esperan? ser enviados? al servidor\.$/);
+
+async function historial(request: APIRequestContext, id: string): Promise<TAuditEntry[]> {
+  const token = await apiToken(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const res = await request.get(`/api/inscriptos/${id}/historial`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as TAuditEntry[];
+}
+
+test('network cut during two section saves, page reloaded, network back: both sections reach the server once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchForPageErrors(page);
+  const vol = await seedUser(page.request, { nombre: 'Martina Suárez' });
+  await signInAs(page, vol.username, vol.password, '/inscriptos/nuevo');
+
+  const ci = freshCi();
+  const s1 = region(page, 1);
+  await s1.getByLabel('Primer Nombre').fill('Ángela');
+  await s1.getByLabel('Primer Apellido').fill('Ibáñez');
+  await s1.getByLabel('Fecha de nacimiento').fill(`21/09/${YEAR - 6}`);
+  await radio(s1, 'Sexo', 'Femenino').check();
+  await s1.getByLabel('Cédula de Identidad').fill(ci);
+  await expect(s1.getByText(CI_MESSAGES.valid)).toBeVisible();
+
+  // 1. The network goes: section 1 is kept in the browser (a create with the browser's id) and the form goes on.
+  await page.route(INSCRIPTOS_API, cutNetwork);
+  await s1.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: OUTBOX_MSG.queued })).toBeVisible();
+  await expect(page).toHaveURL(/\/inscriptos\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByText(OUTBOX_MSG.pending(1))).toBeVisible();
+  await expect(header(page, 2)).toHaveAttribute('aria-expanded', 'true');
+
+  // 2. Section 2, still without network: queued behind the first.
+  const s2 = region(page, 2);
+  await s2.getByLabel('Domicilio').fill('Camino Carrasco 5120');
+  await s2.getByRole('combobox', { name: 'Barrio', exact: true }).selectOption({ label: 'Buceo' });
+  await radio(s2, '¿Está en zona de tolerancia?', 'Sí').check();
+  await s2.getByLabel('Celular 1 (del adulto referente)').fill('099 555 111');
+  await s2.getByLabel('Persona que inscribe').fill('Jimena Ibáñez');
+  await s2.getByLabel('Parentesco del inscriptor').selectOption('madre');
+  await s2.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText(OUTBOX_MSG.pending(2))).toBeVisible();
+  await expect(header(page, 3)).toHaveAttribute('aria-expanded', 'true');
+  const adminToken = await apiToken(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const before = await page.request.get(`/api/inscriptos/${id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(before.status()).toBe(404);
+
+  // 3. Reload, still offline: the outbox is still there and the form shows the data saved in the browser.
+  await page.reload();
+  await expect(page.getByText(OUTBOX_MSG.pending(2))).toBeVisible();
+  await header(page, 2).click();
+  await expect(region(page, 2).getByLabel('Domicilio')).toHaveValue('Camino Carrasco 5120');
+  await header(page, 1).click();
+  await expect(region(page, 1).getByLabel('Primer Nombre')).toHaveValue('Ángela');
+  await expect(page.getByRole('button', { name: INSCRIPTO_MSG.exportPdf })).toBeDisabled();
+
+  // 4. The network returns: the retry (backoff, no user action) sends both, in order, and the count goes.
+  await page.unroute(INSCRIPTOS_API, cutNetwork);
+  await expect(pendingBanner(page)).toHaveCount(0, { timeout: 40_000 });
+
+  const stored = await getInscripto(page.request, adminToken, id);
+  expect(stored).toMatchObject({
+    id,
+    nombre1: 'Ángela',
+    apellido1: 'Ibáñez',
+    ci,
+    domicilio: 'Camino Carrasco 5120',
+    barrio: 'Buceo',
+    zonaTolerancia: 'Sí',
+    cel1: '099555111',
+    inscriptor: 'Jimena Ibáñez',
+    parentesco: 'madre',
+    estado: 'pendiente',
+    createdBy: { username: vol.username },
+    version: 2,
+  });
+  // Exactly once each: one create (section 1) and one edit (section 2) in the audit trail.
+  const history = await historial(page.request, id);
+  expect(history.map((e) => [e.accion, e.usuario])).toEqual([
+    ['crear', vol.username],
+    ['editar', vol.username],
+  ]);
+  expect(history[0]!.cambios).not.toHaveProperty('domicilio');
+  expect(history[1]!.cambios).toHaveProperty('domicilio');
+
+  // 5. The form is at the version the queue produced: the next save is an ordinary one, no conflict.
+  await expect(page.getByRole('button', { name: INSCRIPTO_MSG.exportPdf })).toBeEnabled();
+  await header(page, 11).click();
+  await region(page, 11).getByLabel('Observaciones').fill('Cargada en parte sin conexión.');
+  await next(page, 11);
+  expect(await getInscripto(page.request, adminToken, id)).toMatchObject({
+    observaciones: 'Cargada en parte sin conexión.',
+    version: 3,
+  });
+  expect((await historial(page.request, id)).map((e) => e.accion)).toEqual(['crear', 'editar', 'editar']);
+  expect(errors).toEqual([]);
+});
+
+test('"Exportar PDF" downloads inscripcion_{número}.pdf with the child’s accented name and every section title', async ({
+  page,
+}) => {
+  const token = await apiToken(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const { hermanosInscriben: _h, cantidadHermanosInscriben: _c, ...template } = completeInscripto(new Date());
+  const body = {
+    ...template,
+    nombre1: 'María',
+    nombre2: 'Inés',
+    apellido1: 'Muñoz',
+    apellido2: 'Gutiérrez',
+    ci: freshCi(),
+  };
+  const created = await page.request.post('/api/inscriptos', { data: body, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, version } = (await created.json()) as { id: string; version: number };
+  const fin = await page.request.post(`/api/inscriptos/${id}/finalizar`, { data: { ...body, version }, headers });
+  expect(fin.status(), await fin.text()).toBe(200);
+  const { numeroInscripcion } = (await fin.json()) as { numeroInscripcion: number };
+  expect(numeroInscripcion).toBeGreaterThan(0);
+
+  // A visitor can read, so it can print.
+  await signInAs(page, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, `/inscriptos/${id}`);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: INSCRIPTO_MSG.exportPdf }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`inscripcion_${numeroInscripcion}.pdf`);
+  await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.pdfDownloaded })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.pdfDownloaded })).toHaveCount(0, {
+    timeout: 4000,
+  });
+
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const flat = text.replace(/\s+/g, ' ');
+  for (const name of ['María', 'Inés', 'Muñoz', 'Gutiérrez']) expect(flat).toContain(name);
+  for (const n of SECTION_NUMBERS) expect(flat).toContain(SECTION_TITLES[n]);
+});
+
+test('the server answers but does not save: a backup PDF of the typed data and the SPEC 4 warning', async ({
+  page,
+}) => {
+  const vol = await seedUser(page.request);
+  const token = await apiToken(page.request, vol.username, vol.password);
+  const { id } = await seedInscripto(page.request, token, { nombre1: 'Tomás', apellido1: 'Acosta', ci: freshCi() });
+
+  await signInAs(page, vol.username, vol.password, `/inscriptos/${id}`);
+  await page.route(
+    (url) => url.pathname === `/api/inscriptos/${id}`,
+    (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { message: 'Falla simulada del servidor', code: 'INTERNAL' } })
+        : route.continue(),
+  );
+  await header(page, 11).click();
+  await region(page, 11).getByLabel('Observaciones').fill('Texto que no debe perderse');
+  const downloading = page.waitForEvent('download');
+  await region(page, 11).getByRole('button', { name: 'Guardar Sección' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^respaldo_inscripcion_\d{14}\.pdf$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Se ha generado un PDF de respaldo' })).toHaveText(
+    INSCRIPTO_MSG.saveFailedBackupPdf('Falla simulada del servidor'),
+  );
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
+  const flat = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+  expect(flat).toContain('COPIA DE RESPALDO');
+  expect(flat).toContain('Texto que no debe perderse');
+  // Nothing was queued: the server was reached.
+  await expect(pendingBanner(page)).toHaveCount(0);
+});
+
+test('an offline change to a record someone else changed meanwhile is not sent over it; its data stays', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const vol = await seedUser(page.request);
+  const token = await apiToken(page.request, vol.username, vol.password);
+  const seed = { nombre1: 'Renata', apellido1: 'Olivera', ci: freshCi(), observaciones: 'Primera versión' };
+  const { id, version } = await seedInscripto(page.request, token, seed);
+
+  await signInAs(page, vol.username, vol.password, `/inscriptos/${id}`);
+  await header(page, 11).click();
+  await page.route(INSCRIPTOS_API, cutNetwork);
+  await region(page, 11).getByLabel('Observaciones').fill('Cambio hecho sin conexión');
+  await region(page, 11).getByRole('button', { name: 'Guardar Sección' }).click();
+  await expect(page.getByText(OUTBOX_MSG.pending(1))).toBeVisible();
+
+  // Meanwhile the record is saved from another computer.
+  const other = await page.request.put(`/api/inscriptos/${id}`, {
+    data: { ...seed, observaciones: 'Cambio desde otra computadora', version },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  // The network returns; the automatic retry (within the backoff) meets the other version.
+  await page.unroute(INSCRIPTOS_API, cutNetwork);
+  const blocked = page.getByRole('region', { name: OUTBOX_MSG.blockedTitle('Renata Olivera') });
+  await expect(blocked).toBeVisible({ timeout: 40_000 });
+  await expect(blocked).toContainText(OUTBOX_MSG.conflictExplain);
+  await expect(blocked).toContainText(`La inscripción fue modificada por ${vol.username}`);
+  await expect(pendingBanner(page)).toHaveCount(0);
+
+  // What was typed offline is still there to re-enter: on screen and as a backup PDF.
+  await blocked.getByRole('button', { name: OUTBOX_MSG.showData }).click();
+  await expect(blocked.getByText('Cambio hecho sin conexión')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await blocked.getByRole('button', { name: OUTBOX_MSG.backupPdf }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^respaldo_inscripcion_\d{14}\.pdf$/);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The other computer's version was not overwritten, and the queued change is never retried.
+  expect(await getInscripto(page.request, token, id)).toMatchObject({
+    observaciones: 'Cambio desde otra computadora',
+    version: version + 1,
+  });
+  expect((await historial(page.request, id)).map((e) => e.accion)).toEqual(['crear', 'editar']);
+
+  await blocked.getByRole('button', { name: OUTBOX_MSG.discard }).click();
+  await blocked.getByRole('button', { name: OUTBOX_MSG.discardConfirm }).click();
+  await expect(blocked).toHaveCount(0);
 });

@@ -20,6 +20,11 @@ export function AppLayout() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = isMobile && openOn === pathname;
 
+  // Saves queued offline are sent on any page after login, not only when a form opens (decision 0010).
+  useEffect(() => {
+    void import('../features/inscripto-form/outbox/inscripto-outbox.ts').then((m) => m.inscriptoOutbox());
+  }, []);
+
   useEffect(() => {
     const list = window.matchMedia(MOBILE_QUERY);
     const onChange = () => {

@@ -181,3 +181,42 @@ export async function apiDownload(path: string, options: { signal?: AbortSignal 
   }
   return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
+
+/**
+ * POST of a JSON body that answers with a file (the backup PDF of SPEC 7), authenticated like apiRequest.
+ * Errors are ApiErrors as in apiDownload (status 0: the server could not be reached).
+ */
+export async function apiPostDownload(
+  path: string,
+  body: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<ApiFile> {
+  const { signal } = options;
+  const headers = new Headers({ Accept: '*/*', 'Content-Type': 'application/json' });
+  setAuthHeaders(headers);
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal: signal ?? null });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+  }
+  if (!response.ok) {
+    let data: unknown;
+    try {
+      data = await readBody(response);
+    } catch {
+      data = undefined;
+    }
+    if (response.status === 401) clearSession();
+    throw toApiError(response.status, data);
+  }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+  }
+  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
+}

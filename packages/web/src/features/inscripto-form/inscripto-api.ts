@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ciError } from '@inscripciones/shared/inscriptos/ci.ts';
 import { ZCiCheckResponse, ZInscripto, type TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ZUserList } from '@inscripciones/shared/users/user-schema.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiDownload, apiPostDownload, apiRequest } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import type { CiCheckState } from './form-ui.ts';
 
 /** The calls of the enrolment form (SPEC 7 "Enrolments"). */
@@ -50,6 +51,27 @@ export async function saveInscripto(
     body: { ...body, version },
     schema: ZInscripto,
   })) as TInscripto;
+}
+
+/** SPEC 2 "Exportar PDF": inscripcion_{número, or the id if none}.pdf, as the server names it. */
+export function inscriptoPdfName(id: string, numeroInscripcion: number | null): string {
+  return `inscripcion_${numeroInscripcion ?? id}.pdf`;
+}
+
+/** GET /api/inscriptos/export/pdf?id= (SPEC 7), saved under the server's name (or the same name built here). */
+export async function downloadInscriptoPdf(id: string, numeroInscripcion: number | null): Promise<void> {
+  const { blob, filename } = await apiDownload(`/api/inscriptos/export/pdf?${new URLSearchParams({ id }).toString()}`);
+  saveFile(blob, filename ?? inscriptoPdfName(id, numeroInscripcion));
+}
+
+/**
+ * SPEC 4 and 7: POST /api/inscriptos/export/pdf-backup with the form's data, a PDF marked "COPIA DE
+ * RESPALDO" saved as the server names it (respaldo_inscripcion_{fecha-hora}.pdf).
+ */
+export async function downloadBackupPdf(formData: Record<string, unknown>): Promise<void> {
+  const { blob, filename } = await apiPostDownload('/api/inscriptos/export/pdf-backup', { formData });
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  saveFile(blob, filename ?? `respaldo_inscripcion_${stamp}.pdf`);
 }
 
 /**

@@ -16,7 +16,7 @@ import { MSG } from '@inscripciones/shared/messages.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
+import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { newUuid } from '../../lib/uuid.ts';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormSection, sectionBodyId, type SectionBlockers } from './form-section.tsx';
@@ -26,13 +26,20 @@ import { rulesInput, toFormValues, toPayload, type FormValues } from './form-val
 import { FuncionarioField } from './funcionario-field.tsx';
 import {
   createInscripto,
+  downloadBackupPdf,
+  downloadInscriptoPdf,
   fetchInscripto,
   inscriptoQueryKey,
   inscriptosListKey,
   saveInscripto,
   useCiCheck,
 } from './inscripto-api.ts';
+import { inscriptoOutbox, pendingOf, useOutboxView } from './outbox/inscripto-outbox.ts';
+import { OutboxBanner } from './outbox/outbox-banner.tsx';
+import { OUTBOX_MSG } from './outbox/outbox-messages.ts';
+import type { SentEvent } from './outbox/outbox.ts';
 import { ProgressHeader } from './progress-header.tsx';
+import { classifySaveError } from './save-errors.ts';
 import { SectionDomicilio } from './sections/section-domicilio.tsx';
 import { SectionHermanosInscriben } from './sections/section-hermanos-inscriben.tsx';
 import { SectionHermanosPrimaria } from './sections/section-hermanos-primaria.tsx';
@@ -67,10 +74,13 @@ const SCROLL_OFFSET_PX = 80;
 export interface FormNavigationState {
   openSection?: SectionNumber;
   flash?: string;
+  /** Default success; warning when the save was queued in this browser. */
+  flashVariant?: AlertVariant;
 }
 
 interface RecordMeta {
   id: string | null;
+  /** The version the form's data is based on; 0 while the record is not known to be on the server. */
   version: number;
   estado: Estado;
   numeroInscripcion: number | null;
@@ -83,33 +93,63 @@ const metaOf = (record: TInscripto): RecordMeta => ({
   numeroInscripcion: record.numeroInscripcion,
 });
 
+/** A record shown from the outbox: its id, the data of its latest queued save, the version its queue starts from. */
+export interface QueuedRecord {
+  recordId: string;
+  data: Record<string, unknown>;
+  /** 0: its create is queued too (not on the server yet). */
+  baseVersion: number;
+}
+
 interface InscriptoFormProps {
-  /** null: a new enrolment (/inscriptos/nuevo). */
+  /** The server's copy; null for a new enrolment (/inscriptos/nuevo) or one shown from the outbox. */
   record: TInscripto | null;
+  /**
+   * A record with changes waiting in this browser's outbox (decision 0010): its id, and the data of its
+   * latest queued save, shown instead of the server's older copy.
+   */
+  queued?: QueuedRecord | null;
   initialOpen?: SectionNumber | null;
   initialFlash?: string | null;
+  initialFlashVariant?: AlertVariant;
 }
 
 /** The 11-section enrolment form (SPEC 2, 4, 5): progressive save, finalise, read-only modes. */
-export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFormProps) {
+export function InscriptoForm({ record, queued, initialOpen, initialFlash, initialFlashVariant }: InscriptoFormProps) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const idPrefix = useId().replace(/[^\w-]/g, '');
   const { alert, show: showAlert, dismiss } = useTimedAlert();
 
-  const isNew = record === null;
+  const isNew = record === null && !queued;
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
-  const readOnly = isNew ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record);
+  const readOnly = record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record);
   const [today] = useState(() => new Date());
   const [clientId] = useState(newUuid);
   const [meta, setMeta] = useState<RecordMeta>(() =>
-    record ? metaOf(record) : { id: null, version: 0, estado: 'pendiente', numeroInscripcion: null },
+    record
+      ? metaOf(record)
+      : {
+          id: queued?.recordId ?? null,
+          version: queued?.baseVersion ?? 0,
+          estado: 'pendiente',
+          numeroInscripcion: null,
+        },
   );
 
   const form = useForm<FormValues>({
-    defaultValues: toFormValues(record, record ? '' : (user?.username ?? '')),
+    defaultValues: queued
+      ? toFormValues(queued.data, user?.username ?? '')
+      : toFormValues(record, record ? '' : (user?.username ?? '')),
   });
+
+  const outbox = inscriptoOutbox();
+  const outboxView = useOutboxView(outbox, user?.id);
+  /** This record's saves still waiting in the outbox: later saves queue behind them. */
+  const waiting = pendingOf(outboxView, meta.id).length;
+  const blockedHere = outboxView.blocked.some((i) => i.recordId === meta.id);
+  const [exporting, setExporting] = useState(false);
   const values = form.watch();
   const data = rulesInput(values);
 
@@ -188,12 +228,12 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
 
   // After a create, the page for the new id opens the next section and shows the message.
   useEffect(() => {
-    if (initialFlash) showAlert('success', initialFlash);
+    if (initialFlash) showAlert(initialFlashVariant ?? 'success', initialFlash);
     if (initialOpen) {
       headers.current.get(initialOpen)?.focus({ preventScroll: true });
       scrollToSection(initialOpen);
     }
-  }, [initialFlash, initialOpen, showAlert, scrollToSection]);
+  }, [initialFlash, initialFlashVariant, initialOpen, showAlert, scrollToSection]);
 
   // ---------------------------------------------------------------- saving
 
@@ -205,6 +245,100 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
 
   /** Someone else saved this record after it was read: the server says so with its own code. */
   const isStale = (error: unknown): boolean => error instanceof ApiError && error.code === 'STALE_VERSION';
+
+  // The outbox sent a queued save of this record: the form's data is now at the version that save produced.
+  // (Only forward: a form that read a newer copy from the server keeps it.)
+  useEffect(() => {
+    const recordId = meta.id;
+    if (!recordId) return;
+    const apply = (event: SentEvent<TInscripto>) =>
+      setMeta((prev) =>
+        prev.id === event.record.id && event.version > prev.version
+          ? { ...metaOf(event.record), version: event.version }
+          : prev,
+      );
+    const earlier = outbox.lastSent(recordId);
+    if (earlier) apply(earlier);
+    return outbox.onSent((event) => {
+      if (event.record.id !== recordId) return;
+      apply(event);
+      queryClient.setQueryData(inscriptoQueryKey(event.record.id), event.record);
+      void queryClient.invalidateQueries({ queryKey: inscriptosListKey });
+    });
+  }, [meta.id, outbox, queryClient]);
+
+  // A record created offline whose queue emptied without this tab sending it (another tab did): read its
+  // version. A 404 means its create was refused: the next save creates it, with the same id.
+  useEffect(() => {
+    const recordId = meta.id;
+    if (!recordId || meta.version !== 0 || waiting > 0 || blockedHere || !outboxView.ready) return;
+    const controller = new AbortController();
+    fetchInscripto(recordId, controller.signal)
+      .then((fresh) => setMeta((prev) => (prev.id === fresh.id && prev.version === 0 ? metaOf(fresh) : prev)))
+      .catch(() => {
+        // Not there (yet) or no connection: the next save decides.
+      });
+    return () => controller.abort();
+  }, [meta.id, meta.version, waiting, blockedHere, outboxView.ready]);
+
+  /** Who queues: the session's user (captured now, as a 401 clears the session). */
+  const owner = user ? { id: user.id, username: user.username } : null;
+
+  /**
+   * Puts a save in this browser's outbox (decision 0010). A record not yet on the server is queued as a
+   * create with the browser's id (idempotent), and the page moves to /inscriptos/{id} like after a create.
+   */
+  const queueSave = async (
+    body: Record<string, unknown>,
+    section: SectionNumber | null,
+    at: { id: string | null; version: number },
+    message: string,
+    reason: string,
+  ) => {
+    const recordId = at.id ?? clientId;
+    try {
+      if (!owner) throw new Error('Sin sesión');
+      await outbox.enqueue({
+        owner,
+        recordId,
+        kind: at.version > 0 ? 'update' : 'create',
+        version: at.version > 0 ? at.version : null,
+        payload: body,
+        section,
+      });
+    } catch {
+      showAlert('danger', OUTBOX_MSG.storageFailed(reason));
+      return;
+    }
+    const next = section === null ? undefined : SECTION_NUMBERS.find((n) => n > section);
+    if (isNew) {
+      // Still on /inscriptos/nuevo: move to the record's page, which shows it from the outbox.
+      const state: FormNavigationState = { openSection: next, flash: message, flashVariant: 'warning' };
+      navigate(`/inscriptos/${recordId}`, { replace: true, state });
+      return;
+    }
+    showAlert('warning', message);
+    if (section !== null) openNext(section);
+  };
+
+  /** SPEC 4: the server was reached but did not save: a backup PDF of what was typed. */
+  const saveBackup = async (message: string) => {
+    try {
+      await downloadBackupPdf(toPayload(form.getValues(), true));
+      showAlert('warning', INSCRIPTO_MSG.saveFailedBackupPdf(message));
+    } catch {
+      showAlert('danger', INSCRIPTO_MSG.saveFailedNoBackup(message));
+    }
+  };
+
+  const conflictBackup = async () => {
+    try {
+      await downloadBackupPdf(toPayload(form.getValues(), true));
+      showAlert('success', OUTBOX_MSG.backupPdfDone);
+    } catch (error) {
+      showAlert('danger', OUTBOX_MSG.backupPdfFailed(errorMessage(error, INSCRIPTO_MSG.pdfExportFailed)));
+    }
+  };
 
   const showConflict = (message: string) => {
     setConflict(message);
@@ -233,22 +367,47 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
     setBusy('section');
     setConflict(null);
     const body = toPayload(form.getValues(), canChooseFuncionario);
+    const at = { id: meta.id, version: meta.version };
     try {
-      if (!meta.id) {
-        const saved = await createInscripto(clientId, body);
-        afterWrite(saved);
-        const next = SECTION_NUMBERS.find((n) => n > section);
-        const state: FormNavigationState = { openSection: next, flash: INSCRIPTO_MSG.sectionSaved };
-        navigate(`/inscriptos/${saved.id}`, { replace: true, state });
+      // Earlier saves of this record still wait in the outbox: this one goes after them, never around them.
+      if (waiting > 0) {
+        await queueSave(body, section, at, OUTBOX_MSG.queuedBehind, MSG.auth.connectionService);
         return;
       }
-      const saved = await saveInscripto(meta.id, meta.version, body, false);
-      afterWrite(saved);
+      if (at.version === 0) {
+        // Not on the server yet: a create with the browser's id (a retry returns the same record).
+        const saved = await createInscripto(at.id ?? clientId, body);
+        afterWrite(saved);
+        if (!at.id) {
+          const next = SECTION_NUMBERS.find((n) => n > section);
+          const state: FormNavigationState = { openSection: next, flash: INSCRIPTO_MSG.sectionSaved };
+          navigate(`/inscriptos/${saved.id}`, { replace: true, state });
+          return;
+        }
+      } else {
+        afterWrite(await saveInscripto(at.id!, at.version, body, false));
+      }
       showAlert('success', INSCRIPTO_MSG.sectionSaved);
       openNext(section);
     } catch (error) {
-      if (isStale(error)) showConflict(errorMessage(error, INSCRIPTO_MSG.backendUpdateFailed));
-      else showAlert('danger', INSCRIPTO_MSG.sectionSaveFailed(errorMessage(error, INSCRIPTO_MSG.backendSaveFailed)));
+      const message = errorMessage(error, at.id ? INSCRIPTO_MSG.backendUpdateFailed : INSCRIPTO_MSG.backendSaveFailed);
+      switch (classifySaveError(error)) {
+        case 'transient':
+          await queueSave(body, section, at, OUTBOX_MSG.queued, message);
+          break;
+        case 'session':
+          await queueSave(body, section, at, OUTBOX_MSG.queuedSession, message);
+          break;
+        case 'stale':
+          showConflict(message);
+          break;
+        case 'invalid':
+          showAlert('danger', INSCRIPTO_MSG.sectionSaveFailed(message));
+          break;
+        case 'failed':
+          await saveBackup(message);
+          break;
+      }
     } finally {
       setBusy(null);
     }
@@ -269,13 +428,19 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
       window.setTimeout(() => finalizeWarningRef.current?.focus(), 0);
       return;
     }
+    if (waiting > 0) {
+      // Finalising needs the server (it assigns the number): first the queued saves must arrive.
+      setFinalizeWarning({ text: OUTBOX_MSG.finalizeWaiting(waiting) });
+      window.setTimeout(() => finalizeWarningRef.current?.focus(), 0);
+      return;
+    }
     setBusy('finalize');
     setConflict(null);
     const body = toPayload(form.getValues(), canChooseFuncionario);
+    let { id, version } = meta;
     try {
-      let { id, version } = meta;
-      if (!id) {
-        const created = await createInscripto(clientId, body);
+      if (!id || version === 0) {
+        const created = await createInscripto(id ?? clientId, body);
         afterWrite(created);
         ({ id, version } = created);
       }
@@ -283,7 +448,12 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
       afterWrite(saved);
       setFinalized(saved.numeroInscripcion ?? saved.id);
     } catch (error) {
-      if (isStale(error)) showConflict(errorMessage(error, INSCRIPTO_MSG.backendUpdateFailed));
+      const failure = classifySaveError(error);
+      if (failure === 'transient' || failure === 'session') {
+        // Nothing typed is lost: the data is queued as a (pending) save; finalising waits for the server.
+        const message = failure === 'session' ? OUTBOX_MSG.queuedSession : OUTBOX_MSG.queuedFinalize;
+        await queueSave(body, null, { id, version }, message, errorMessage(error, MSG.auth.connectionService));
+      } else if (isStale(error)) showConflict(errorMessage(error, INSCRIPTO_MSG.backendUpdateFailed));
       else if (
         error instanceof ApiError &&
         error.status === 400 &&
@@ -293,6 +463,20 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
       } else showAlert('danger', INSCRIPTO_MSG.finalizeFailed(errorMessage(error, INSCRIPTO_MSG.backendUpdateFailed)));
     } finally {
       setBusy(null);
+    }
+  };
+
+  /** SPEC 2 "Exportar PDF": inscripcion_{número or id}.pdf, with a 2-second message either way. */
+  const exportPdf = async () => {
+    if (!meta.id) return;
+    setExporting(true);
+    try {
+      await downloadInscriptoPdf(meta.id, meta.numeroInscripcion);
+      showAlert('success', INSCRIPTO_MSG.pdfDownloaded);
+    } catch {
+      showAlert('danger', INSCRIPTO_MSG.pdfExportFailed);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -339,13 +523,22 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
             <div ref={conflictRef} tabIndex={-1}>
               <Alert variant="danger" role="alert">
                 <p className="mb-2">{conflict}</p>
-                <Button variant="danger" size="sm" onClick={() => void reload()} disabled={reloading}>
-                  {reloading ? 'Recargando...' : 'Recargar'}
-                </Button>
+                <div className="d-flex flex-wrap gap-2">
+                  <Button variant="danger" size="sm" onClick={() => void reload()} disabled={reloading}>
+                    {reloading ? 'Recargando...' : 'Recargar'}
+                  </Button>
+                  {!readOnly && (
+                    <Button variant="outline-dark" size="sm" onClick={() => void conflictBackup()}>
+                      {OUTBOX_MSG.backupPdf}
+                    </Button>
+                  )}
+                </div>
               </Alert>
             </div>
           )}
         </div>
+
+        <OutboxBanner outbox={outbox} />
 
         {readOnlyNotice && (
           <Alert variant="info" role="status">
@@ -439,22 +632,34 @@ export function InscriptoForm({ record, initialOpen, initialFlash }: InscriptoFo
             <Button type="button" variant="outline-secondary" onClick={() => navigate('/inscriptos')}>
               {INSCRIPTO_MSG.cancel}
             </Button>
-            {!isNew && (
-              <OverlayTrigger
-                placement="top"
-                overlay={<Tooltip id={`${idPrefix}-pdf-tooltip`}>Disponible próximamente</Tooltip>}
-              >
-                {/* A disabled button gets no pointer or focus events: the wrapper shows the tooltip. */}
-                <span className="d-inline-block" tabIndex={0} aria-describedby={`${idPrefix}-pdf-ayuda`}>
-                  <Button type="button" variant="outline-primary" disabled className="pe-none">
-                    {INSCRIPTO_MSG.exportPdf}
-                  </Button>
-                  <span id={`${idPrefix}-pdf-ayuda`} className="visually-hidden">
-                    Disponible próximamente
+            {!isNew &&
+              (waiting > 0 || meta.version === 0 ? (
+                // The server's copy lacks the queued changes: no PDF of it until they arrive.
+                <OverlayTrigger
+                  placement="top"
+                  overlay={<Tooltip id={`${idPrefix}-pdf-tooltip`}>{OUTBOX_MSG.pendingExportHint}</Tooltip>}
+                >
+                  {/* A disabled button gets no pointer or focus events: the wrapper shows the tooltip. */}
+                  <span className="d-inline-block" tabIndex={0} aria-describedby={`${idPrefix}-pdf-ayuda`}>
+                    <Button type="button" variant="outline-primary" disabled className="pe-none">
+                      {INSCRIPTO_MSG.exportPdf}
+                    </Button>
+                    <span id={`${idPrefix}-pdf-ayuda`} className="visually-hidden">
+                      {OUTBOX_MSG.pendingExportHint}
+                    </span>
                   </span>
-                </span>
-              </OverlayTrigger>
-            )}
+                </OverlayTrigger>
+              ) : (
+                <Button
+                  type="button"
+                  variant="outline-primary"
+                  onClick={() => void exportPdf()}
+                  disabled={exporting}
+                  aria-busy={exporting}
+                >
+                  {INSCRIPTO_MSG.exportPdf}
+                </Button>
+              ))}
           </div>
         </form>
 
