@@ -42,6 +42,7 @@ export default tseslint.config(
               'exports',
               'imports',
               'sorteo',
+              'configuracion',
             ]),
             ...featureIsolation('./packages/web/src', [
               'auth',
@@ -50,6 +51,9 @@ export default tseslint.config(
               'placeholder',
               'inscriptos',
               'inscripto-form',
+              'configuracion',
+              'consultas',
+              'sorteo',
             ]),
           ],
         },

@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** A write carried a version that is no longer current: someone else saved first. */
   STALE_VERSION: 409,
+  /** The request is allowed but needs an explicit confirmation (e.g. a new raffle after an archived one). */
+  CONFIRMATION_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -71,9 +71,12 @@ export function createRuntime(config: Readonly<SorteoConfig>, seed: () => Buffer
 }
 
 /**
- * The one place the raffle's settings are read (a later administration screen will replace only this):
- * default places, the intake year of the board title (next year in Montevideo unless configured) and
- * whether the public board shows initials instead of full names.
+ * The one place the raffle's settings are read: default places, the intake year of the board title and
+ * whether the public board shows initials instead of full names. `rt.config` is the live view of the school's
+ * content that app.ts passes in (docs/decisions/0011): each read returns what an administrator saved on
+ * /admin/configuracion, or, while nothing is saved, the data file's defaults with the SORTEO_* variables over
+ * them. Registered without it (options.config unset), it is the SORTEO_* variables alone and the year falls
+ * back to next year in Montevideo.
  */
 export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettings {
   return {
@@ -391,7 +394,10 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   if (await repo.findActive(ctx.db)) throw new AppError('CONFLICT', SORTEO_MSG.yaActivo);
   const last = await repo.lastArchived(ctx.db);
   if (last && !input.confirmarNuevo) {
-    throw new AppError('CONFLICT', SORTEO_MSG.confirmarNuevo(fechaHoraUy(last.archivado_en ?? last.actualizado_en)));
+    throw new AppError(
+      'CONFIRMATION_REQUIRED',
+      SORTEO_MSG.confirmarNuevo(fechaHoraUy(last.archivado_en ?? last.actualizado_en)),
+    );
   }
   const settings = sorteoSettings(ctx, rt);
   const plazas = {

@@ -307,6 +307,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
     it('asks for confirmation before starting a new raffle while one is archived', async () => {
       const res = await inject('administrador', 'POST', '/api/sorteo/start', { plazasNenas: 10, plazasVarones: 12 });
       expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('CONFIRMATION_REQUIRED');
       expect(res.json().error).toContain('Confirmá que querés iniciar un sorteo nuevo');
       const second = await ok('administrador', 'POST', '/api/sorteo/start', {
         plazasNenas: 10,

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  ZActaResumen,
+  ZSorteoConfirmResponse,
+  ZSorteoEndResponse,
+  ZSorteoNext,
+  ZSorteoParticipants,
+  ZSorteoStartResponse,
+  ZSorteoStatus,
+  type TSorteoTablero,
+} from '@inscripciones/shared/sorteo/api-schema.ts';
+import { apiDownload, apiRequest } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/save-file.ts';
+
+/**
+ * Calls of the raffle screen (SPEC 7 "Raffle", docs/decisions/0008 "API"). Reading is public; the controls
+ * and the actas need an administrator's session (the API client sends it when there is one).
+ */
+
+export const SORTEO_EVENTOS_URL = '/api/sorteo/eventos';
+
+export const sorteoKeys = {
+  tablero: ['sorteo', 'tablero'] as const,
+  /** The board with an administrator's detail (stage, position), per raffle and confirmed draws. */
+  adminParticipants: (id: string, currentIndex: number) => ['sorteo', 'participants', id, currentIndex] as const,
+  next: (id: string, currentIndex: number) => ['sorteo', 'next', id, currentIndex] as const,
+  actas: (archivados: number) => ['sorteo', 'actas', archivados] as const,
+};
+
+/** What the public board shows: status and lists, read without a session (as the live events carry them). */
+export async function fetchTablero(signal?: AbortSignal): Promise<TSorteoTablero> {
+  const [status, participants] = await Promise.all([
+    apiRequest('/api/sorteo/status', { schema: ZSorteoStatus, auth: false, signal }),
+    apiRequest('/api/sorteo/participants', { schema: ZSorteoParticipants, auth: false, signal }),
+  ]);
+  return { status, participants };
+}
+
+/** The lists with the administrator's session: each line also has its stage and position. */
+export function fetchAdminParticipants(signal?: AbortSignal) {
+  return apiRequest('/api/sorteo/participants', { schema: ZSorteoParticipants, signal });
+}
+
+export interface StartInput {
+  plazasNenas: number;
+  plazasVarones: number;
+  confirmarNuevo?: boolean;
+}
+
+export function startSorteo(input: StartInput) {
+  return apiRequest('/api/sorteo/start', { method: 'POST', body: input, schema: ZSorteoStartResponse });
+}
+
+export function saveValorPublico(valor: string) {
+  return apiRequest('/api/sorteo/valor-publico', { method: 'POST', body: { valor }, schema: ZSorteoStatus });
+}
+
+/** The draw on screen (the same until confirmed). The first call fixes the plan: the public value closes. */
+export function fetchNext(signal?: AbortSignal) {
+  return apiRequest('/api/sorteo/next', { schema: ZSorteoNext, signal });
+}
+
+export function confirmSorteo(numeroInscripcion: number, index: number) {
+  return apiRequest('/api/sorteo/confirm', {
+    method: 'POST',
+    body: { participante: { numeroInscripcion }, index },
+    schema: ZSorteoConfirmResponse,
+  });
+}
+
+export function endSorteo() {
+  return apiRequest('/api/sorteo/end', { method: 'POST', schema: ZSorteoEndResponse });
+}
+
+export function fetchActas(signal?: AbortSignal) {
+  return apiRequest('/api/sorteo/actas', { schema: z.array(ZActaResumen), signal });
+}
+
+export type ActaArchivo = 'acta.pdf' | 'acta.json' | 'resultados.xlsx';
+
+/** Downloads one file of an archived raffle under the server's name (Content-Disposition). */
+export async function downloadActa(id: string, archivo: ActaArchivo, anio: number): Promise<void> {
+  const { blob, filename } = await apiDownload(`/api/sorteo/actas/${encodeURIComponent(id)}/${archivo}`);
+  const fallback =
+    archivo === 'resultados.xlsx' ? `resultados_sorteo_${anio}.xlsx` : `acta_sorteo_${anio}.${archivo.split('.')[1]}`;
+  saveFile(blob, filename ?? fallback);
+}

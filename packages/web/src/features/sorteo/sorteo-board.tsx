@@ -1,0 +1,174 @@
+import { useId } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import type { TSorteoParticipants, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
+import { STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
+import { SORTEO_TEXT } from './sorteo-texts.ts';
+import { boardLists, fechaHora, isUltimo, type BoardList } from './sorteo-view.ts';
+
+/**
+ * The results board (SPEC 2 "Raffle screen"): the four lists, each line the number padded to 3 digits and
+ * the full name (or initials: the server applies the privacy setting). Administrators also see each child's
+ * stage and each suplente's position (the server adds them to an administrator's request).
+ */
+export function BoardLists({
+  status,
+  participants,
+  detalle,
+}: {
+  status: TSorteoStatus;
+  participants: TSorteoParticipants;
+  /** Show stage and position (administrators). */
+  detalle: boolean;
+}) {
+  return (
+    <section className="sorteo-listas" aria-label={SORTEO_TEXT.tableroRegion}>
+      {boardLists(participants).map((list) => (
+        <BoardListSection key={list.key} list={list} status={status} detalle={detalle} />
+      ))}
+    </section>
+  );
+}
+
+function BoardListSection({ list, status, detalle }: { list: BoardList; status: TSorteoStatus; detalle: boolean }) {
+  const headingId = useId();
+  return (
+    <section className={`sorteo-lista sorteo-lista--${list.resultado} sorteo-lista--${list.lista}`}>
+      <h2 id={headingId} className="sorteo-lista__titulo">
+        {list.titulo} <span className="sorteo-lista__cuenta">({list.lineas.length})</span>
+      </h2>
+      {list.lineas.length === 0 ? (
+        <p className="sorteo-lista__vacia">{SORTEO_TEXT.listaVacia}</p>
+      ) : (
+        <ol className="sorteo-lista__lineas" aria-labelledby={headingId}>
+          {list.lineas.map((linea) => (
+            <li
+              key={`${linea.index}-${linea.nombreCompleto}-${linea.posicion ?? ''}`}
+              className={`sorteo-linea${isUltimo(linea, status) ? ' sorteo-linea--ultima' : ''}`}
+            >
+              <span className="sorteo-linea__numero">{padNumero(linea.numeroInscripcion)}</span>{' '}
+              <span className="sorteo-linea__nombre">{linea.nombreCompleto}</span>
+              {detalle && (linea.etapa || linea.posicion) && (
+                <span className="sorteo-linea__detalle">
+                  {linea.etapa && (
+                    <Badge bg="light" text="dark" className="border">
+                      <span className="visually-hidden">{SORTEO_TEXT.etapa}: </span>
+                      {STAGE_LABELS[linea.etapa]}
+                    </Badge>
+                  )}
+                  {linea.resultado === 'suplente' && linea.posicion !== undefined && (
+                    <Badge bg="warning" text="dark">
+                      {SORTEO_TEXT.posicion(linea.posicion)}
+                    </Badge>
+                  )}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/**
+ * What lets anyone check the raffle (docs/decisions/0008): the participant-list hash and the seed's
+ * commitment, published at the start, and the public value; after the end, the revealed seed.
+ */
+export function Garantia({ status }: { status: TSorteoStatus }) {
+  const headingId = useId();
+  if (status.isActive && status.compromiso) {
+    const valor =
+      status.valorPublico ??
+      (status.valorPublicoAbierto ? SORTEO_TEXT.valorPublicoPendiente : SORTEO_TEXT.valorPublicoNinguno);
+    return (
+      <section className="sorteo-garantia" aria-labelledby={headingId}>
+        <h2 id={headingId} className="visually-hidden">
+          {SORTEO_TEXT.garantiaTitulo}
+        </h2>
+        <dl className="sorteo-garantia__datos">
+          <div className="sorteo-garantia__compromiso">
+            <dt>{SORTEO_TEXT.compromiso}</dt>
+            <dd>
+              <code className="sorteo-hash">{status.compromiso}</code>
+              <small className="d-block text-body-secondary">{SORTEO_TEXT.compromisoAyuda}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>{SORTEO_TEXT.hashLista}</dt>
+            <dd>
+              <code className="sorteo-hash">{status.participantesHash}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{SORTEO_TEXT.valorPublico}</dt>
+            <dd className="sorteo-garantia__valor">{valor}</dd>
+          </div>
+        </dl>
+      </section>
+    );
+  }
+  const last = status.ultimoArchivado;
+  if (!status.isActive && last) {
+    return (
+      <details className="sorteo-garantia sorteo-garantia--archivado">
+        <summary>{SORTEO_TEXT.ultimoArchivado(fechaHora(last.archivadoEn))}</summary>
+        <dl className="sorteo-garantia__datos">
+          <div>
+            <dt>{SORTEO_TEXT.compromiso}</dt>
+            <dd>
+              <code className="sorteo-hash">{last.compromiso}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{SORTEO_TEXT.semilla}</dt>
+            <dd>
+              <code className="sorteo-hash">{last.semilla}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{SORTEO_TEXT.hashLista}</dt>
+            <dd>
+              <code className="sorteo-hash">{last.participantesHash}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{SORTEO_TEXT.valorPublico}</dt>
+            <dd>{last.valorPublico || SORTEO_TEXT.valorPublicoNinguno}</dd>
+          </div>
+        </dl>
+      </details>
+    );
+  }
+  return null;
+}
+
+/**
+ * SPEC 2: "Stage and statistics panels exist but are hidden". They are rendered with the `hidden`
+ * attribute: not displayed and out of the accessibility tree for everyone (administrators see each child's
+ * stage on the board lines instead). Removing `hidden` is all it takes to show them.
+ */
+export function HiddenPanels({ status }: { status: TSorteoStatus }) {
+  const stats = status.estadisticas;
+  return (
+    <>
+      <section hidden className="sorteo-etapa" data-panel="etapa">
+        <h2>{SORTEO_TEXT.etapa}</h2>
+        <p>{status.currentStage ? STAGE_LABELS[status.currentStage] : '—'}</p>
+      </section>
+      <section hidden className="sorteo-estadisticas" data-panel="estadisticas">
+        <h2>Estadísticas</h2>
+        <dl>
+          <dt>Grupos de hermanos</dt>
+          <dd>{stats?.gruposHermanos ?? 0}</dd>
+          <dt>Hermanos en primaria</dt>
+          <dd>{stats?.hermanosPrimaria ?? 0}</dd>
+          <dt>Comunes</dt>
+          <dd>{stats?.comunes ?? 0}</dd>
+          <dt>Total</dt>
+          <dd>{stats?.total ?? 0}</dd>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,301 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import type { TSorteoNext, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
+import { SORTEO_TEXT } from './sorteo-texts.ts';
+import { parsePlazas } from './sorteo-view.ts';
+
+/**
+ * The administrator's panels of SPEC 2 "Raffle screen" (start, before the first draw, active, completed).
+ * They only render what they are given; the page owns the calls.
+ */
+
+function Busy({ label }: { label: string }) {
+  return (
+    <>
+      <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
+      {label}
+    </>
+  );
+}
+
+export interface StartPanelProps {
+  defaults: { nenas: number; varones: number };
+  pending: boolean;
+  /** The server asks to confirm a new raffle (an archived one exists): its message. */
+  confirmMessage: string | null;
+  onStart: (plazas: { plazasNenas: number; plazasVarones: number }, confirmarNuevo: boolean) => void;
+  onCancelConfirm: () => void;
+}
+
+/** "Iniciar Sorteo", after the titular places for girls and boys (defaults: the server's configuration). */
+export function StartPanel({ defaults, pending, confirmMessage, onStart, onCancelConfirm }: StartPanelProps) {
+  const headingId = useId();
+  const [nenas, setNenas] = useState(String(defaults.nenas));
+  const [varones, setVarones] = useState(String(defaults.varones));
+  const [touched, setTouched] = useState(false);
+  const plazasNenas = parsePlazas(nenas);
+  const plazasVarones = parsePlazas(varones);
+  const valid = plazasNenas !== null && plazasVarones !== null;
+
+  const start = (confirmarNuevo: boolean) => {
+    setTouched(true);
+    if (plazasNenas === null || plazasVarones === null || pending) return;
+    onStart({ plazasNenas, plazasVarones }, confirmarNuevo);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    start(false);
+  };
+
+  return (
+    <section className="sorteo-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sorteo-panel__titulo">
+        {SORTEO_TEXT.inicioTitulo}
+      </h2>
+      <Form noValidate onSubmit={submit}>
+        <div className="sorteo-plazas">
+          <Form.Group controlId="sorteo-plazas-nenas">
+            <Form.Label>{SORTEO_TEXT.plazasNenas}</Form.Label>
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1000}
+              step={1}
+              value={nenas}
+              onChange={(e) => setNenas(e.target.value)}
+              isInvalid={touched && plazasNenas === null}
+              disabled={pending}
+            />
+            <Form.Control.Feedback type="invalid">{SORTEO_TEXT.plazasInvalidas}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId="sorteo-plazas-varones">
+            <Form.Label>{SORTEO_TEXT.plazasVarones}</Form.Label>
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={1000}
+              step={1}
+              value={varones}
+              onChange={(e) => setVarones(e.target.value)}
+              isInvalid={touched && plazasVarones === null}
+              disabled={pending}
+            />
+            <Form.Control.Feedback type="invalid">{SORTEO_TEXT.plazasInvalidas}</Form.Control.Feedback>
+          </Form.Group>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="sorteo-boton"
+          disabled={pending || (touched && !valid) || confirmMessage !== null}
+        >
+          {pending && !confirmMessage ? <Busy label={SORTEO_TEXT.iniciando} /> : SORTEO_MSG.iniciar}
+        </Button>
+      </Form>
+      {confirmMessage && (
+        <Alert variant="warning" role="alert" className="mt-3 mb-0">
+          <p>{confirmMessage}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="warning" onClick={() => start(true)} disabled={pending}>
+              {pending ? <Busy label={SORTEO_TEXT.iniciando} /> : SORTEO_TEXT.confirmarNuevo}
+            </Button>
+            <Button variant="outline-secondary" onClick={onCancelConfirm} disabled={pending}>
+              {SORTEO_TEXT.cancelar}
+            </Button>
+          </div>
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+export interface PreparacionPanelProps {
+  status: TSorteoStatus;
+  saving: boolean;
+  drawing: boolean;
+  onSaveValor: (valor: string) => void;
+  /** Ask for the first draw; `valor` is a public value typed but not saved yet (saved first). */
+  onDrawFirst: (valor: string | null) => void;
+}
+
+/** Between the start and the first draw: the public value said aloud in the room may be entered. */
+export function PreparacionPanel({ status, saving, drawing, onSaveValor, onDrawFirst }: PreparacionPanelProps) {
+  const headingId = useId();
+  const [valor, setValor] = useState(status.valorPublico ?? '');
+  const trimmed = valor.trim();
+  const unsaved = trimmed !== '' && trimmed !== (status.valorPublico ?? '');
+  const busy = saving || drawing;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed && !busy) onSaveValor(trimmed);
+  };
+
+  return (
+    <section className="sorteo-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sorteo-panel__titulo">
+        {SORTEO_TEXT.preparacionTitulo}
+      </h2>
+      <p>{SORTEO_TEXT.preparacionTexto}</p>
+      <Form onSubmit={save} className="sorteo-valor">
+        <Form.Group controlId="sorteo-valor-publico" className="flex-grow-1">
+          <Form.Label>{SORTEO_TEXT.valorPublicoCampo}</Form.Label>
+          <Form.Control
+            value={valor}
+            maxLength={200}
+            autoComplete="off"
+            onChange={(e) => setValor(e.target.value)}
+            disabled={busy}
+          />
+        </Form.Group>
+        <Button type="submit" variant="outline-primary" disabled={busy || !unsaved}>
+          {saving ? <Busy label={SORTEO_TEXT.valorPublicoGuardando} /> : SORTEO_TEXT.valorPublicoGuardar}
+        </Button>
+      </Form>
+      <Button
+        size="lg"
+        className="sorteo-boton mt-3"
+        onClick={() => onDrawFirst(unsaved ? trimmed : null)}
+        disabled={busy}
+      >
+        {drawing ? <Busy label={SORTEO_TEXT.obteniendo} /> : SORTEO_TEXT.sortearPrimero}
+      </Button>
+    </section>
+  );
+}
+
+export interface ActivePanelProps {
+  status: TSorteoStatus;
+  next: TSorteoNext | undefined;
+  loading: boolean;
+  loadError: string | null;
+  onRetry: () => void;
+  confirming: boolean;
+  onConfirm: () => void;
+  ending: boolean;
+  onEnd: () => void;
+}
+
+/** The participant on screen and "Confirmar Selección" (SPEC 2). */
+export function ActivePanel(props: ActivePanelProps) {
+  const { status, next, loading, loadError, onRetry, confirming, onConfirm, ending, onEnd } = props;
+  const headingId = useId();
+  const [askEnd, setAskEnd] = useState(false);
+  const participante = next?.participante ?? null;
+  const ready = !!participante && !loading && !confirming && !ending;
+
+  return (
+    <section className="sorteo-panel sorteo-panel--activo" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sorteo-panel__titulo">
+        {SORTEO_TEXT.participanteActual}{' '}
+        <small className="sorteo-panel__progreso">
+          {SORTEO_TEXT.progreso(Math.min(status.currentIndex, Math.max(status.total - 1, 0)), status.total)}
+        </small>
+      </h2>
+      <div className="sorteo-actual" aria-live="polite" aria-atomic="true">
+        {participante && !loading ? (
+          <>
+            <p className="sorteo-actual__numero">
+              <span className="visually-hidden">{SORTEO_TEXT.numero} </span>
+              {padNumero(participante.numeroInscripcion)}
+            </p>
+            <p className="sorteo-actual__nombre">{participante.nombreCompleto}</p>
+            {participante.esGrupo ? (
+              <div className="sorteo-actual__grupo">
+                <h3 className="h5">{SORTEO_TEXT.hermanos}</h3>
+                <ul>
+                  {participante.grupo.map((h, i) => {
+                    const a = next?.asignaciones[i];
+                    return (
+                      <li key={`${i}-${h.nombreCompleto}`}>
+                        {h.nombreCompleto}
+                        {a && (
+                          <span className="sorteo-actual__asignacion">
+                            {' '}
+                            — {SORTEO_TEXT.entraComo(a.resultado)}, {SORTEO_TEXT.asignacion(a.lista, a.posicion)}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ) : (
+              next?.asignaciones[0] && (
+                <p className="sorteo-actual__asignacion">
+                  {SORTEO_TEXT.entraComo(next.asignaciones[0].resultado)},{' '}
+                  {SORTEO_TEXT.asignacion(next.asignaciones[0].lista, next.asignaciones[0].posicion)}
+                </p>
+              )
+            )}
+          </>
+        ) : loading ? (
+          <div className="sorteo-actual__cargando">
+            <Busy label={SORTEO_TEXT.obteniendo} />
+          </div>
+        ) : null}
+      </div>
+      {loadError && !loading && (
+        <Alert variant="danger" className="mt-3">
+          {loadError}{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={onRetry}>
+            {SORTEO_TEXT.reintentar}
+          </Button>
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap align-items-center gap-3 mt-3">
+        <Button
+          size="lg"
+          variant="success"
+          className="sorteo-boton"
+          onClick={onConfirm}
+          disabled={!ready}
+          aria-busy={confirming || undefined}
+        >
+          {confirming ? <Busy label={SORTEO_TEXT.confirmando} /> : SORTEO_MSG.confirmar}
+        </Button>
+        {!askEnd && (
+          <Button variant="outline-secondary" onClick={() => setAskEnd(true)} disabled={confirming || ending}>
+            {SORTEO_TEXT.terminarAntes}
+          </Button>
+        )}
+      </div>
+      {askEnd && (
+        <Alert variant="warning" className="mt-3 mb-0">
+          <p>{SORTEO_TEXT.terminarAntesPregunta}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="danger" onClick={onEnd} disabled={ending || confirming}>
+              {ending ? <Busy label={SORTEO_TEXT.finalizando} /> : SORTEO_MSG.finalizar}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setAskEnd(false)} disabled={ending}>
+              {SORTEO_TEXT.cancelar}
+            </Button>
+          </div>
+        </Alert>
+      )}
+    </section>
+  );
+}
+
+/** SPEC 2: "Sorteo Completado", "No hay más participantes para sortear." and "Finalizar Sorteo". */
+export function CompletedPanel({ ending, onEnd }: { ending: boolean; onEnd: () => void }) {
+  const headingId = useId();
+  return (
+    <section className="sorteo-panel sorteo-panel--completado" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sorteo-panel__titulo">
+        {SORTEO_MSG.completadoTitulo}
+      </h2>
+      <p className="lead">{SORTEO_MSG.completadoTexto}</p>
+      <Button size="lg" variant="danger" className="sorteo-boton" onClick={onEnd} disabled={ending}>
+        {ending ? <Busy label={SORTEO_TEXT.finalizando} /> : SORTEO_MSG.finalizar}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,327 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TSorteoStatus, TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
+import { can } from '@inscripciones/shared/permissions.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
+import {
+  confirmSorteo,
+  endSorteo,
+  fetchAdminParticipants,
+  fetchNext,
+  fetchTablero,
+  saveValorPublico,
+  sorteoKeys,
+  startSorteo,
+  type StartInput,
+} from './sorteo-api.ts';
+import { ActasPanel } from './sorteo-actas.tsx';
+import { BoardLists, Garantia, HiddenPanels } from './sorteo-board.tsx';
+import { ActivePanel, CompletedPanel, PreparacionPanel, StartPanel } from './sorteo-controls.tsx';
+import { useSorteoLive, type LiveState } from './sorteo-live.ts';
+import { SORTEO_TEXT } from './sorteo-texts.ts';
+import {
+  mergeTablero,
+  needsConfirmation,
+  panelFor,
+  pickParticipants,
+  sorteoErrorMessage,
+  withConfirmation,
+  withPlan,
+} from './sorteo-view.ts';
+import './sorteo.css';
+
+/**
+ * /sorteo (SPEC 2 "Raffle screen"): public and standalone (no sidebar). Everyone sees the results board,
+ * kept live by server-sent events; a logged-in administrator also gets the controls (start, public value,
+ * draw, confirm, end) and the archived actas. The session is read if present, never required: the server
+ * checks every control anyway (docs/decisions/0008).
+ */
+export function SorteoPage() {
+  const { user } = useAuth();
+  const isAdmin = can(user, 'sorteo:operar');
+  const queryClient = useQueryClient();
+
+  const setTablero = useCallback(
+    (update: (current: TSorteoTablero) => TSorteoTablero) =>
+      queryClient.setQueryData<TSorteoTablero>(sorteoKeys.tablero, (current) => current && update(current)),
+    [queryClient],
+  );
+  const receive = useCallback(
+    (incoming: TSorteoTablero) =>
+      queryClient.setQueryData<TSorteoTablero>(sorteoKeys.tablero, (current) => mergeTablero(current, incoming)),
+    [queryClient],
+  );
+
+  const live = useSorteoLive(receive);
+  const tablero = useQuery({
+    queryKey: sorteoKeys.tablero,
+    queryFn: async ({ signal }) =>
+      mergeTablero(queryClient.getQueryData<TSorteoTablero>(sorteoKeys.tablero), await fetchTablero(signal)),
+    staleTime: Infinity,
+    // Without EventSource the board polls.
+    refetchInterval: live === 'sin-soporte' ? 2000 : false,
+  });
+  /** After this screen changed something: read the state now rather than wait for the event. */
+  const refresh = useCallback(() => {
+    fetchTablero().then(receive, () => {
+      // The live stream brings the state anyway.
+    });
+  }, [receive]);
+
+  const status = tablero.data?.status;
+  const panel = panelFor(status, isAdmin);
+
+  // An administrator's lists carry each child's stage and position: read again after every confirmation.
+  const adminParticipants = useQuery({
+    queryKey: sorteoKeys.adminParticipants(status?.id ?? '', status?.currentIndex ?? 0),
+    queryFn: ({ signal }) => fetchAdminParticipants(signal),
+    enabled: isAdmin && !!status?.isActive,
+    // While the next read is on its way, the previous one of the same raffle (never another raffle's).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === status?.id ? previous : undefined),
+    staleTime: Infinity,
+  });
+
+  const [error, setError] = useState<string | null>(null);
+  const { alert, show: showAlert, dismiss } = useTimedAlert();
+
+  // ------------------------------------------------------------ start
+  const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: startSorteo,
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      setConfirmMessage(null);
+      refresh();
+    },
+    onError: (e) => {
+      if (needsConfirmation(e)) setConfirmMessage(sorteoErrorMessage(e, SORTEO_MSG.errorIniciar));
+      else {
+        setConfirmMessage(null);
+        setError(sorteoErrorMessage(e, SORTEO_MSG.errorIniciar));
+      }
+    },
+  });
+  const onStart = (plazas: Omit<StartInput, 'confirmarNuevo'>, confirmarNuevo: boolean) =>
+    start.mutate({ ...plazas, ...(confirmarNuevo ? { confirmarNuevo: true } : {}) });
+
+  // ------------------------------------------------------------ public value and first draw
+  const valor = useMutation({
+    mutationFn: saveValorPublico,
+    onMutate: () => setError(null),
+    onSuccess: (fresh: TSorteoStatus) => {
+      setTablero((t) => mergeTablero(t, { ...t, status: fresh }));
+      showAlert('success', SORTEO_TEXT.valorPublicoGuardado);
+    },
+    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_TEXT.errorValorPublico)),
+  });
+  const first = useMutation({
+    mutationFn: async (pendiente: string | null) => {
+      if (pendiente !== null) {
+        const fresh = await saveValorPublico(pendiente).catch((e: unknown) => {
+          throw new ValorError(e);
+        });
+        setTablero((t) => mergeTablero(t, { ...t, status: fresh }));
+      }
+      return fetchNext();
+    },
+    onMutate: () => setError(null),
+    onSuccess: (next) => {
+      const id = queryClient.getQueryData<TSorteoTablero>(sorteoKeys.tablero)?.status.id;
+      if (id) queryClient.setQueryData(sorteoKeys.next(id, next.index), next);
+      setTablero(withPlan);
+    },
+    onError: (e) =>
+      setError(
+        e instanceof ValorError
+          ? sorteoErrorMessage(e.cause, SORTEO_TEXT.errorValorPublico)
+          : sorteoErrorMessage(e, SORTEO_MSG.errorObtenerParticipante),
+      ),
+  });
+
+  // ------------------------------------------------------------ the draw on screen
+  const next = useQuery({
+    queryKey: sorteoKeys.next(status?.id ?? '', status?.currentIndex ?? 0),
+    queryFn: async ({ signal }) => {
+      const answer = await fetchNext(signal);
+      // Every draw was confirmed (here or in another browser): the completed panel shows.
+      if (!answer.participante) setTablero((t) => ({ ...t, status: { ...t.status, completado: true } }));
+      return answer;
+    },
+    enabled: panel === 'activo',
+    staleTime: Infinity,
+  });
+
+  // A ref as well as isPending: a double click must not send two confirmations (the server ignores a second
+  // one anyway, answering duplicado).
+  const confirming = useRef(false);
+  const confirm = useMutation({
+    mutationFn: ({ numero, index }: { numero: number; index: number }) => confirmSorteo(numero, index),
+    onMutate: () => setError(null),
+    onSuccess: (answer) => setTablero((t) => withConfirmation(t, answer)),
+    onError: (e) => {
+      setError(sorteoErrorMessage(e, SORTEO_MSG.errorConfirmar));
+      refresh();
+      void queryClient.invalidateQueries({ queryKey: ['sorteo', 'next'] });
+    },
+    onSettled: () => {
+      confirming.current = false;
+    },
+  });
+  const onConfirm = () => {
+    const participante = next.data?.participante;
+    if (confirming.current || !participante || next.isFetching) return;
+    confirming.current = true;
+    confirm.mutate({ numero: participante.numeroInscripcion, index: next.data!.index });
+  };
+
+  // ------------------------------------------------------------ end
+  const end = useMutation({
+    mutationFn: endSorteo,
+    onMutate: () => setError(null),
+    onSuccess: (answer) => {
+      showAlert('success', answer.message);
+      refresh();
+    },
+    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_MSG.errorFinalizar)),
+  });
+
+  // ------------------------------------------------------------ render
+  const participants =
+    isAdmin && status?.isActive
+      ? pickParticipants(tablero.data?.participants, adminParticipants.data)
+      : tablero.data?.participants;
+
+  return (
+    <div className="sorteo-page">
+      <title>{SORTEO_TEXT.pageTitle}</title>
+      <header className="sorteo-header">
+        <div className="sorteo-header__barra">
+          <LiveIndicator state={live} />
+          {user ? (
+            <Link to="/" className="sorteo-header__enlace">
+              {SORTEO_TEXT.volverAlSistema}
+            </Link>
+          ) : (
+            <Link to="/login" className="sorteo-header__enlace">
+              {SORTEO_TEXT.ingresar}
+            </Link>
+          )}
+        </div>
+        <h1 className="sorteo-titulo">{status ? SORTEO_MSG.tituloTablero(status.anio) : SORTEO_TEXT.cargando}</h1>
+        {status && tablero.data && (
+          <p className="sorteo-totales">
+            <span>
+              {SORTEO_TEXT.participantes}: <strong>{tablero.data.participants.totales.total}</strong>
+            </span>
+            <span>
+              {SORTEO_TEXT.titulares}: <strong>{participants?.totales.principales ?? 0}</strong>
+            </span>
+            <span>
+              {SORTEO_TEXT.suplentes}: <strong>{participants?.totales.suplentes ?? 0}</strong>
+            </span>
+          </p>
+        )}
+      </header>
+
+      <main className="sorteo-main" id="contenido-principal">
+        {tablero.isPending ? (
+          <div className="sorteo-cargando" role="status">
+            <Spinner as="span" animation="border" aria-hidden="true" className="me-2" />
+            {SORTEO_TEXT.cargando}
+          </div>
+        ) : tablero.isError && !tablero.data ? (
+          <Alert variant="danger" role="alert">
+            {sorteoErrorMessage(tablero.error, SORTEO_MSG.errorConexion)}
+          </Alert>
+        ) : null}
+
+        {isAdmin && (error || alert) && (
+          <div className="sorteo-mensajes">
+            {error && (
+              <Alert variant="danger" role="alert" dismissible closeLabel="Cerrar" onClose={() => setError(null)}>
+                {error}
+              </Alert>
+            )}
+            <TimedAlert alert={alert} onClose={dismiss} />
+          </div>
+        )}
+
+        {status && panel === 'inicio' && (
+          <StartPanel
+            key={`${status.plazas.nenas}-${status.plazas.varones}`}
+            defaults={status.plazas}
+            pending={start.isPending}
+            confirmMessage={confirmMessage}
+            onStart={onStart}
+            onCancelConfirm={() => setConfirmMessage(null)}
+          />
+        )}
+        {status && panel === 'preparacion' && (
+          <PreparacionPanel
+            key={status.id}
+            status={status}
+            saving={valor.isPending}
+            drawing={first.isPending}
+            onSaveValor={(v) => valor.mutate(v)}
+            onDrawFirst={(pendiente) => first.mutate(pendiente)}
+          />
+        )}
+        {status && panel === 'activo' && (
+          <ActivePanel
+            key={status.id}
+            status={status}
+            next={next.data}
+            loading={next.isFetching}
+            loadError={next.isError ? sorteoErrorMessage(next.error, SORTEO_MSG.errorObtenerParticipante) : null}
+            onRetry={() => void next.refetch()}
+            confirming={confirm.isPending}
+            onConfirm={onConfirm}
+            ending={end.isPending}
+            onEnd={() => end.mutate()}
+          />
+        )}
+        {status && panel === 'completado' && <CompletedPanel ending={end.isPending} onEnd={() => end.mutate()} />}
+
+        {status && (
+          <>
+            <Garantia status={status} />
+            {participants && <BoardLists status={status} participants={participants} detalle={isAdmin} />}
+            <HiddenPanels status={status} />
+          </>
+        )}
+
+        {isAdmin && status && status.sorteosArchivados > 0 && <ActasPanel archivados={status.sorteosArchivados} />}
+      </main>
+    </div>
+  );
+}
+
+/** A failed save of the public value before the first draw (its message differs from a failed draw). */
+class ValorError extends Error {
+  constructor(cause: unknown) {
+    super('valor público', { cause });
+    this.name = 'ValorError';
+  }
+}
+
+/** "En vivo" while the stream is open; "Reconectando..." while the browser reconnects (SPEC: live boards). */
+function LiveIndicator({ state }: { state: LiveState }) {
+  const text =
+    state === 'en-vivo'
+      ? SORTEO_TEXT.enVivo
+      : state === 'reconectando'
+        ? SORTEO_TEXT.reconectando
+        : state === 'conectando'
+          ? SORTEO_TEXT.cargando
+          : '';
+  return (
+    <span className={`sorteo-vivo sorteo-vivo--${state}`} role="status">
+      {text}
+    </span>
+  );
+}
