@@ -6,7 +6,6 @@
  *
  *   node bench/exports.ts [count=10000]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,10 +20,11 @@ import { rowToInscripto } from '../packages/server/src/inscriptos-store/inscript
 import { excelStream } from '../packages/server/src/features/exports/excel-export.ts';
 import { allInscriptosPdf, pdfZip } from '../packages/server/src/features/exports/bulk-pdf.ts';
 import type { TInscripto } from '../packages/shared/src/inscriptos/api-schema.ts';
+import { api, baseUrl, peakRssMb, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
-const root = path.resolve(import.meta.dirname, '..');
-const port = 3320;
+const port = 3340;
+const base = baseUrl(port);
 const PASSWORD = 'clave-bench-1';
 
 async function seededDir(n: number): Promise<string> {
@@ -36,46 +36,9 @@ async function seededDir(n: number): Promise<string> {
   return dir;
 }
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: PASSWORD,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
-
-async function stop(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-}
-
-/** Peak resident memory of a process so far (Linux VmHWM), in MB. */
-function peakMb(pid: number): number {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb) / 1024;
-}
-
 async function token(): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  return ((await res.json()) as { token: string }).token;
+  return (await api(base, 'POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD }))
+    .token as string;
 }
 
 /** One export through HTTP on a fresh server: seconds, bytes, peak RSS. */
@@ -83,36 +46,36 @@ async function httpExport(
   dataDir: string,
   kind: string,
 ): Promise<{ seconds: number; bytes: number; peak: number; body: Buffer }> {
-  const server = await startServer(dataDir);
+  const server = await startServer({ port, dataDir, adminPassword: PASSWORD });
   try {
     const auth = { authorization: `Bearer ${await token()}` };
     const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/inscriptos/export/${kind}`, { headers: auth });
+    const res = await fetch(`${base}/api/inscriptos/export/${kind}`, { headers: auth });
     if (!res.ok) throw new Error(`${kind}: ${res.status}`);
     const body = Buffer.from(await res.arrayBuffer());
-    return { seconds: (performance.now() - started) / 1000, bytes: body.length, peak: peakMb(server.pid!), body };
+    return { seconds: (performance.now() - started) / 1000, bytes: body.length, peak: peakRssMb(server.pid), body };
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
 }
 
 async function httpImport(file: Buffer): Promise<{ seconds: number; peak: number; imported: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-imp-'));
-  const server = await startServer(dir);
+  const server = await startServer({ port, dataDir: dir, adminPassword: PASSWORD });
   try {
     const form = new FormData();
-    form.append('excelFile', new Blob([file]), 'inscriptos.xlsx');
+    form.append('excelFile', new Blob([new Uint8Array(file)]), 'inscriptos.xlsx');
     const started = performance.now();
-    const res = await fetch(`http://127.0.0.1:${port}/api/inscriptos/import/excel`, {
+    const res = await fetch(`${base}/api/inscriptos/import/excel`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await token()}` },
       body: form,
     });
     const body = (await res.json()) as { imported: number; message: string };
     if (!res.ok) throw new Error(`import: ${res.status} ${body.message}`);
-    return { seconds: (performance.now() - started) / 1000, peak: peakMb(server.pid!), imported: body.imported };
+    return { seconds: (performance.now() - started) / 1000, peak: peakRssMb(server.pid), imported: body.imported };
   } finally {
-    await stop(server);
+    await stopServer(server);
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -153,7 +116,7 @@ const large = await seededDir(count);
 const records = await loadRecords(large);
 const lines: string[] = [];
 const peaks: Record<string, { small: number; large: number }> = {};
-let excelFile = Buffer.alloc(0);
+let excelFile: Buffer = Buffer.alloc(0);
 
 for (const kind of ['excel', 'pdf-all', 'pdf-zip'] as const) {
   const http = await httpExport(large, kind);

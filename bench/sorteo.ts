@@ -10,24 +10,23 @@
  *   node bench/sorteo.ts [participants=5000] [draws=1000]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sorteo node bench/sorteo.ts
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 import type { DB } from '../packages/server/src/db/schema.ts';
 import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
+import { apiClient, baseUrl, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const draws = Number(process.argv[3] ?? 1000);
 const WARMUP = 10;
 const START_BUDGET_MS = 1000;
 const DRAW_BUDGET_MS = 50;
-const root = path.resolve(import.meta.dirname, '..');
 const port = 3330;
-const base = `http://127.0.0.1:${port}`;
+const { api, apiText } = apiClient(baseUrl(port));
 const PASSWORD = 'clave-bench-1';
 const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
 
@@ -46,18 +45,6 @@ interface Outcome {
   measured: number;
   boardMs: number;
   boardKb: number;
-}
-
-async function resetPostgres(url: string): Promise<void> {
-  if (!new URL(url).pathname.includes('bench'))
-    throw new Error('BENCH_DATABASE_URL must name a database called bench…');
-  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: url });
-  try {
-    await sql`drop table if exists sorteo_contenidos, sorteos, auditoria_cabeza, auditoria, secuencias, inscripto_hermanos, inscriptos,
-      users, kysely_migration, kysely_migration_lock cascade`.execute(db);
-  } finally {
-    await db.destroy();
-  }
 }
 
 /**
@@ -94,77 +81,28 @@ async function seed(db: Kysely<DB>): Promise<void> {
   console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function startServer(dialect: Dialect, dataDir: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = {
-    ...inherited,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: PASSWORD,
-    ...(dialect === 'postgres' ? { DATABASE_URL: pgUrl } : {}),
-  };
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], { cwd: root, env, stdio: 'pipe' });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const started = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) return { child, output: () => output };
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 30_000) throw new Error(`server did not become healthy in 30 s:\n${output}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
-}
-
-async function api(method: string, url: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return { json: JSON.parse(text), bytes: text.length };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
-
 async function measure(dialect: Dialect): Promise<Outcome> {
-  const token = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD })).json
+  const token = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD }))
     .token as string;
   let t = performance.now();
-  const start = (await api('POST', '/api/sorteo/start', token)).json;
+  const start = await api('POST', '/api/sorteo/start', token);
   const startMs = performance.now() - t;
   await api('POST', '/api/sorteo/valor-publico', token, { valor: 'Quiniela: 1234 5678 9012' });
   t = performance.now();
-  let next = (await api('GET', '/api/sorteo/next', token)).json;
+  let next = await api('GET', '/api/sorteo/next', token);
   const firstNextMs = performance.now() - t;
   const latencies: number[] = [];
   const total = Math.min(draws + WARMUP, start.total as number);
   // Pair 0 reuses the next that computed the plan; it is part of the warm-up, not measured.
   for (let i = 0; i < total; i++) {
     t = performance.now();
-    if (i > 0) next = (await api('GET', '/api/sorteo/next', token)).json;
+    if (i > 0) next = await api('GET', '/api/sorteo/next', token);
     await api('POST', '/api/sorteo/confirm', token, { participante: next.participante });
     if (i >= WARMUP) latencies.push(performance.now() - t);
   }
   t = performance.now();
-  const board = await api('GET', '/api/sorteo/participants');
+  const board = await apiText('GET', '/api/sorteo/participants');
+  JSON.parse(board); // timed as before: until the board has been read and parsed
   const boardMs = performance.now() - t;
   await api('POST', '/api/sorteo/end', token);
   // A second start on the now warm server (the first one above ran on a server that had just started).
@@ -187,7 +125,7 @@ async function measure(dialect: Dialect): Promise<Outcome> {
     max: latencies.at(-1) ?? NaN,
     measured: latencies.length,
     boardMs,
-    boardKb: board.bytes / 1024,
+    boardKb: board.length / 1024,
   };
 }
 
@@ -202,14 +140,14 @@ async function run(dialect: Dialect): Promise<Outcome> {
     } finally {
       await db.destroy();
     }
-    const server = await startServer(dialect, dataDir);
+    const server = await startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl });
     try {
       return await measure(dialect);
     } catch (e) {
       console.error(`server output:\n${server.output()}`);
       throw e;
     } finally {
-      await stopServer(server.child);
+      await stopServer(server);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,42 +4,21 @@
  *
  *   node bench/startup.ts [runs=7]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServer, stopServer } from './bench-server.ts';
 
 const runs = Number(process.argv[2] ?? 7);
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-'));
 const port = 3300;
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  ADMIN_PASSWORD: 'clave-bench-1',
-};
 
 async function timeOneStart(): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], { cwd: root, env, stdio: 'ignore' });
-  try {
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        if (res.status === 200) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      if (performance.now() - started > 30_000) throw new Error('server did not become healthy in 30 s');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  const server = await startServer({ port, dataDir, adminPassword: 'clave-bench-1', pollMs: 10 });
+  const elapsed = performance.now() - started;
+  await stopServer(server);
+  return elapsed;
 }
 
 const first = await timeOneStart(); // creates and migrates the database
