@@ -48,7 +48,6 @@ export default tseslint.config(
               'auth',
               'home',
               'users',
-              'placeholder',
               'inscriptos',
               'inscripto-form',
               'configuracion',

@@ -15,7 +15,13 @@ test.describe('sidebar and guards per role', () => {
   test('administrador: entries, Administración › Usuarios, badge Admin, home cards', async ({ page }) => {
     const errors = watchForPageErrors(page);
     await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
-    await expect(nav(page).getByRole('link')).toHaveText(['Inicio', 'Inscriptos', 'Consultas', 'Usuarios']);
+    await expect(nav(page).getByRole('link')).toHaveText([
+      'Inicio',
+      'Inscriptos',
+      'Consultas',
+      'Usuarios',
+      'Configuración',
+    ]);
     await expect(sidebar(page).getByText('Administración')).toBeVisible();
     await expect(sidebar(page).getByText('Admin', { exact: true })).toBeVisible();
     const main = page.getByRole('main');

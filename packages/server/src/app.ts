@@ -16,6 +16,8 @@ import { inscriptosRoutes } from './features/inscriptos/inscriptos-routes.ts';
 import { exportsRoutes } from './features/exports/exports-routes.ts';
 import { importsRoutes } from './features/imports/imports-routes.ts';
 import { sorteoRoutes } from './features/sorteo/sorteo-routes.ts';
+import { configuracionRoutes } from './features/configuracion/configuracion-routes.ts';
+import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +36,11 @@ export interface BuildAppOptions {
 /** JSON bodies up to 2 MiB: large enough that over-long fields get a 400 naming them, not a 413. */
 export const BODY_LIMIT = 2 * 1024 * 1024;
 
-/** Content-Security-Policy: only our own origin; no inline scripts or styles. */
+/**
+ * Content-Security-Policy: only our own origin; no inline scripts or styles. Frames: only the origins of the
+ * maps configured on /admin/configuracion ('none' without maps), computed on every response from the
+ * settings in force, so a change applies without a restart (docs/decisions/0011).
+ */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -69,7 +75,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
 
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP_DIRECTIVES } });
+  // The school's content, as this instance knows it: read by the CSP below and by the raffle's settings.
+  const contenido = createContenidoStore({
+    db: options.ctx.db,
+    clock: options.ctx.clock,
+    entorno: contenidoDeEntorno(process.env),
+    onError: (err) => app.log.warn({ err }, 'could not refresh the school content settings'),
+  });
+  await contenido.refrescar();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, frameSrc: [() => contenido.frameSrc()] } },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Inscripciones API', version: '0.1.0', description: 'API de inscripciones, usuarios y sorteo.' },
@@ -86,7 +103,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inscriptosRoutes);
   await app.register(exportsRoutes);
   await app.register(importsRoutes);
-  await app.register(sorteoRoutes);
+  // The raffle reads its default places, year and board privacy through this live view of the content.
+  await app.register(sorteoRoutes, { config: contenido.sorteoConfig });
+  await app.register(configuracionRoutes, { store: contenido });
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

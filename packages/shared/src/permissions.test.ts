@@ -18,6 +18,8 @@ describe('can (SPEC 6 table)', () => {
     ['inscriptos:mine-filter', true, true, false],
     ['sorteo:operar', true, false, false],
     ['sorteo:actas', true, false, false],
+    ['configuracion:leer', true, true, true],
+    ['configuracion:editar', true, false, false],
   ];
   it.each(table)('%s: admin %s, voluntario %s, visitado %s', (action, a, v, g) => {
     expect([can(admin, action), can(vol, action), can(guest, action)]).toEqual([a, v, g]);

@@ -27,7 +27,9 @@ export type Action =
   | 'inscriptos:set-fuera-de-zona'
   | 'inscriptos:mine-filter'
   | 'sorteo:operar'
-  | 'sorteo:actas';
+  | 'sorteo:actas'
+  | 'configuracion:leer'
+  | 'configuracion:editar';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -42,6 +44,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // The raffle screen is public; its controls (start, public value, next, confirm, end) are not (0008).
   'sorteo:operar': ['administrador'],
   'sorteo:actas': ['administrador'],
+  // The school's content (docs/decisions/0011): every signed-in user reads it, administrators edit it.
+  'configuracion:leer': ['administrador', 'voluntario', 'visitado'],
+  'configuracion:editar': ['administrador'],
 };
 
 export function can(actor: Actor | null | undefined, action: Action): boolean {

@@ -19,6 +19,7 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'auditoria_cabeza', key: ['id'] },
   { name: 'sorteos', key: ['id'] },
   { name: 'sorteo_contenidos', key: ['sorteo_id'] },
+  { name: 'configuracion', key: ['clave'] },
 ];
 const PAGE = 500;
 

@@ -190,6 +190,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('sorteos').execute();
     },
   },
+  '0004_configuracion': {
+    async up(db: AnyDb) {
+      // The school's content (docs/decisions/0011): one JSON row per key ('contenido'). No row: the data
+      // file's defaults apply.
+      await db.schema
+        .createTable('configuracion')
+        .addColumn('clave', 'text', (c) => c.primaryKey())
+        .addColumn('valor', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('actualizado_por', 'text', (c) => c.notNull())
+        .addColumn('actualizado_en', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('configuracion').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -116,6 +116,17 @@ export interface SorteoContenidosTable {
   plan: string | null;
 }
 
+/** Settings stored as JSON under a key (docs/decisions/0011); 'contenido' is the school's content. */
+export interface ConfiguracionTable {
+  clave: string;
+  /** JSON, validated by the shared schema when read and written. */
+  valor: string;
+  /** Optimistic concurrency, as for enrolments: a write must carry the version it read. */
+  version: number;
+  actualizado_por: string;
+  actualizado_en: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -125,4 +136,5 @@ export interface DB {
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;
   sorteo_contenidos: SorteoContenidosTable;
+  configuracion: ConfiguracionTable;
 }

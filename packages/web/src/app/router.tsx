@@ -13,17 +13,16 @@ const usersPage: Lazy = async () => ({ Component: (await import('../features/use
 const inscriptoFormPage: Lazy = async () => ({
   Component: (await import('../features/inscripto-form/inscripto-form-page.tsx')).InscriptoFormPage,
 });
+const sorteoPage: Lazy = async () => ({ Component: (await import('../features/sorteo/sorteo-page.tsx')).SorteoPage });
 const inscriptosListPage: Lazy = async () => ({
   Component: (await import('../features/inscriptos/inscriptos-list-page.tsx')).InscriptosListPage,
 });
-
-/** Pages of later issues: a heading and "En construcción". */
-function placeholder(title: string, standalone = false): Lazy {
-  return async () => {
-    const { PlaceholderPage } = await import('../features/placeholder/placeholder-page.tsx');
-    return { Component: () => <PlaceholderPage title={title} standalone={standalone} /> };
-  };
-}
+const consultasPage: Lazy = async () => ({
+  Component: (await import('../features/consultas/consultas-page.tsx')).ConsultasPage,
+});
+const configuracionPage: Lazy = async () => ({
+  Component: (await import('../features/configuracion/configuracion-page.tsx')).ConfiguracionPage,
+});
 
 /** SPEC 2 "Route table". */
 export const routes: RouteObject[] = [
@@ -32,7 +31,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { element: <GuestOnly />, children: [{ path: 'login', lazy: loginPage }] },
-      { path: 'sorteo', lazy: placeholder('Sorteo', true) },
+      { path: 'sorteo', lazy: sorteoPage },
       {
         element: <RequireAuth />,
         children: [
@@ -43,10 +42,13 @@ export const routes: RouteObject[] = [
               { path: 'inscriptos', lazy: inscriptosListPage },
               { path: 'inscriptos/nuevo', lazy: inscriptoFormPage },
               { path: 'inscriptos/:id', lazy: inscriptoFormPage },
-              { path: 'consultas', lazy: placeholder('Consultas') },
+              { path: 'consultas', lazy: consultasPage },
               {
                 element: <RequireAuth role="administrador" />,
-                children: [{ path: 'admin/usuarios', lazy: usersPage }],
+                children: [
+                  { path: 'admin/usuarios', lazy: usersPage },
+                  { path: 'admin/configuracion', lazy: configuracionPage },
+                ],
               },
             ],
           },

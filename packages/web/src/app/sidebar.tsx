@@ -19,7 +19,10 @@ interface SidebarProps {
   onLogout: () => void;
 }
 
-/** SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas; Administración › Usuarios for administrators. */
+/**
+ * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas; Administración › Usuarios and Configuración (the school's
+ * content, docs/decisions/0011) for administrators.
+ */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
   return (
     <div className="app-sidebar__inner">
@@ -49,17 +52,26 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
           </li>
         </ul>
 
-        {can(user, 'users:manage') && (
+        {(can(user, 'users:manage') || can(user, 'configuracion:editar')) && (
           <section aria-labelledby="menu-administracion">
             <h2 id="menu-administracion" className="app-sidebar__section">
               Administración
             </h2>
             <ul className="app-sidebar__list">
-              <li>
-                <NavLink to="/admin/usuarios" className={linkClass} onClick={onNavigate}>
-                  Usuarios
-                </NavLink>
-              </li>
+              {can(user, 'users:manage') && (
+                <li>
+                  <NavLink to="/admin/usuarios" className={linkClass} onClick={onNavigate}>
+                    Usuarios
+                  </NavLink>
+                </li>
+              )}
+              {can(user, 'configuracion:editar') && (
+                <li>
+                  <NavLink to="/admin/configuracion" className={linkClass} onClick={onNavigate}>
+                    Configuración
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </section>
         )}

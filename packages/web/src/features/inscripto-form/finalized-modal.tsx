@@ -1,9 +1,11 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { useTextosSorteo } from '../../lib/use-contenido.ts';
 
-/** SPEC 2: "¡Inscripción Finalizada!" with the number and the lottery information. */
+/** SPEC 2: "¡Inscripción Finalizada!" with the number and the lottery information (the school's content). */
 export function FinalizedModal({ numero, onClose }: { numero: number | string; onClose: () => void }) {
+  const sorteo = useTextosSorteo();
   return (
     <Modal show onHide={onClose} centered aria-labelledby="inscripcion-finalizada-titulo" backdrop="static">
       <Modal.Header closeButton closeLabel="Cerrar">
@@ -13,11 +15,18 @@ export function FinalizedModal({ numero, onClose }: { numero: number | string; o
       </Modal.Header>
       <Modal.Body>
         <p className="fs-4 fw-bold text-center mb-3">{INSCRIPTO_MSG.finalizedNumber(numero)}</p>
-        <p>{INSCRIPTO_MSG.lotteryInfo}</p>
+        <p>{sorteo.info}</p>
         <ul>
-          <li>Fecha: {INSCRIPTO_MSG.lotteryDate}</li>
-          <li>Hora: {INSCRIPTO_MSG.lotteryTime}</li>
-          <li>Lugar: {INSCRIPTO_MSG.lotteryPlace}</li>
+          <li>Fecha: {sorteo.fecha}</li>
+          <li>Hora: {sorteo.hora}</li>
+          <li>Lugar: {sorteo.lugar}</li>
+          {sorteo.transmisionUrl && (
+            <li>
+              <a href={sorteo.transmisionUrl} target="_blank" rel="noopener noreferrer">
+                Transmisión en vivo
+              </a>
+            </li>
+          )}
         </ul>
         <p className="mb-0 fw-semibold">{INSCRIPTO_MSG.lotteryKeepNumber}</p>
       </Modal.Body>

@@ -1,0 +1,34 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ConfiguracionTable, DB } from '../../db/schema.ts';
+
+/** The `configuracion` table (docs/decisions/0011): one JSON row per key. Kysely only. */
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type ConfiguracionRow = ConfiguracionTable;
+
+/** The key of the school's content. */
+export const CLAVE_CONTENIDO = 'contenido';
+
+export function findConfiguracion(db: Db, clave: string): Promise<ConfiguracionRow | undefined> {
+  return db.selectFrom('configuracion').selectAll().where('clave', '=', clave).executeTakeFirst();
+}
+
+export async function insertConfiguracion(db: Db, row: ConfiguracionRow): Promise<void> {
+  await db.insertInto('configuracion').values(row).execute();
+}
+
+/** Updates only if the stored version is still `version`; returns whether it did. */
+export async function updateConfiguracion(
+  db: Db,
+  clave: string,
+  version: number,
+  changes: Pick<ConfiguracionRow, 'valor' | 'actualizado_por' | 'actualizado_en'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('configuracion')
+    .set({ ...changes, version: version + 1 })
+    .where('clave', '=', clave)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,126 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import {
+  CONFIGURACION_MSG,
+  type TContenido,
+  type TContenidoEstado,
+  type TContenidoPublico,
+  type TContenidoUpdate,
+} from '@inscripciones/shared/configuracion/contenido-schema.ts';
+import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { requirePermission } from '../../lib/authorization.ts';
+import { appendAudit, listAuditFor, type Changes } from '../../audit/audit-repository.ts';
+import * as repo from './configuracion-repository.ts';
+import { estadoDesdeFila, type ContenidoStore } from './contenido-store.ts';
+
+/**
+ * The school's content (docs/decisions/0011): read by every signed-in user, edited by administrators with the
+ * version they read, every change audited with its fields. The store keeps this instance's copy current.
+ */
+
+/** The audit trail's record id for these settings (its `inscripto_id` column is a generic record id). */
+export const AUDIT_ID = 'configuracion';
+
+export async function getContenido(ctx: AppContext, store: ContenidoStore, actor: SessionActor) {
+  requirePermission(actor, 'configuracion:leer');
+  return store.recordar(await repo.findConfiguracion(ctx.db, repo.CLAVE_CONTENIDO));
+}
+
+/** What the public raffle screen may show; from this instance's copy (no session, possibly frequent). */
+export function getPublico(store: ContenidoStore): TContenidoPublico {
+  const c = store.actual();
+  return {
+    sorteoFecha: c.sorteoFecha,
+    sorteoHora: c.sorteoHora,
+    sorteoLugar: c.sorteoLugar,
+    transmisionUrl: c.transmisionUrl,
+    anioIngreso: c.anioIngreso,
+    tableroSoloIniciales: c.tableroSoloIniciales,
+  };
+}
+
+function cambiosEntre(antes: TContenido, despues: TContenido): Changes {
+  const cambios: Changes = {};
+  for (const campo of Object.keys(despues) as (keyof TContenido)[]) {
+    if (antes[campo] !== despues[campo]) cambios[campo] = { antes: antes[campo], despues: despues[campo] };
+  }
+  return cambios;
+}
+
+function staleError(row: repo.ConfiguracionRow | undefined): AppError {
+  if (!row) return new AppError('STALE_VERSION', CONFIGURACION_MSG.staleSinDatos);
+  const at = new Date(row.actualizado_en);
+  const fecha = at.toLocaleDateString('es-UY', {
+    timeZone: APP_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  const hora = at.toLocaleTimeString('es-UY', {
+    timeZone: APP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return new AppError('STALE_VERSION', CONFIGURACION_MSG.stale(row.actualizado_por, fecha, hora));
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: string })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Saves the whole content. `version` must be the one read (0 while nothing was ever saved): otherwise 409 and
+ * nothing changes. The check is repeated in the UPDATE itself (and the first save is an INSERT on the primary
+ * key), so two administrators saving at once cannot both win. No changed field: nothing is written.
+ */
+export async function updateContenido(
+  ctx: AppContext,
+  store: ContenidoStore,
+  actor: SessionActor,
+  input: TContenidoUpdate,
+): Promise<TContenidoEstado> {
+  requirePermission(actor, 'configuracion:editar');
+  const { version, ...contenido } = input;
+  const clave = repo.CLAVE_CONTENIDO;
+  let fila: repo.ConfiguracionRow | undefined;
+  try {
+    fila = await ctx.db.transaction().execute(async (tx) => {
+      const row = await repo.findConfiguracion(tx, clave);
+      const vigente = estadoDesdeFila(row, store.inicial());
+      if (version !== vigente.version) throw staleError(row);
+      const cambios = cambiosEntre(vigente.contenido, contenido);
+      if (Object.keys(cambios).length === 0) return row;
+      const now = ctx.clock().toISOString();
+      const nueva = { valor: JSON.stringify(contenido), actualizado_por: actor.username, actualizado_en: now };
+      if (row) {
+        if (!(await repo.updateConfiguracion(tx, clave, version, nueva))) {
+          throw staleError(await repo.findConfiguracion(tx, clave));
+        }
+      } else {
+        await repo.insertConfiguracion(tx, { clave, version: 1, ...nueva });
+      }
+      await appendAudit(tx, { fecha: now, usuario: actor.username, accion: 'editar', inscripto_id: AUDIT_ID, cambios });
+      return { clave, version: version + 1, ...nueva };
+    });
+  } catch (e) {
+    // Two first saves at once: the second INSERT hits the primary key.
+    if (isUniqueViolation(e)) throw staleError(await repo.findConfiguracion(ctx.db, clave));
+    throw e;
+  }
+  return store.recordar(fila);
+}
+
+/** Every saved change of the settings, oldest first (administrators). */
+export async function historial(ctx: AppContext, actor: SessionActor): Promise<TAuditEntry[]> {
+  requirePermission(actor, 'configuracion:editar');
+  return (await listAuditFor(ctx.db, AUDIT_ID)).map((e) => ({
+    seq: e.seq,
+    fecha: e.fecha,
+    usuario: e.usuario,
+    accion: e.accion,
+    cambios: JSON.parse(e.cambios) as TAuditEntry['cambios'],
+  }));
+}

@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import {
+  contenidoDesdeGuardado,
+  contenidoPorDefecto,
+  origenesDeMapas,
+  type TContenido,
+  type TContenidoEstado,
+} from '@inscripciones/shared/configuracion/contenido-schema.ts';
+import { loadSorteoConfig, type SorteoConfig } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { CLAVE_CONTENIDO, findConfiguracion, type ConfiguracionRow } from './configuracion-repository.ts';
+
+/**
+ * The school's content as this instance last read it (docs/decisions/0011), for the readers that cannot wait
+ * for the database: the CSP header of every response and the raffle's settings. Reads return the cached
+ * value at once; when it is older than `ttlMs` a refresh starts in the background, so a change saved on
+ * another instance (PostgreSQL, several instances) is seen here within a few seconds. A change saved here
+ * is seen at once (the service hands the new row over). The API's own GET always reads the database.
+ */
+export interface ContenidoStore {
+  /** The content in force: the stored row, or the data file's defaults with the SORTEO_* variables over them. */
+  actual(): TContenido;
+  /** The same with its version and who saved it (version 0: nothing stored yet). */
+  estado(): TContenidoEstado;
+  /** What applies while nothing is stored: the data file's defaults for today plus the environment. */
+  inicial(): TContenido;
+  /** Remembers a row just read or written (undefined: there is none). Returns its state. */
+  recordar(row: ConfiguracionRow | undefined): TContenidoEstado;
+  /** Reads the row now (start-up, tests). */
+  refrescar(): Promise<TContenidoEstado>;
+  /** CSP frame-src value: the configured maps' origins, or 'none'. */
+  frameSrc(): string;
+  /** The raffle's settings, live: each read reflects the content in force (see sorteoSettings()). */
+  readonly sorteoConfig: Readonly<SorteoConfig>;
+}
+
+export interface ContenidoStoreOptions {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Fields the environment sets (contenidoDeEntorno); they replace the data file's defaults. */
+  entorno?: Partial<TContenido>;
+  ttlMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+export const CONTENIDO_TTL_MS = 5_000;
+
+/**
+ * The SORTEO_* variables that are set (validated like the rest of the configuration), as content fields.
+ * Unset ones are left out, so the data file's values apply.
+ */
+export function contenidoDeEntorno(env: NodeJS.ProcessEnv): Partial<TContenido> {
+  const config = loadSorteoConfig(env);
+  const set = (name: string) => env[name] !== undefined && env[name] !== '';
+  return {
+    ...(set('SORTEO_PLAZAS_NENAS') ? { plazasNenas: config.plazasNenas } : {}),
+    ...(set('SORTEO_PLAZAS_VARONES') ? { plazasVarones: config.plazasVarones } : {}),
+    ...(config.anio !== undefined ? { anioIngreso: config.anio } : {}),
+    ...(set('SORTEO_TABLERO_SOLO_INICIALES') ? { tableroSoloIniciales: config.tableroSoloIniciales } : {}),
+  };
+}
+
+function parseValor(valor: string): unknown {
+  try {
+    return JSON.parse(valor) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored row as the API shows it; fields it lacks or that no longer validate come from `inicial`. */
+export function estadoDesdeFila(row: ConfiguracionRow | undefined, inicial: TContenido): TContenidoEstado {
+  if (!row) return { contenido: inicial, version: 0, actualizadoPor: null, actualizadoEn: null };
+  return {
+    contenido: contenidoDesdeGuardado(parseValor(row.valor), inicial),
+    version: row.version,
+    actualizadoPor: row.actualizado_por,
+    actualizadoEn: row.actualizado_en,
+  };
+}
+
+export function createContenidoStore(options: ContenidoStoreOptions): ContenidoStore {
+  const { db, clock, entorno = {}, ttlMs = CONTENIDO_TTL_MS, onError = () => undefined } = options;
+  // The stored row, parsed once; null while nothing is stored (or not read yet).
+  let guardado: TContenidoEstado | null = null;
+  let leidoEn = -Infinity;
+  let enCurso: Promise<TContenidoEstado> | null = null;
+
+  const inicial = (): TContenido => ({ ...contenidoPorDefecto(clock()), ...entorno });
+
+  const recordar = (row: ConfiguracionRow | undefined): TContenidoEstado => {
+    const leido = estadoDesdeFila(row, inicial());
+    guardado = row ? leido : null;
+    leidoEn = performance.now();
+    return leido;
+  };
+
+  const refrescar = (): Promise<TContenidoEstado> => {
+    enCurso ??= findConfiguracion(db, CLAVE_CONTENIDO)
+      .then(recordar)
+      .finally(() => {
+        enCurso = null;
+      });
+    return enCurso;
+  };
+
+  const estado = (): TContenidoEstado => {
+    if (performance.now() - leidoEn > ttlMs && !enCurso) {
+      // Keep answering with what we have; a failed read is retried on a later call.
+      refrescar().catch(onError);
+    }
+    return guardado ?? estadoDesdeFila(undefined, inicial());
+  };
+
+  const actual = () => estado().contenido;
+
+  const sorteoConfig: Readonly<SorteoConfig> = Object.freeze({
+    get plazasNenas() {
+      return actual().plazasNenas;
+    },
+    get plazasVarones() {
+      return actual().plazasVarones;
+    },
+    get anio() {
+      return actual().anioIngreso;
+    },
+    get tableroSoloIniciales() {
+      return actual().tableroSoloIniciales;
+    },
+  });
+
+  return {
+    actual,
+    estado,
+    inicial,
+    recordar,
+    refrescar,
+    frameSrc: () => origenesDeMapas(actual()).join(' ') || "'none'",
+    sorteoConfig,
+  };
+}
