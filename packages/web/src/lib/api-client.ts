@@ -147,28 +147,29 @@ export function filenameFromDisposition(header: string | null): string | null {
   return name || null;
 }
 
-/**
- * GET of a file (the exports of SPEC 7), authenticated like apiRequest. Errors are ApiErrors from the
- * JSON error body; a 401 ends the session.
- */
-export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
-  const { signal } = options;
+/** A request answered with a file, authenticated like apiRequest; errors as ApiErrors, a 401 ends the session. */
+async function fetchFile(
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal | undefined },
+) {
+  const { method, body, signal } = init;
   const headers = new Headers({ Accept: '*/*' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
   setAuthHeaders(headers);
   let response: Response;
   try {
-    response = await fetch(path, { headers, signal: signal ?? null });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? null,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
   }
   if (!response.ok) {
-    let data: unknown;
-    try {
-      data = await readBody(response);
-    } catch {
-      data = undefined;
-    }
+    const data = await readBody(response).catch(() => undefined);
     if (response.status === 401) clearSession();
     throw toApiError(response.status, data);
   }
@@ -182,41 +183,12 @@ export async function apiDownload(path: string, options: { signal?: AbortSignal 
   return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }
 
-/**
- * POST of a JSON body that answers with a file (the backup PDF of SPEC 7), authenticated like apiRequest.
- * Errors are ApiErrors as in apiDownload (status 0: the server could not be reached).
- */
-export async function apiPostDownload(
-  path: string,
-  body: unknown,
-  options: { signal?: AbortSignal } = {},
-): Promise<ApiFile> {
-  const { signal } = options;
-  const headers = new Headers({ Accept: '*/*', 'Content-Type': 'application/json' });
-  setAuthHeaders(headers);
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal: signal ?? null });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
-  }
-  if (!response.ok) {
-    let data: unknown;
-    try {
-      data = await readBody(response);
-    } catch {
-      data = undefined;
-    }
-    if (response.status === 401) clearSession();
-    throw toApiError(response.status, data);
-  }
-  let blob: Blob;
-  try {
-    blob = await response.blob();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
-  }
-  return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
+/** GET of a file (the exports of SPEC 7). */
+export function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  return fetchFile(path, { method: 'GET', signal: options.signal });
+}
+
+/** POST of a JSON body that answers with a file (the backup PDF of SPEC 7). */
+export function apiPostDownload(path: string, body: unknown, options: { signal?: AbortSignal } = {}): Promise<ApiFile> {
+  return fetchFile(path, { method: 'POST', body, signal: options.signal });
 }

@@ -1,5 +1,5 @@
+import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import {
   CONFIGURACION_MSG,
   type TContenido,
@@ -50,19 +50,7 @@ function cambiosEntre(antes: TContenido, despues: TContenido): Changes {
 
 function staleError(row: repo.ConfiguracionRow | undefined): AppError {
   if (!row) return new AppError('STALE_VERSION', CONFIGURACION_MSG.staleSinDatos);
-  const at = new Date(row.actualizado_en);
-  const fecha = at.toLocaleDateString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const hora = at.toLocaleTimeString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  const { fecha, hora } = fechaHoraMontevideo(row.actualizado_en);
   return new AppError('STALE_VERSION', CONFIGURACION_MSG.stale(row.actualizado_por, fecha, hora));
 }
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import {
   HERMANO_FIELD_LABELS,
   SECTION_NUMBERS,
@@ -60,22 +60,8 @@ export function newPdfDocument(title: string): PDFKit.PDFDocument {
 }
 
 function dateTime(iso: string | undefined): string {
-  if (!iso) return EMPTY;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return EMPTY;
-  const fecha = d.toLocaleDateString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const hora = d.toLocaleTimeString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-  return `${fecha} ${hora}`;
+  const { fecha, hora } = fechaHoraMontevideo(iso);
+  return fecha ? `${fecha} ${hora}` : EMPTY;
 }
 
 /** The human-readable value of a field: option labels, Sí/No, DD/MM/YYYY, X.XXX.XXX-X. */

@@ -2,7 +2,7 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 import { MSG } from '@inscripciones/shared/messages.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
 import { ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
@@ -188,19 +188,7 @@ function isUniqueViolation(e: unknown): boolean {
 
 /** Who and when, as the stale-write message shows them. */
 function staleError(row: repo.InscriptoRow): AppError {
-  const at = new Date(row.updated_at);
-  const fecha = at.toLocaleDateString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const hora = at.toLocaleTimeString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  const { fecha, hora } = fechaHoraMontevideo(row.updated_at);
   return new AppError('STALE_VERSION', MSG.inscriptos.stale(row.updated_by, fecha, hora));
 }
 

@@ -1,3 +1,4 @@
+import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import ExcelJS from 'exceljs';
@@ -16,19 +17,7 @@ import { DRAW_FUNCTION } from './sorteo-random.ts';
  */
 
 export function fechaHoraUy(iso: string): string {
-  const d = new Date(iso);
-  const fecha = d.toLocaleDateString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const hora = d.toLocaleTimeString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  const { fecha, hora } = fechaHoraMontevideo(iso);
   return `${fecha} ${hora}`;
 }
 

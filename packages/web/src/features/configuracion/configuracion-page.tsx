@@ -1,8 +1,8 @@
+import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import {
   CONFIGURACION_MSG,
   CONTENIDO_LABELS,
@@ -17,19 +17,7 @@ import { useContenido } from '../../lib/use-contenido.ts';
 import { ContenidoForm, type GuardadoResultado } from './contenido-form.tsx';
 
 function fechaHora(iso: string): string {
-  const at = new Date(iso);
-  const fecha = at.toLocaleDateString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const hora = at.toLocaleTimeString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+  const { fecha, hora } = fechaHoraMontevideo(iso);
   return `${fecha} a las ${hora}`;
 }
 
