@@ -19,7 +19,8 @@ function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function filtered(db: Executor, f: ListFilters) {
+/** `forPage`: the query that reads a page of full rows, newest first (see the "mine" filter). */
+function filtered(db: Executor, f: ListFilters, forPage = false) {
   let q = db.selectFrom('inscriptos');
   for (const word of f.words) {
     q = q.where(sql<boolean>`nombre_busqueda like ${containsPattern(word)} escape '\\'`);
@@ -29,14 +30,24 @@ function filtered(db: Executor, f: ListFilters) {
   if (f.estado) q = q.where('estado', '=', f.estado);
   if (f.mineOf) {
     const me = f.mineOf;
-    q = q.where((eb) => eb.or([eb('created_by', '=', me), eb('funcionario', '=', me)]));
+    // For a page, the OR must not use the owner indexes: the database would then sort every matching full
+    // row (each carries the form as JSON) to return ten. Wrapped in coalesce it walks the date index
+    // newest first and stops at the page (100,000 records: 128 ms → 0.1 ms). The count keeps the indexes.
+    q = forPage
+      ? q.where((eb) =>
+          eb.or([
+            eb(eb.fn.coalesce('created_by', eb.val('')), '=', me),
+            eb(eb.fn.coalesce('funcionario', eb.val('')), '=', me),
+          ]),
+        )
+      : q.where((eb) => eb.or([eb('created_by', '=', me), eb('funcionario', '=', me)]));
   }
   return q;
 }
 
 export async function listPage(db: Executor, f: ListFilters, page: number, pageSize: number) {
   const [rows, count] = await Promise.all([
-    filtered(db, f)
+    filtered(db, f, true)
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
