@@ -14,7 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two shared cores run the server, Chromium and the runner: give slow renders room rather than retries.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-UY',
