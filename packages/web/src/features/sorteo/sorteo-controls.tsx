@@ -59,36 +59,22 @@ export function StartPanel({ defaults, pending, confirmMessage, onStart, onCance
       </h2>
       <Form noValidate onSubmit={submit}>
         <div className="sorteo-plazas">
-          <Form.Group controlId="sorteo-plazas-nenas">
-            <Form.Label>{SORTEO_TEXT.plazasNenas}</Form.Label>
-            <Form.Control
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={1000}
-              step={1}
-              value={nenas}
-              onChange={(e) => setNenas(e.target.value)}
-              isInvalid={touched && plazasNenas === null}
-              disabled={pending}
-            />
-            <Form.Control.Feedback type="invalid">{SORTEO_TEXT.plazasInvalidas}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group controlId="sorteo-plazas-varones">
-            <Form.Label>{SORTEO_TEXT.plazasVarones}</Form.Label>
-            <Form.Control
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={1000}
-              step={1}
-              value={varones}
-              onChange={(e) => setVarones(e.target.value)}
-              isInvalid={touched && plazasVarones === null}
-              disabled={pending}
-            />
-            <Form.Control.Feedback type="invalid">{SORTEO_TEXT.plazasInvalidas}</Form.Control.Feedback>
-          </Form.Group>
+          <PlazasField
+            id="sorteo-plazas-nenas"
+            label={SORTEO_TEXT.plazasNenas}
+            value={nenas}
+            onChange={setNenas}
+            invalid={touched && plazasNenas === null}
+            disabled={pending}
+          />
+          <PlazasField
+            id="sorteo-plazas-varones"
+            label={SORTEO_TEXT.plazasVarones}
+            value={varones}
+            onChange={setVarones}
+            invalid={touched && plazasVarones === null}
+            disabled={pending}
+          />
         </div>
         <Button
           type="submit"
@@ -297,5 +283,33 @@ export function CompletedPanel({ ending, onEnd }: { ending: boolean; onEnd: () =
         {ending ? <Busy label={SORTEO_TEXT.finalizando} /> : SORTEO_MSG.finalizar}
       </Button>
     </section>
+  );
+}
+
+/** A count of titular places for one pool (girls or boys). */
+function PlazasField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  disabled: boolean;
+}) {
+  return (
+    <Form.Group controlId={props.id}>
+      <Form.Label>{props.label}</Form.Label>
+      <Form.Control
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1000}
+        step={1}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        isInvalid={props.invalid}
+        disabled={props.disabled}
+      />
+      <Form.Control.Feedback type="invalid">{SORTEO_TEXT.plazasInvalidas}</Form.Control.Feedback>
+    </Form.Group>
   );
 }
