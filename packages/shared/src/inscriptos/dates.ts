@@ -13,11 +13,16 @@ const ymdFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last answer: an import checks every row against the same "today", and formatToParts is slow. */
+let last = { time: NaN, ymd: '' };
+
 /** The calendar date of an instant in Montevideo, as 'YYYY-MM-DD'. */
 export function dateInMontevideo(today: Date): string {
+  if (today.getTime() === last.time) return last.ymd;
   const parts = ymdFormatter.formatToParts(today);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  last = { time: today.getTime(), ymd: `${get('year')}-${get('month')}-${get('day')}` };
+  return last.ymd;
 }
 
 /** The calendar year of an instant in Montevideo. */

@@ -26,7 +26,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Sets an own property even for the key "__proto__", so the result never changes a prototype. */
 export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 function isEmptyRow(value: unknown): boolean {

@@ -313,6 +313,27 @@ export const FIELD_OPTIONS: Readonly<Record<string, readonly Option[]>> = {
 
 const BOOLEAN_FIELD_SET: ReadonlySet<string> = new Set(BOOLEAN_FIELDS);
 
+/** Case-, accent- and space-insensitive form of an option's value or label, as imports match them. */
+const looseKey = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/**
+ * Each field's options as lookups, built once: exports and imports call these for every cell of every row.
+ * `loose` keeps the first option whose value or label has the key, as a scan in list order would.
+ */
+const OPTION_INDEX = new Map(
+  Object.entries(FIELD_OPTIONS).map(([field, options]) => {
+    const labels = new Map<string, string>();
+    const byLabel = new Map<string, string>();
+    const loose = new Map<string, string>();
+    for (const o of options) {
+      if (!labels.has(o.value)) labels.set(o.value, o.label);
+      if (!byLabel.has(o.label)) byLabel.set(o.label, o.value);
+      for (const k of [looseKey(o.value), looseKey(o.label)]) if (!loose.has(k)) loose.set(k, o.value);
+    }
+    return [field, { labels, byLabel, loose }] as const;
+  }),
+);
+
 /**
  * The human label of a stored value, for PDFs and Excel: the option's label; 'Sí'/'No' for booleans (and
  * for any boolean field, whatever form the value has); lists joined with ', '; '' for blank; any value not
@@ -323,7 +344,7 @@ export function optionLabel(field: string, value: unknown): string {
   if (typeof value === 'boolean' || BOOLEAN_FIELD_SET.has(field)) return normalizeBoolean(value) ? 'Sí' : 'No';
   if (Array.isArray(value)) return value.map((v) => optionLabel(field, v)).join(', ');
   const text = String(value);
-  return FIELD_OPTIONS[field]?.find((o) => o.value === text)?.label ?? text;
+  return OPTION_INDEX.get(field)?.labels.get(text) ?? text;
 }
 
 /**
@@ -331,12 +352,8 @@ export function optionLabel(field: string, value: unknown): string {
  * or undefined when the field has no list or nothing matches.
  */
 export function optionValue(field: string, labelOrValue: string): string | undefined {
-  const key = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-  const wanted = key(labelOrValue);
-  const options = FIELD_OPTIONS[field];
-  if (!options) return undefined;
-  return (
-    options.find((o) => o.value === labelOrValue) ??
-    options.find((o) => key(o.value) === wanted || key(o.label) === wanted)
-  )?.value;
+  const index = OPTION_INDEX.get(field);
+  if (!index) return undefined;
+  if (index.labels.has(labelOrValue)) return labelOrValue;
+  return index.byLabel.get(labelOrValue) ?? index.loose.get(looseKey(labelOrValue));
 }

@@ -1,8 +1,3 @@
-import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
-import { ZInscriptoData, type TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
-import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
-import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
-import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
@@ -11,21 +6,10 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '../../lib/ids.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
-import { dataColumns, rowData, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
+import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
 import { readFirstSheet } from './workbook.ts';
-import { mapRow } from './row-mapper.ts';
-
-interface Candidate {
-  fila: number;
-  datos: TInscriptoData;
-  numero: number | null;
-  finalizado: boolean;
-  fechaInscripcion: string | null;
-  funcionario: string | null;
-}
-
-const fullName = (d: { nombre1?: string | undefined; apellido1?: string | undefined }) =>
-  [d.nombre1, d.apellido1].filter(Boolean).join(' ') || 'sin nombre';
+import { columnPlan } from './row-mapper.ts';
+import { fullName, validateRows, type Candidate } from './validate-rows.ts';
 
 /**
  * Imports the first sheet of an Excel file (SPEC 2, 7) as one transaction: every valid row or none.
@@ -52,43 +36,18 @@ export async function importExcel(
     columnasIgnoradas: [],
     simulacion: options.dryRun,
   };
+  const plan = columnPlan(sheet.headers);
+  result.columnasIgnoradas = [...new Set(plan.unknownHeaders)];
 
   // 1. Each row on its own: shape (shared schema) and rules (date windows, year ranges, CIs).
-  const candidates: Candidate[] = [];
-  const ignored = new Set<string>();
-  for (const { fila, cells } of sheet.rows) {
-    const row = mapRow(cells);
-    row.unknownHeaders.forEach((h) => ignored.add(h));
-    const parsed = ZInscriptoData.safeParse(row.data);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        result.errores.push({ fila, campo: FIELD_LABELS[field] ?? field, motivo: issue.message });
-      }
-      continue;
-    }
-    const datos = stripEmpty(parsed.data);
-    const problems = ruleErrors(datos, today);
-    if (problems.length) {
-      for (const motivo of problems) result.errores.push({ fila, campo: 'Inscripción', motivo });
-      continue;
-    }
-    candidates.push({
-      fila,
-      datos,
-      numero: row.numeroInscripcion,
-      finalizado: row.finalizado,
-      fechaInscripcion: row.fechaInscripcion,
-      funcionario: row.funcionario,
-    });
-  }
-  result.columnasIgnoradas = [...ignored];
+  const { candidates, errores } = validateRows({ plan, rows: sheet.rows, today, username: actor.username });
+  result.errores = errores;
 
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
   const taken = await repo.existingNumbers(ctx.db, [
     ...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : []))),
   ]);
-  const cis = candidates.flatMap((c) => (c.datos.ci ? [c.datos.ci] : []));
+  const cis = candidates.flatMap((c) => (c.ci ? [c.ci] : []));
   const enrolled = await repo.findByCis(ctx.db, [...new Set(cis)]);
   const seenInFile = new Map<string, Candidate>();
   const accepted: Candidate[] = [];
@@ -98,15 +57,15 @@ export async function importExcel(
       result.omitidos.push({ fila: c.fila, numeroInscripcion: c.numero });
       continue;
     }
-    const ci = c.datos.ci;
+    const ci = c.ci;
     if (ci) {
       const existing = enrolled.get(ci);
       const earlier = seenInFile.get(ci);
       if (existing || earlier) {
         const otro = existing
           ? `inscripción existente de ${fullName(rowData(existing))}`
-          : `fila ${earlier!.fila} (${fullName(earlier!.datos)})`;
-        result.duplicados.push({ fila: c.fila, ci: formatCi(ci), nombre: fullName(c.datos), conflicto: otro });
+          : `fila ${earlier!.fila} (${earlier!.nombre})`;
+        result.duplicados.push({ fila: c.fila, ci: formatCi(ci), nombre: c.nombre, conflicto: otro });
         continue;
       }
       seenInFile.set(ci, c);
@@ -117,10 +76,7 @@ export async function importExcel(
   // 3. All accepted rows in one transaction, with their audit entries and the number counter moved past them.
   const now = today.toISOString();
   const rows = accepted.map((c) => {
-    const funcionario = c.funcionario ?? actor.username;
-    const complete = missingForCompleteness({ ...c.datos, funcionario }).length === 0;
-    const finalizado = c.finalizado && complete && c.numero !== null;
-    if (c.finalizado && !finalizado) {
+    if (c.finalizadoIncompleto) {
       result.avisos.push({
         fila: c.fila,
         motivo: 'Marcada como finalizada pero incompleta o sin número: se importó como pendiente.',
@@ -129,10 +85,10 @@ export async function importExcel(
     return {
       id: newId(),
       numero_inscripcion: c.numero,
-      estado: finalizado ? ('finalizado' as const) : ('pendiente' as const),
-      ...dataColumns(c.datos),
+      estado: c.finalizado ? ('finalizado' as const) : ('pendiente' as const),
+      ...c.columns,
       created_by: actor.username,
-      funcionario,
+      funcionario: c.funcionario,
       updated_by: actor.username,
       fecha_inscripcion: c.fechaInscripcion ?? now,
       created_at: now,
@@ -143,7 +99,7 @@ export async function importExcel(
   if (rows.length && !options.dryRun) {
     await ctx.db.transaction().execute(async (tx) => {
       await repo.lockNumbering(tx);
-      const siblings = rows.flatMap((r, i) => siblingCis(accepted[i]!.datos).map((ci) => ({ inscripto_id: r.id, ci })));
+      const siblings = rows.flatMap((r, i) => accepted[i]!.hermanosCis.map((ci) => ({ inscripto_id: r.id, ci })));
       await repo.insertMany(tx, rows, siblings);
       const highest = Math.max(0, ...rows.map((r) => r.numero_inscripcion ?? 0));
       if (highest) await repo.raiseNumberCounter(tx, highest);

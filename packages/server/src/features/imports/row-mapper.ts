@@ -14,6 +14,12 @@ export interface ImportedRow {
   finalizado: boolean;
   fechaInscripcion: string | null;
   funcionario: string | null;
+}
+
+/** What each column of the sheet holds, worked out once from the header row. */
+export interface ColumnPlan {
+  /** The field of each column, by position; undefined for a blank or unknown header. */
+  fields: (string | undefined)[];
   /** Headers that match no field: reported once for the file. */
   unknownHeaders: string[];
 }
@@ -28,6 +34,8 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).tri
 
 function toBoolean(v: unknown): unknown {
   if (typeof v === 'boolean') return v;
+  if (v === 'Sí') return true; // what the export writes: no normalising needed
+  if (v === 'No') return false;
   const key = searchKey(text(v));
   if (TRUE_WORDS.has(key)) return true;
   if (FALSE_WORDS.has(key)) return false;
@@ -51,20 +59,20 @@ function toField(field: string, v: unknown): unknown {
   return text(v);
 }
 
-export function mapRow(cells: Record<string, unknown>): ImportedRow {
+export function columnPlan(headers: readonly string[]): ColumnPlan {
+  const fields = headers.map((h) => (h ? columnField(h) : undefined));
+  return { fields, unknownHeaders: headers.filter((h, i) => h && !fields[i]) };
+}
+
+export function mapRow(plan: ColumnPlan, values: readonly unknown[]): ImportedRow {
   const data: Record<string, unknown> = {};
-  const unknownHeaders: string[] = [];
   let numeroInscripcion: number | null = null;
   let finalizado = false;
   let fechaInscripcion: string | null = null;
   let funcionario: string | null = null;
-  for (const [header, value] of Object.entries(cells)) {
-    const field = columnField(header);
-    if (!field) {
-      unknownHeaders.push(header);
-      continue;
-    }
-    if (IGNORED.has(field)) continue;
+  plan.fields.forEach((field, column) => {
+    if (!field || IGNORED.has(field)) return;
+    const value = values[column] ?? null;
     if (field === 'numeroInscripcion') {
       const n = typeof value === 'number' ? value : Number(text(value));
       numeroInscripcion = text(value) && Number.isInteger(n) && n > 0 ? n : null;
@@ -78,6 +86,6 @@ export function mapRow(cells: Record<string, unknown>): ImportedRow {
       const converted = toField(field, value);
       if (converted !== undefined) data[field] = converted;
     }
-  }
-  return { data, numeroInscripcion, finalizado, fechaInscripcion, funcionario, unknownHeaders };
+  });
+  return { data, numeroInscripcion, finalizado, fechaInscripcion, funcionario };
 }
