@@ -3,6 +3,7 @@ import archiver from 'archiver';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { inscriptoPdf, newPdfDocument, renderInscripto } from './inscripto-pdf.ts';
+import { pacer } from './pacing.ts';
 
 /** Bytes a stream may hold unread before the producer waits: bounds memory whatever the record count. */
 const HIGH_WATER = 1024 * 1024;
@@ -46,10 +47,12 @@ function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
 export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Counts, now: Date): Readable {
   const doc = newPdfDocument('Todas las inscripciones');
   coverPage(doc, counts, now);
+  const pace = pacer({ yieldEvery: 1 });
   void (async () => {
     try {
       for await (const record of records) {
         renderInscripto(doc, record);
+        await pace();
         await waitUntilRead(doc);
       }
       doc.end();
@@ -60,10 +63,16 @@ export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Cou
   return doc;
 }
 
-/** ZIP of one PDF per enrolment. Siblings share a number, so a repeated number gets the id's start. */
+/**
+ * ZIP of one PDF per enrolment. Siblings share a number, so a repeated number gets the id's start. The
+ * entries are stored, not deflated: pdfkit already compresses each page's content, and deflating the rest
+ * (1,000 records: 5.4 MB instead of 6.7 MB) made the export 2.5 times slower (81 instead of 217 records/s),
+ * one round trip to zlib's thread per small file.
+ */
 export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
-  const archive = archiver('zip', { zlib: { level: 6 } });
+  const archive = archiver('zip', { store: true });
   const used = new Set<string>();
+  const pace = pacer({ yieldEvery: 1 });
   void (async () => {
     try {
       for await (const record of records) {
@@ -74,6 +83,7 @@ export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
         archive.append(inscriptoPdf(record), { name });
         // archiver's append has no back-pressure: one entry at a time, and wait while the reader lags.
         await entryDone;
+        await pace();
         await waitUntilRead(archive);
       }
       await archive.finalize();

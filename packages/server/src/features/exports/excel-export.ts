@@ -1,4 +1,5 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
@@ -6,6 +7,7 @@ import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/
 import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { pacer } from './pacing.ts';
 
 /**
  * The Excel export: one row per enrolment, one column per field with Spanish headers, readable values,
@@ -15,6 +17,17 @@ import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts'
  */
 type Column = { header: string; key: string; width: number; value: (r: TInscripto) => unknown };
 
+const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
  * Excel has no time zones: an instant is written as Montevideo's wall-clock time, which is what staff
  * expect to read in the cell.
@@ -23,20 +36,7 @@ function asDate(iso: unknown): Date | null {
   if (typeof iso !== 'string' || !iso) return null;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: APP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(d)
-      .map((p) => [p.type, Number(p.value)]),
-  );
+  const parts = Object.fromEntries(WALL_CLOCK.formatToParts(d).map((p) => [p.type, Number(p.value)]));
   return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));
 }
 /** A calendar date (YYYY-MM-DD) as midnight UTC, which Excel shows as that same day. */
@@ -81,8 +81,33 @@ export const EXCEL_COLUMNS: Column[] = [
 
 const DATE_KEYS = new Set(['fechaInscripcion', 'fechaNacimiento']);
 
-export function excelStream(records: AsyncIterable<TInscripto>): Readable {
-  const out = new PassThrough();
+/**
+ * exceljs hands the sheet's XML to its zip archiver with no back-pressure, and the database driver answers
+ * synchronously, so the event loop never turned during an export: the archiver could not compress anything
+ * and a 10,000-row sheet's XML (35 MB) waited in memory until the end. The writer reads how much XML is
+ * waiting (in the stream the archiver reads the sheet from): over `high` it waits until it is under `low`,
+ * so the archiver always has some to compress while the next rows are made.
+ */
+const SHEET_BACKLOG = { high: 1024 * 1024, low: 256 * 1024 };
+
+/**
+ * Bytes of the sheet's XML waiting for the archiver (undefined until the archiver has the sheet). Private to
+ * exceljs, so excel-export.test.ts fails if an upgrade moves it.
+ */
+export function sheetBacklog(sheet: ExcelJS.Worksheet): number | undefined {
+  const input = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0];
+  const length = (input as { _writableState?: { length?: unknown } } | undefined)?._writableState?.length;
+  return typeof length === 'number' ? length : undefined;
+}
+
+/** One enrolment's cells, in column order. */
+export const excelRow = (record: TInscripto): unknown[] => EXCEL_COLUMNS.map((c) => c.value(record) ?? '');
+
+/**
+ * A streaming workbook writing to `out`, with the columns, date formats, frozen and filtered header in place.
+ * Rows are added with `sheet.addRow(excelRow(record)).commit()`, then `sheet.commit()` and `workbook.commit()`.
+ */
+export function excelWorkbook(out: Writable) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   workbook.creator = 'Inscripciones';
   const sheet = workbook.addWorksheet('Inscriptos', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -94,14 +119,24 @@ export function excelStream(records: AsyncIterable<TInscripto>): Readable {
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXCEL_COLUMNS.length } };
+  return { workbook, sheet };
+}
 
+export function excelStream(records: AsyncIterable<TInscripto>): Readable {
+  const out = new PassThrough();
+  const { workbook, sheet } = excelWorkbook(out);
+  const pace = pacer({ yieldEvery: 20 });
   void (async () => {
     try {
       for await (const record of records) {
-        const row = sheet.addRow(Object.fromEntries(EXCEL_COLUMNS.map((c) => [c.key, c.value(record) ?? ''])));
-        row.commit();
-        // Respect the reader: pause while the response is not draining.
-        if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+        sheet.addRow(excelRow(record)).commit();
+        await pace();
+        // Respect the reader and the compressor: pause while either is behind.
+        if (out.writableNeedDrain) await once(out, 'drain');
+        if ((sheetBacklog(sheet) ?? 0) > SHEET_BACKLOG.high) {
+          // No event says "less is waiting": look again every millisecond until the archiver has caught up.
+          while ((sheetBacklog(sheet) ?? 0) > SHEET_BACKLOG.low) await new Promise((r) => setTimeout(r, 1));
+        }
       }
       sheet.commit();
       await workbook.commit();

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import './pdfkit-metrics-cache.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import {
   HERMANO_FIELD_LABELS,
@@ -113,12 +114,12 @@ function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefi
       .font('Helvetica')
       .fontSize(9)
       .fillColor(COLORS.muted)
-      .text(label, left + 10, y, { width: 150, lineBreak: false });
+      .text(label, left + 10, y, { lineBreak: false });
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor(COLORS.ink)
-      .text(value, left + 170, y - 1, { width: width - 180, lineBreak: false });
+      .text(value, left + 170, y - 1, { lineBreak: false });
   });
   doc.x = left;
   doc.y = top + boxHeight + 12;
@@ -132,8 +133,9 @@ function sectionTitle(doc: PDFKit.PDFDocument, n: number, title: string) {
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor(COLORS.accent)
-    .text(`${n}. ${title}`, left, doc.y, { width: contentWidth(doc) });
-  const y = doc.y + 2;
+    .text(`${n}. ${title}`, left, doc.y, { lineBreak: false });
+  // Without line breaking pdfkit leaves y on the line just written.
+  const y = doc.y + doc.currentLineHeight(true) + 2;
   doc
     .moveTo(left, y)
     .lineTo(left + contentWidth(doc), y)
@@ -143,20 +145,25 @@ function sectionTitle(doc: PDFKit.PDFDocument, n: number, title: string) {
   doc.y = y + 5;
 }
 
-/** One "label: value" row; long values wrap within the value column. */
+/**
+ * One "label: value" row; long values wrap within the value column. Most rows fit on one line: those are
+ * measured and written without pdfkit's line wrapper, which is most of the cost of a PDF of 10,000 records.
+ */
 function row(doc: PDFKit.PDFDocument, label: string, value: string) {
   const left = doc.page.margins.left;
   const labelWidth = 190;
   const valueWidth = contentWidth(doc) - labelWidth - 8;
   doc.font('Helvetica').fontSize(9);
-  const height = Math.max(
-    doc.heightOfString(label, { width: labelWidth }),
-    doc.heightOfString(value, { width: valueWidth }),
-  );
+  const oneLine =
+    !/\n/.test(label + value) && doc.widthOfString(label) <= labelWidth && doc.widthOfString(value) <= valueWidth;
+  const height = oneLine
+    ? doc.currentLineHeight(true)
+    : Math.max(doc.heightOfString(label, { width: labelWidth }), doc.heightOfString(value, { width: valueWidth }));
   ensureSpace(doc, height + 3);
   const y = doc.y;
-  doc.fillColor(COLORS.muted).text(label, left, y, { width: labelWidth });
-  doc.fillColor(COLORS.ink).text(value, left + labelWidth + 8, y, { width: valueWidth });
+  const fit = (width: number) => (oneLine ? { lineBreak: false } : { width });
+  doc.fillColor(COLORS.muted).text(label, left, y, fit(labelWidth));
+  doc.fillColor(COLORS.ink).text(value, left + labelWidth + 8, y, fit(valueWidth));
   doc.x = left;
   doc.y = y + height + 3;
 }
