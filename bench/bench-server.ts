@@ -6,10 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
+import { NODE_FLAGS } from '../packages/server/src/runtime-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -31,6 +33,16 @@ export const APP_TABLES = [
   'kysely_migration',
   'kysely_migration_lock',
 ] as const;
+
+/** A port nothing listens on now, so two benchmark runs at once do not collide. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, HOST);
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
 
 /** The server's address on this machine for `port`. */
 export const baseUrl = (port: number): string => `http://${HOST}:${port}`;
@@ -79,7 +91,7 @@ export interface BenchServer {
 }
 
 /**
- * Spawns the server (LOG_LEVEL=warn) and resolves once GET /api/health answers 200. Rejects with the server's
+ * Spawns the server as `npm start` does (NODE_FLAGS, LOG_LEVEL=warn) and resolves once GET /api/health answers 200. Rejects with the server's
  * output if it exits first or is not healthy within 30 s (it is killed then).
  */
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
@@ -95,7 +107,11 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     ADMIN_PASSWORD: adminPassword,
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], { cwd: root, env, stdio: 'pipe' });
+  const child = spawn(process.execPath, [...NODE_FLAGS, 'packages/server/src/main.ts'], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
