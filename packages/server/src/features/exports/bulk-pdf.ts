@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
@@ -51,6 +52,7 @@ export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Cou
   void (async () => {
     try {
       for await (const record of records) {
+        if (doc.destroyed) return; // the download was cancelled: stop reading the database
         renderInscripto(doc, record);
         await pace();
         await waitUntilRead(doc);
@@ -76,10 +78,11 @@ export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
   void (async () => {
     try {
       for await (const record of records) {
+        if (archive.destroyed) return; // the download was cancelled: stop reading the database
         let name = `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`;
         if (used.has(name)) name = `inscripcion_${record.numeroInscripcion}_${record.id.slice(0, 8)}.pdf`;
         used.add(name);
-        const entryDone = new Promise((resolve) => archive.once('entry', resolve));
+        const entryDone = Promise.race([once(archive, 'entry'), once(archive, 'close')]);
         archive.append(inscriptoPdf(record), { name });
         // archiver's append has no back-pressure: one entry at a time, and wait while the reader lags.
         await entryDone;

@@ -143,13 +143,16 @@ export function excelStream(records: AsyncIterable<TInscripto>): Readable {
   void (async () => {
     try {
       for await (const record of records) {
+        if (out.destroyed) return; // the download was cancelled: stop reading the database
         sheet.addRow(excelRow(record)).commit();
         await pace();
         // Respect the reader and the compressor: pause while either is behind.
-        if (out.writableNeedDrain) await once(out, 'drain');
+        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
         if ((sheetBacklog(sheet) ?? 0) > SHEET_BACKLOG.high) {
           // No event says "less is waiting": look again every millisecond until the archiver has caught up.
-          while ((sheetBacklog(sheet) ?? 0) > SHEET_BACKLOG.low) await new Promise((r) => setTimeout(r, 1));
+          while (!out.destroyed && (sheetBacklog(sheet) ?? 0) > SHEET_BACKLOG.low) {
+            await new Promise((r) => setTimeout(r, 1));
+          }
         }
       }
       sheet.commit();
