@@ -1,10 +1,9 @@
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { inscriptoPdf, newPdfDocument, renderInscripto } from './inscripto-pdf.ts';
-import { pacer } from './pacing.ts';
+import { firstOf, pacer } from './pacing.ts';
 
 /** Bytes a stream may hold unread before the producer waits: bounds memory whatever the record count. */
 const HIGH_WATER = 1024 * 1024;
@@ -82,7 +81,7 @@ export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
         let name = `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`;
         if (used.has(name)) name = `inscripcion_${record.numeroInscripcion}_${record.id.slice(0, 8)}.pdf`;
         used.add(name);
-        const entryDone = Promise.race([once(archive, 'entry'), once(archive, 'close')]);
+        const entryDone = firstOf(archive, ['entry', 'close']);
         archive.append(inscriptoPdf(record), { name });
         // archiver's append has no back-pressure: one entry at a time, and wait while the reader lags.
         await entryDone;

@@ -46,3 +46,18 @@ describe('a cancelled bulk download stops reading records', () => {
     expect(after).toBeLessThanOrEqual(1);
   });
 });
+
+describe('a long ZIP export', () => {
+  it('leaves no listener behind per record', async () => {
+    async function* records() {
+      for (let i = 1; i <= 30; i++) yield { ...record, numeroInscripcion: i };
+    }
+    const zip = pdfZip(records());
+    const closeListeners: number[] = [];
+    zip.on('entry', () => closeListeners.push(zip.listenerCount('close')));
+    zip.resume();
+    await once(zip, 'end');
+    expect(closeListeners).toHaveLength(30);
+    expect(Math.max(...closeListeners)).toBeLessThan(5);
+  });
+});

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
@@ -7,7 +6,7 @@ import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/
 import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { pacer } from './pacing.ts';
+import { firstOf, pacer } from './pacing.ts';
 
 /**
  * The Excel export: one row per enrolment, one column per field with Spanish headers, readable values,
@@ -147,7 +146,7 @@ export function excelStream(records: AsyncIterable<TInscripto>): Readable {
         sheet.addRow(excelRow(record)).commit();
         await pace();
         // Respect the reader and the compressor: pause while either is behind.
-        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+        if (out.writableNeedDrain) await firstOf(out, ['drain', 'close']);
         if ((sheetBacklog(sheet) ?? 0) > SHEET_BACKLOG.high) {
           // No event says "less is waiting": look again every millisecond until the archiver has caught up.
           while (!out.destroyed && (sheetBacklog(sheet) ?? 0) > SHEET_BACKLOG.low) {
