@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { inscriptoPdf, newPdfDocument, renderInscripto } from './inscripto-pdf.ts';
+import { newPdfDocument } from '../../lib/pdf-document.ts';
+import { inscriptoPdf, renderInscripto } from './inscripto-pdf.ts';
 import { firstOf, pacer } from './pacing.ts';
 
 /** Bytes a stream may hold unread before the producer waits: bounds memory whatever the record count. */

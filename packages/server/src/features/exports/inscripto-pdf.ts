@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import './pdfkit-metrics-cache.ts';
+import { newPdfDocument } from '../../lib/pdf-document.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import {
   HERMANO_FIELD_LABELS,
@@ -27,38 +26,7 @@ export interface PdfRecord {
 }
 
 const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', band: '#e9eef5', accent: '#0b5394' };
-const PAGE = { size: 'A4' as const, margin: 48 };
 const EMPTY = '—';
-
-export function newPdfDocument(title: string): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: PAGE.size,
-    margins: { top: PAGE.margin, bottom: PAGE.margin + 16, left: PAGE.margin, right: PAGE.margin },
-    info: { Title: title, Author: 'Inscripciones', Creator: 'Inscripciones' },
-    autoFirstPage: false,
-    bufferPages: false,
-  });
-  let page = 0;
-  // Page numbers are drawn as each page opens, so nothing is buffered (the mass export streams).
-  doc.on('pageAdded', () => {
-    page += 1;
-    const { bottom } = doc.page.margins;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text(`Página ${page}`, PAGE.margin, doc.page.height - PAGE.margin, {
-        width: doc.page.width - 2 * PAGE.margin,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-    doc.x = PAGE.margin;
-    doc.y = PAGE.margin;
-  });
-  return doc;
-}
 
 function dateTime(iso: string | undefined): string {
   const { fecha, hora } = fechaHoraMontevideo(iso);

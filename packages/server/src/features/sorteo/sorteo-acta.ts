@@ -1,6 +1,5 @@
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import ExcelJS from 'exceljs';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import { ACTA_FORMATO, type TActa, type TActaLinea } from '@inscripciones/shared/sorteo/acta-schema.ts';
@@ -10,6 +9,7 @@ import { LISTA_LABELS, SORTEO_MSG, STAGE_LABELS } from '@inscripciones/shared/so
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import type { SorteoHead } from './sorteo-repository.ts';
 import { DRAW_FUNCTION } from './sorteo-random.ts';
+import { newPdfDocument, PDF_PAGE } from '../../lib/pdf-document.ts';
 
 /**
  * The acta of an archived raffle: JSON (everything the verifier needs), PDF (to print and sign) and an Excel
@@ -74,33 +74,13 @@ export function actaFilename(acta: TActa, ext: string, base = 'acta_sorteo'): st
 // ---------------------------------------------------------------- PDF
 
 const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', accent: '#0b5394' };
-const MARGIN = 48;
+const MARGIN = PDF_PAGE.margin;
 
 export function actaPdf(acta: TActa): Readable {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
-    info: { Title: `Acta del sorteo ${acta.anio}`, Author: 'Inscripciones', Creator: 'Inscripciones' },
-    autoFirstPage: false,
-  });
-  let page = 0;
-  doc.on('pageAdded', () => {
-    page += 1;
-    const { bottom } = doc.page.margins;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text(`Acta del sorteo ${acta.anio} · ${acta.id} · Página ${page}`, MARGIN, doc.page.height - MARGIN, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-    doc.x = MARGIN;
-    doc.y = MARGIN;
-  });
+  const doc = newPdfDocument(
+    `Acta del sorteo ${acta.anio}`,
+    (page) => `Acta del sorteo ${acta.anio} · ${acta.id} · Página ${page}`,
+  );
   doc.addPage();
   const width = doc.page.width - 2 * MARGIN;
   const ensure = (h: number) => {

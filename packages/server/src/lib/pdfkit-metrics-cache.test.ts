@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharesFontMetrics } from './pdfkit-metrics-cache.ts';
-import { newPdfDocument } from './inscripto-pdf.ts';
+import { newPdfDocument } from './pdf-document.ts';
 
 const metricsOf = (doc: PDFKit.PDFDocument) =>
   (doc as unknown as { _font: { font: { kernPairs: object; widthOfGlyph(g: string): number } } })._font.font;

@@ -1,0 +1,43 @@
+import PDFDocument from 'pdfkit';
+import './pdfkit-metrics-cache.ts';
+
+/** The A4 page every PDF of the system uses (enrolments, the mass export, raffle actas). */
+export const PDF_PAGE = { size: 'A4' as const, margin: 48 };
+const FOOTER_COLOR = '#5f6b7a';
+
+/**
+ * A new A4 document that draws its footer (by default "Página N") as each page opens, so nothing is
+ * buffered and long documents stream. The caller adds the first page.
+ */
+export function newPdfDocument(
+  title: string,
+  footer: (page: number) => string = (page) => `Página ${page}`,
+): PDFKit.PDFDocument {
+  const { margin } = PDF_PAGE;
+  const doc = new PDFDocument({
+    size: PDF_PAGE.size,
+    margins: { top: margin, bottom: margin + 16, left: margin, right: margin },
+    info: { Title: title, Author: 'Inscripciones', Creator: 'Inscripciones' },
+    autoFirstPage: false,
+    bufferPages: false,
+  });
+  let page = 0;
+  doc.on('pageAdded', () => {
+    page += 1;
+    const { bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(FOOTER_COLOR)
+      .text(footer(page), margin, doc.page.height - margin, {
+        width: doc.page.width - 2 * margin,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+    doc.x = margin;
+    doc.y = margin;
+  });
+  return doc;
+}
