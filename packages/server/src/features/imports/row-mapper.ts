@@ -22,6 +22,10 @@ export interface ColumnPlan {
   fields: (string | undefined)[];
   /** Headers that match no field: reported once for the file. */
   unknownHeaders: string[];
+  /** The columns of form fields, in the sheet's order. */
+  formColumns: { field: string; column: number }[];
+  /** The columns of system fields (number, estado, date, funcionario), in the sheet's order. */
+  systemColumns: { field: string; column: number }[];
 }
 
 const BOOLEANS = new Set<string>(BOOLEAN_FIELDS);
@@ -29,6 +33,7 @@ const TRUE_WORDS = new Set(['si', 'true', '1', 'x', 'verdadero']);
 const FALSE_WORDS = new Set(['no', 'false', '0', 'falso', '']);
 /** Derived or informational columns of the export: never imported. */
 const IGNORED = new Set(['createdBy', 'condicional', 'estrato']);
+const SYSTEM_FIELDS = new Set(['numeroInscripcion', 'estado', 'fechaInscripcion', 'funcionario']);
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 
@@ -42,7 +47,8 @@ function toBoolean(v: unknown): unknown {
   return v;
 }
 
-function toField(field: string, v: unknown): unknown {
+/** A cell of a form field's column as the schema's input; undefined for an empty cell. */
+export function cellValue(field: string, v: unknown): unknown {
   if (v === null || v === undefined || v === '') return undefined;
   if (BOOLEANS.has(field)) return toBoolean(v);
   if (field === 'fechaNacimiento') return typeof v === 'number' ? (serialToDay(v) ?? v) : text(v);
@@ -61,31 +67,45 @@ function toField(field: string, v: unknown): unknown {
 
 export function columnPlan(headers: readonly string[]): ColumnPlan {
   const fields = headers.map((h) => (h ? columnField(h) : undefined));
-  return { fields, unknownHeaders: headers.filter((h, i) => h && !fields[i]) };
+  const used = fields.flatMap((field, column) => (field && !IGNORED.has(field) ? [{ field, column }] : []));
+  return {
+    fields,
+    unknownHeaders: headers.filter((h, i) => h && !fields[i]),
+    formColumns: used.filter(({ field }) => !SYSTEM_FIELDS.has(field)),
+    systemColumns: used.filter(({ field }) => SYSTEM_FIELDS.has(field)),
+  };
 }
 
-export function mapRow(plan: ColumnPlan, values: readonly unknown[]): ImportedRow {
-  const data: Record<string, unknown> = {};
-  let numeroInscripcion: number | null = null;
-  let finalizado = false;
-  let fechaInscripcion: string | null = null;
-  let funcionario: string | null = null;
-  plan.fields.forEach((field, column) => {
-    if (!field || IGNORED.has(field)) return;
+/** The system columns of a row; when a field has two columns, the later one wins. */
+export function rowSystemFields(plan: ColumnPlan, values: readonly unknown[]): Omit<ImportedRow, 'data'> {
+  const row: Omit<ImportedRow, 'data'> = {
+    numeroInscripcion: null,
+    finalizado: false,
+    fechaInscripcion: null,
+    funcionario: null,
+  };
+  for (const { field, column } of plan.systemColumns) {
     const value = values[column] ?? null;
     if (field === 'numeroInscripcion') {
       const n = typeof value === 'number' ? value : Number(text(value));
-      numeroInscripcion = text(value) && Number.isInteger(n) && n > 0 ? n : null;
+      row.numeroInscripcion = text(value) && Number.isInteger(n) && n > 0 ? n : null;
     } else if (field === 'estado') {
-      finalizado = searchKey(text(value)) === 'finalizado';
+      row.finalizado = searchKey(text(value)) === 'finalizado';
     } else if (field === 'fechaInscripcion') {
-      fechaInscripcion = typeof value === 'number' ? serialToInstant(value) : null;
-    } else if (field === 'funcionario') {
-      funcionario = text(value).toLowerCase() || null;
+      row.fechaInscripcion = typeof value === 'number' ? serialToInstant(value) : null;
     } else {
-      const converted = toField(field, value);
-      if (converted !== undefined) data[field] = converted;
+      row.funcionario = text(value).toLowerCase() || null;
     }
-  });
-  return { data, numeroInscripcion, finalizado, fechaInscripcion, funcionario };
+  }
+  return row;
+}
+
+/** The whole row; when a form field has two columns, the later one wins unless its cell is empty. */
+export function mapRow(plan: ColumnPlan, values: readonly unknown[]): ImportedRow {
+  const data: Record<string, unknown> = {};
+  for (const { field, column } of plan.formColumns) {
+    const converted = cellValue(field, values[column] ?? null);
+    if (converted !== undefined) data[field] = converted;
+  }
+  return { data, ...rowSystemFields(plan, values) };
 }
