@@ -18,9 +18,17 @@ export async function createServer(
   extra: { clock?: Clock; pgSchema?: string } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
-  const dbOptions: DatabaseOptions = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };
+  const dbOptions: DatabaseOptions = {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    backgroundCheckpoints: true,
+  };
   if (extra.pgSchema) dbOptions.pgSchema = extra.pgSchema;
-  const { db, dialect } = openDatabase(dbOptions);
+  const { db, dialect, checkpointer } = openDatabase(dbOptions);
+  const close = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
   try {
     await migrateToLatest(db, extra.pgSchema);
     const admin = await ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
@@ -36,7 +44,7 @@ export async function createServer(
       trustProxy: config.trustProxy,
       webDist: config.webDist,
     });
-    app.addHook('onClose', async () => db.destroy());
+    app.addHook('onClose', close);
     if (admin.created) {
       app.log.warn({ username: admin.username }, 'no active administrator existed: created one');
       if (admin.generatedPassword) {
@@ -48,7 +56,7 @@ export async function createServer(
     }
     return app;
   } catch (e) {
-    await db.destroy();
+    await close();
     throw e;
   }
 }

@@ -4,12 +4,15 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
+import { SAFETY_NET_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** Present when `backgroundCheckpoints` was asked for on SQLite: stop it before closing `db`. */
+  checkpointer?: WalCheckpointer;
 }
 
 export interface DatabaseOptions {
@@ -17,6 +20,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL schema to use instead of public (tests isolate each suite in its own). */
   pgSchema?: string;
+  /** SQLite: checkpoint the log from a worker thread, not inside commits (the server; see wal-checkpointer.ts). */
+  backgroundCheckpoints?: boolean;
 }
 
 export const SQLITE_FILE = 'inscripciones.db';
@@ -32,10 +37,14 @@ export function openDatabase(options: DatabaseOptions): Database {
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(options.dataDir, SQLITE_FILE));
+  const file = path.join(options.dataDir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  if (!options.backgroundCheckpoints) return { db, dialect: 'sqlite' };
+  sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+  return { db, dialect: 'sqlite', checkpointer: startWalCheckpointer(file) };
 }
