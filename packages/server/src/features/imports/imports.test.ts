@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
@@ -26,6 +27,62 @@ function workbook(rows: unknown[][], bookType: XLSX.BookType = 'xlsx', ref?: str
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, sheet, 'Hoja1');
   return XLSX.write(wb, { type: 'buffer', bookType }) as Buffer;
+}
+
+/**
+ * A workbook rewritten as a streamed ZIP (sizes after each part's data, none in its local header, as exceljs
+ * writes them) whose worksheet inflates to 256 MB of zeros while the central directory declares 1,000 bytes.
+ */
+function understatedZipBomb(): Buffer {
+  const cfb = XLSX.CFB.read(workbook([['nombre1'], ['Ana']]), { type: 'buffer' }) as {
+    FullPaths: string[];
+    FileIndex: { type: number; content: Uint8Array }[];
+  };
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  cfb.FileIndex.forEach((entry, i) => {
+    if (entry.type !== 2) return; // files only
+    const name = Buffer.from(cfb.FullPaths[i]!.replace(/^[^/]*\//, ''));
+    const bomb = name.toString().startsWith('xl/worksheets/');
+    const content = bomb ? Buffer.alloc(256 * 1024 * 1024) : Buffer.from(entry.content);
+    const data = zlib.deflateRawSync(content);
+    const declared = bomb ? 1_000 : content.length;
+    const crc = zlib.crc32(content);
+    const head = Buffer.alloc(30);
+    head.writeUInt32LE(0x04034b50, 0);
+    head.writeUInt16LE(20, 4);
+    head.writeUInt16LE(8, 6); // sizes follow the data
+    head.writeUInt16LE(8, 8); // deflated
+    head.writeUInt16LE(name.length, 26);
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc, 4);
+    descriptor.writeUInt32LE(data.length, 8);
+    descriptor.writeUInt32LE(declared, 12);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt16LE(8, 8);
+    dir.writeUInt16LE(8, 10);
+    dir.writeUInt32LE(crc, 16);
+    dir.writeUInt32LE(data.length, 20);
+    dir.writeUInt32LE(declared, 24);
+    dir.writeUInt16LE(name.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    local.push(head, name, data, descriptor);
+    central.push(dir, name);
+    offset += head.length + name.length + data.length + descriptor.length;
+  });
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(central.length / 2, 8);
+  end.writeUInt16LE(central.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
 }
 
 describe.each(DIALECTS)('Excel import on %s', (dialect) => {
@@ -233,6 +290,12 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
           buf.writeUInt32LE(0xfffffff0, cd + 24); // declared uncompressed size of the first entry
           return { name: 'datos.xlsx', content: buf };
         },
+        413,
+        IMPORT_MSG.zipBomb,
+      ],
+      [
+        'a zip bomb whose headers understate its size',
+        () => ({ name: 'datos.xlsx', content: understatedZipBomb() }),
         413,
         IMPORT_MSG.zipBomb,
       ],

@@ -1,11 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from '@inscripciones/shared/errors.ts';
+import { isInflateLimit, withInflateLimit } from './bounded-inflate.ts';
 
 /**
  * Reads the first sheet of an uploaded workbook (.xlsx or .xls, one code path: SheetJS 0.20.3 in dense
  * mode), refusing what is not a spreadsheet or would take unbounded memory: the format is checked by its
- * signature, an .xlsx whose parts would expand past 200 MB (a zip bomb) is refused before it is opened,
- * and rows past the limit are never parsed.
+ * signature, an .xlsx whose parts declare more than 200 MB (a zip bomb) is refused before it is opened,
+ * one whose parts expand past it while declaring less is stopped there (bounded-inflate.ts), and rows past
+ * the limit are never parsed.
  */
 export const IMPORT_LIMITS = {
   bytes: 10 * 1024 * 1024,
@@ -80,8 +82,9 @@ export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow
 
   let workbook: XLSX.WorkBook;
   try {
-    workbook = XLSX.read(buf, READ_OPTIONS);
-  } catch {
+    workbook = withInflateLimit(IMPORT_LIMITS.expandedBytes, () => XLSX.read(buf, READ_OPTIONS));
+  } catch (e) {
+    if (isInflateLimit(e)) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
     throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
