@@ -19,7 +19,7 @@ export interface WalCheckpointer {
 const warn = (message: string) => process.emitWarning(`Checkpoint del registro WAL: ${message}`);
 
 export function startWalCheckpointer(file: string, { intervalMs = 1000 } = {}): WalCheckpointer {
-  const worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('./wal-checkpoint-worker.js', import.meta.url), {
     workerData: { file, intervalMs },
   });
   worker.unref();
