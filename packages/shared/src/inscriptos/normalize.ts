@@ -35,8 +35,8 @@ function isEmptyRow(value: unknown): boolean {
   return isPlainObject(value) && Object.keys(value).length === 0;
 }
 
-/** The stripped value, or undefined when nothing is left of it. */
-function strip(value: unknown): unknown {
+/** One value stripped as stripEmpty strips the values of an object: undefined when nothing is left of it. */
+export function strip(value: unknown): unknown {
   if (Array.isArray(value)) {
     const items = value.map(strip).filter((item) => item !== undefined && !isEmptyRow(item));
     return items.length === 0 ? undefined : items;

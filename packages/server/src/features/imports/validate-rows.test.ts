@@ -13,6 +13,7 @@ const base: Record<string, unknown> = completeInscripto(TODAY);
 
 /** A record as spreadsheet cells: lists as text, booleans as Sí/No, everything else as typed. */
 function cell(field: string, value: unknown): unknown {
+  if (typeof value === 'string') return value;
   if (field === 'hermanosInscriben' || field === 'hermanosPrimaria')
     return siblingsToText(value, SIBLING_COLUMNS[field]);
   if (Array.isArray(value)) return value.join(', ');
@@ -26,6 +27,7 @@ const VARIANTS: Record<string, unknown>[] = [
   { sexo: 'Femenino', barrio: ' piedras blancas ', nombre2: '   ', tel: '2222-3333', anioAuto: '2015' },
   { nombre2: null, apellido2: '', caif: 'no', hermanosInscriben: '', abuelos: 2, observaciones: '  Nota  ' },
   { ci: '6.543.210-5', fechaNacimiento: '14/05/2019', cel2: 98765432, parentesco: 'Madre' },
+  { hermanosPrimaria: 'Nombre completo: , Grupo: ', razonElegirInstitucion: ' , ' },
   { sexo: 'X' },
   { cel1: 'abc', anioAuto: 1800 },
   { fechaNacimiento: '2030-01-01' },
@@ -55,7 +57,7 @@ describe('validateRows', () => {
     expect(candidates.map((c) => c.fila)).toEqual(
       valid.map((r) => r.fila).filter((f) => !errores.some((e) => e.fila === f)),
     );
-    expect(candidates.length).toBe(12);
+    expect(candidates.length).toBe(15);
     for (const c of candidates)
       expect(c.columns.datos).toBe(
         reference(
@@ -68,11 +70,11 @@ describe('validateRows', () => {
   it('reports invalid cells with the schema’s own field and message', () => {
     const { plan, rows } = sheet(Object.keys(base), records);
     const { errores } = validateRows({ plan, rows, today: TODAY, username: 'admin' });
-    expect(errores.filter((e) => e.fila === 6)).toEqual([
-      { fila: 6, campo: 'Sexo', motivo: 'Sexo: elegí una opción válida' },
+    expect(errores.filter((e) => e.fila === 7)).toEqual([
+      { fila: 7, campo: 'Sexo', motivo: 'Sexo: elegí una opción válida' },
     ]);
-    expect(errores.filter((e) => e.fila === 7).map((e) => e.campo)).toEqual([FIELD_LABELS.cel1, FIELD_LABELS.anioAuto]);
-    expect(errores.filter((e) => e.fila === 8).map((e) => e.campo)).toEqual(['Inscripción']);
+    expect(errores.filter((e) => e.fila === 8).map((e) => e.campo)).toEqual([FIELD_LABELS.cel1, FIELD_LABELS.anioAuto]);
+    expect(errores.filter((e) => e.fila === 9).map((e) => e.campo)).toEqual(['Inscripción']);
   });
 
   it('with two columns for one field, the later filled cell wins, as for a single row', () => {
