@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, SQLITE_FILE, type Database } from './database.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -51,9 +52,18 @@ describe('background WAL checkpoints', () => {
     expect(fs.existsSync(`${database.file}-wal`)).toBe(false);
   });
 
-  it('stops cleanly right after starting', async () => {
+  it('stops cleanly right after starting (a server closed at once does not hang)', async () => {
     const database = open(true);
-    await database.checkpointer!.stop();
+    await expect(database.checkpointer!.stop()).resolves.toBeUndefined();
     await database.db.destroy();
+  });
+
+  it('warns, in Spanish, when its thread cannot checkpoint', async () => {
+    const warned = new Promise<string>((resolve) => process.once('warning', (w) => resolve(w.message)));
+    const checkpointer = startWalCheckpointer(path.join(os.tmpdir(), 'no-existe', 'inscripciones.db'), {
+      intervalMs: 10,
+    });
+    expect(await warned).toMatch(/^Checkpoint del registro WAL: /);
+    await checkpointer.stop();
   });
 });
