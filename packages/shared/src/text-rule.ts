@@ -25,7 +25,7 @@ const FORBIDDEN_SINGLE_LINE =
   // eslint-disable-next-line no-control-regex -- control characters are what the rule refuses
   /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\p{Cs}]/u;
 
-export type ForbiddenKind = 'line-break' | 'control' | 'bidi' | 'surrogate';
+type ForbiddenKind = 'line-break' | 'control' | 'bidi' | 'surrogate';
 
 export interface ForbiddenCharacter {
   kind: ForbiddenKind;
@@ -60,7 +60,7 @@ const REASONS: Record<ForbiddenKind, (code: string) => string> = {
 };
 
 /** The Spanish message for `found` in the field `label`: "Primer Nombre: tiene un carácter de control…". */
-export function textRuleMessage(label: string, found: ForbiddenCharacter): string {
+function textRuleMessage(label: string, found: ForbiddenCharacter): string {
   return `${label}: ${REASONS[found.kind](hex(found.codePoint))}. Borralo y volvé a escribir el texto.`;
 }
 
@@ -90,7 +90,7 @@ function ruleCheck(label: string, multiline: boolean) {
 }
 
 export interface SafeTextOptions {
-  /** Tab and line breaks allowed (a textarea); CR LF and CR are stored as LF. */
+  /** Tab and line breaks allowed (a textarea); CR LF, CR, U+2028 and U+2029 are stored as LF. */
   multiline?: boolean;
   /** Leading and trailing whitespace removed first (default); false for passwords. */
   trim?: boolean;
