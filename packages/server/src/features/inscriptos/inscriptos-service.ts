@@ -9,6 +9,7 @@ import { missingForCompleteness } from '@inscripciones/shared/inscriptos/complet
 import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type {
   TAuditEntry,
@@ -60,7 +61,7 @@ export async function listInscriptos(
     repo.countByEstado(ctx.db),
   ]);
   return {
-    items: rows.map(rowToInscripto),
+    items: rows.map((row) => maskInscripto(actor, rowToInscripto(row))),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -72,7 +73,7 @@ export async function getInscripto(ctx: AppContext, actor: SessionActor, id: str
   requirePermission(actor, 'inscriptos:read');
   const row = await repo.findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
-  return rowToInscripto(row);
+  return maskInscripto(actor, rowToInscripto(row));
 }
 
 export async function checkCi(
@@ -127,6 +128,7 @@ function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscriptoData {
     updatedBy: _ub,
     condicional: _cond,
     estrato: _estr,
+    camposReservados: _reservados,
     ...datos
   } = input;
   return stripEmpty(datos as TInscriptoData);

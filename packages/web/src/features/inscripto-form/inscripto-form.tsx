@@ -195,6 +195,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     fieldError: (name) => fieldErrors.get(name),
     householdAutoTick,
     ciCheck,
+    reserved: new Set(record?.camposReservados),
   };
 
   // ---------------------------------------------------------------- opening sections
