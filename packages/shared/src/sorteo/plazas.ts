@@ -202,12 +202,13 @@ export class MotorPlazas {
     if (changing.length === 0) return; // the same answer again: nothing changes
     const problem = this.check(unit, changing, evento.respuesta, en);
     if (problem) return ignore(problem);
+    const leftQueue = changing.some((n) => n.estado === 'espera');
     for (const nino of changing) {
       nino.estado = evento.respuesta;
       if (alone) nino.aparte = true;
       this.log(en, unit, nino, 'respuesta', index, evento.motivo);
     }
-    this.dropWaiting();
+    if (leftQueue) this.dropWaiting();
     this.fill('corrimiento');
   }
 
@@ -312,6 +313,7 @@ export class MotorPlazas {
   /** Offers free places to the waiting units in rank order, each unit whose waiting children fit. */
   private fill(causa: 'sorteo' | 'corrimiento') {
     const free = this.free();
+    let offered = false;
     for (const u of this.waiting) {
       if (LISTAS.every((l) => free[l] <= 0)) break;
       const need: Record<TLista, number> = { nenas: 0, varones: 0 };
@@ -319,6 +321,7 @@ export class MotorPlazas {
       if (LISTAS.some((l) => need[l] > free[l])) continue;
       u.oferta = { en: this.now, vence: this.now + this.plazoMs };
       this.offered.push(u);
+      offered = true;
       for (const n of u.ninos) {
         if (n.estado !== 'espera') continue;
         n.estado = 'ofrecida';
@@ -326,7 +329,7 @@ export class MotorPlazas {
         this.log(this.now, u, n, causa);
       }
     }
-    this.dropWaiting();
+    if (offered) this.dropWaiting();
   }
 
   private log(en: number, u: Unidad, n: Nino, causa: TCambioPlaza['causa'], evento?: number, motivo?: string) {
