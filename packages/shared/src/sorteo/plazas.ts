@@ -171,7 +171,7 @@ export class MotorPlazas {
       oferta: null,
     }));
     for (const u of this.units) this.byNumero.set(u.numero, u);
-    // Titulares rank before every suplente; each group keeps its draw order (a stable sort).
+    // Titulares rank before every suplente; within each, the draw order.
     this.waiting = [...this.units.filter((u) => u.titular), ...this.units.filter((u) => !u.titular)];
     this.fill('sorteo');
   }
