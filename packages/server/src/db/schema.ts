@@ -130,6 +130,18 @@ export interface ConfiguracionTable {
   actualizado_en: string;
 }
 
+/** The access log (migration 0010_accesos, docs/privacy.md): ids and usernames only, never a child's data. */
+export interface AccesosTable {
+  id: string;
+  fecha: string;
+  usuario: string;
+  accion: 'ver' | 'pdf' | 'exportar' | 'consultar-estado';
+  inscripto_id: string | null;
+  detalle: string | null;
+  cantidad: number | null;
+  ip: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -140,4 +152,5 @@ export interface DB {
   sorteos: SorteosTable;
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
+  accesos: AccesosTable;
 }

@@ -18,6 +18,7 @@ import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './inscriptos-service.ts';
+import { recordAccess } from '../../access-log/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['inscriptos'], security: [{ bearerAuth: [] }] };
@@ -70,7 +71,11 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inscriptos/:id',
     { schema: { ...common, summary: 'Una inscripción', params, response: { 200: ZInscripto, ...errors } } },
-    (request) => service.getInscripto(app.ctx, request.actor(), request.params.id),
+    async (request) => {
+      const inscripto = await service.getInscripto(app.ctx, request.actor(), request.params.id);
+      await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'ver', inscriptoId: inscripto.id });
+      return inscripto;
+    },
   );
 
   app.post(

@@ -547,14 +547,17 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           </Alert>
         )}
 
-        <ProgressHeader
-          id={`${idPrefix}-progreso`}
-          percent={percent}
-          estado={meta.estado}
-          missing={missing}
-          numeroInscripcion={meta.numeroInscripcion}
-          conditional={isConditional(data)}
-        />
+        {/* Completeness and "condicional" would be computed without the withheld fields: not shown then. */}
+        {!ui.reserved?.size && (
+          <ProgressHeader
+            id={`${idPrefix}-progreso`}
+            percent={percent}
+            estado={meta.estado}
+            missing={missing}
+            numeroInscripcion={meta.numeroInscripcion}
+            conditional={isConditional(data)}
+          />
+        )}
 
         <FuncionarioField canChoose={canChooseFuncionario} value={values.funcionario} readOnly={readOnly} />
 
