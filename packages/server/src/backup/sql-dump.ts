@@ -21,6 +21,7 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'sorteo_contenidos', key: ['sorteo_id'] },
   { name: 'configuracion', key: ['clave'] },
   { name: 'accesos', key: ['id'] },
+  { name: 'auditoria_claves', key: ['inscripto_id'] },
 ];
 const PAGE = 500;
 

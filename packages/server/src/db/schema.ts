@@ -62,7 +62,7 @@ export interface AuditoriaTable {
   usuario: string;
   accion: 'crear' | 'editar' | 'finalizar' | 'eliminar';
   inscripto_id: string;
-  /** JSON: { campo: { antes, despues } }. */
+  /** JSON: { campo: { antes, despues } }; for enrolments since 0010, keyed digests, not values. */
   cambios: string;
   hash_anterior: string;
   hash: string;
@@ -142,6 +142,13 @@ export interface AccesosTable {
   ip: string;
 }
 
+/** One random key per enrolment for its audit digests (audit/personal-changes.ts); deleted with it. */
+export interface AuditoriaClavesTable {
+  inscripto_id: string;
+  /** 32 random bytes, base64. */
+  clave: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -153,4 +160,5 @@ export interface DB {
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
   accesos: AccesosTable;
+  auditoria_claves: AuditoriaClavesTable;
 }

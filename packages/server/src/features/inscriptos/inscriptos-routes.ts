@@ -13,6 +13,7 @@ import {
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
@@ -92,7 +93,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, inscripto } = await service.createInscripto(app.ctx, request.actor(), request.body);
-      return reply.status(created ? 201 : 200).send(inscripto);
+      return reply.status(created ? 201 : 200).send(maskInscripto(request.actor(), inscripto));
     },
   );
 
@@ -109,7 +110,11 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscripto, ...errors },
       },
     },
-    (request) => service.updateInscripto(app.ctx, request.actor(), request.params.id, request.body),
+    async (request) =>
+      maskInscripto(
+        request.actor(),
+        await service.updateInscripto(app.ctx, request.actor(), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -125,7 +130,11 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscripto, ...errors },
       },
     },
-    (request) => service.finalizeInscripto(app.ctx, request.actor(), request.params.id, request.body),
+    async (request) =>
+      maskInscripto(
+        request.actor(),
+        await service.finalizeInscripto(app.ctx, request.actor(), request.params.id, request.body),
+      ),
   );
 
   app.delete(

@@ -25,6 +25,7 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '../../lib/ids.ts';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
+import { forgetRecordKey, personalChanges } from '../../audit/personal-changes.ts';
 import { findUserByUsername } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import {
@@ -287,7 +288,9 @@ async function audit(
   cambios: Record<string, { antes?: unknown; despues?: unknown }>,
   fecha: string,
 ) {
-  await appendAudit(tx, { fecha, usuario: actor.username, accion, inscripto_id: inscriptoId, cambios });
+  // Field names and keyed digests only: no child's value enters the append-only chain (docs/privacy.md).
+  const digests = await personalChanges(tx, inscriptoId, cambios);
+  await appendAudit(tx, { fecha, usuario: actor.username, accion, inscripto_id: inscriptoId, cambios: digests });
 }
 
 /** Loads a record the actor may edit, at the version the actor read. */
@@ -382,5 +385,6 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
     await repo.remove(tx, id);
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
+    await forgetRecordKey(tx, id);
   });
 }
