@@ -15,6 +15,18 @@ export function listUsers(db: Executor) {
   return db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 }
 
+/** Active users of the given roles, by name: the officials an enrolment may name. */
+export function listActiveUsersWithRoles(db: Executor, roles: readonly string[]) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'nombre'])
+    .where('activo', '=', 1)
+    .where('role', 'in', [...roles])
+    .orderBy('nombre', 'asc')
+    .orderBy('username', 'asc')
+    .execute();
+}
+
 export async function countActiveAdmins(db: Executor, exceptId?: string): Promise<number> {
   let q = db
     .selectFrom('users')

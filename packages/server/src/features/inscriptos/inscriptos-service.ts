@@ -1,6 +1,6 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MSG } from '@inscripciones/shared/messages.ts';
-import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
+import { FUNCIONARIO_ROLES, can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
@@ -13,6 +13,7 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import type {
   TAuditEntry,
   TCiCheckResponse,
+  TFuncionarioList,
   TInscripto,
   TInscriptoCreate,
   TInscriptoList,
@@ -23,7 +24,7 @@ import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '../../lib/ids.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
-import { findUserByUsername } from '../../accounts/users-repository.ts';
+import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import {
   changedFields,
@@ -152,7 +153,16 @@ async function assertCiFree(ctx: AppContext, ci: string | null, exceptId?: strin
   }
 }
 
-/** Administrators choose the official among active users; everyone else is their own official (SPEC 2, 6). */
+/** The officials an administrator may choose on the form: active users who may enrol (never the guest). */
+export async function listFuncionarios(ctx: AppContext, actor: SessionActor): Promise<TFuncionarioList> {
+  requirePermission(actor, 'inscriptos:choose-funcionario');
+  return listActiveUsersWithRoles(ctx.db, FUNCIONARIO_ROLES);
+}
+
+/**
+ * Administrators choose the official among active users who may enrol (the guest account is refused);
+ * everyone else is their own official (SPEC 2, 6).
+ */
 async function resolveFuncionario(
   ctx: AppContext,
   actor: SessionActor,
@@ -163,7 +173,7 @@ async function resolveFuncionario(
   if (!requested) return stored ?? actor.username;
   if (requested === stored) return requested;
   const user = await findUserByUsername(ctx.db, requested);
-  if (!user || user.activo !== 1) {
+  if (!user || user.activo !== 1 || !FUNCIONARIO_ROLES.some((role) => role === user.role)) {
     const message = MSG.inscriptos.funcionarioUnknown(requested);
     throw new AppError('VALIDATION', message, [{ field: 'funcionario', label: 'Funcionario', message }]);
   }
