@@ -1,4 +1,5 @@
 import type { Kysely, Transaction, Insertable, Updateable } from 'kysely';
+import type { Role } from '@inscripciones/shared/roles.ts';
 import type { DB, UsersTable } from '../db/schema.ts';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -16,7 +17,7 @@ export function listUsers(db: Executor) {
 }
 
 /** Active users of the given roles, by name: the officials an enrolment may name. */
-export function listActiveUsersWithRoles(db: Executor, roles: readonly string[]) {
+export function listActiveUsersWithRoles(db: Executor, roles: readonly Role[]) {
   return db
     .selectFrom('users')
     .select(['username', 'nombre'])
