@@ -23,12 +23,12 @@ import { type InscriptoInput, field, isFilled, toYear } from './rules-input.ts';
 export const NIVEL_EDUCATIVO_RULE_LABEL = 'Nivel educativo (al menos uno: madre o padre)';
 
 /** The inputs the education-level rule asks for (either one); its finding is named by the first. */
-export const EDUCATION_LEVEL_FIELDS = ['nivelEducativoMadre', 'nivelEducativoPadre'] as const;
+const EDUCATION_LEVEL_FIELDS = ['nivelEducativoMadre', 'nivelEducativoPadre'] as const;
 
 const label = (name: string) => FIELD_LABELS[name] ?? name;
 
 /** Label of the CI of the n-th (1-based) sibling enrolling, used when it is invalid. */
-export const siblingCiLabel = (n: number) => `Cédula del hermano ${n}`;
+const siblingCiLabel = (n: number) => `Cédula del hermano ${n}`;
 
 /** A finding about one field, labelled for display. */
 export const finding = (name: string, message: string): FieldError => ({ field: name, label: label(name), message });
