@@ -6,7 +6,8 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { createTokenService } from './features/auth/tokens.ts';
-import { createLoginLimiter } from './features/auth/login-limiter.ts';
+import { createLoginLimiter } from './rate-limits/login-limiter.ts';
+import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
 
 /**
@@ -38,7 +39,7 @@ export async function createServer(
         dialect,
         clock,
         tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
-        loginLimiter: createLoginLimiter(clock),
+        loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
       },
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,

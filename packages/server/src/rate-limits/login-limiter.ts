@@ -1,16 +1,22 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MSG } from '@inscripciones/shared/messages.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
- * Failed-login throttle per (IP, username) and per IP. Kept in memory: each instance throttles on its
- * own, which bounds guessing at instances × limit. Counting only failures means staff who log in
- * correctly are never slowed down.
+ * Failed-login throttle (docs/decisions/0003). Only failures count, so staff who log in correctly are never
+ * slowed down. Per (IP, username): a password is guessed at most 5 times per window from one address. Per IP:
+ * many usernames tried from one address stop after 30 failures, but one school network is one address, so
+ * that limit spares the accounts that already logged in from it (colleagues) and the guest account (its
+ * password is public: the login screen's button sends it).
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
   perIpAndUsername: 5,
   perIp: 30,
+  /** A successful login makes its (IP, username) known for this long, renewed at every success. */
+  knownForMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
 export class LoginRateLimitedError extends AppError {
@@ -21,59 +27,43 @@ export class LoginRateLimitedError extends AppError {
   }
 }
 
-interface Window {
-  failures: number;
-  resetAt: number;
-}
-
 export interface LoginLimiter {
-  /** Throws LoginRateLimitedError while either key is over its limit. */
-  assertAllowed(ip: string, username: string): void;
-  recordFailure(ip: string, username: string): void;
-  recordSuccess(ip: string, username: string): void;
+  /** Throws LoginRateLimitedError while the attempt is over a limit. */
+  assertAllowed(ip: string, username: string): Promise<void>;
+  recordFailure(ip: string, username: string): Promise<void>;
+  recordSuccess(ip: string, username: string): Promise<void>;
 }
 
-export function createLoginLimiter(clock: Clock, limits = LOGIN_LIMITS): LoginLimiter {
-  const windows = new Map<string, Window>();
-  const pairKey = (ip: string, username: string) => `u:${ip}:${username}`;
-  const ipKey = (ip: string) => `ip:${ip}`;
+export function createLoginLimiter(store: RateLimitStore, clock: Clock, limits = LOGIN_LIMITS): LoginLimiter {
+  const pairKey = (ip: string, username: string) => `login:fallos:${ip}:${username}`;
+  const ipKey = (ip: string) => `login:fallos-ip:${ip}`;
+  const knownKey = (ip: string, username: string) => `login:conocido:${ip}:${username}`;
 
-  function current(key: string, now: number): Window | undefined {
-    const w = windows.get(key);
-    if (w && w.resetAt <= now) {
-      windows.delete(key);
-      return undefined;
-    }
-    return w;
-  }
-
-  function purgeExpired(now: number) {
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  function refuse(resetAt: Date, now: Date): never {
+    throw new LoginRateLimitedError(Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   }
 
   return {
-    assertAllowed(ip, username) {
-      const now = clock().getTime();
-      const checks: [string, number][] = [
-        [pairKey(ip, username), limits.perIpAndUsername],
-        [ipKey(ip), limits.perIp],
-      ];
-      for (const [key, max] of checks) {
-        const w = current(key, now);
-        if (w && w.failures >= max) throw new LoginRateLimitedError(Math.ceil((w.resetAt - now) / 1000));
+    async assertAllowed(ip, username) {
+      const now = clock();
+      const pair = await store.peek(pairKey(ip, username), now);
+      if (pair && pair.count >= limits.perIpAndUsername) refuse(pair.resetAt, now);
+      if (username === GUEST_CREDENTIALS.username) return;
+      const perIp = await store.peek(ipKey(ip), now);
+      if (perIp && perIp.count >= limits.perIp && !(await store.peek(knownKey(ip, username), now))) {
+        refuse(perIp.resetAt, now);
       }
     },
-    recordFailure(ip, username) {
-      const now = clock().getTime();
-      if (windows.size > 50_000) purgeExpired(now);
-      for (const key of [pairKey(ip, username), ipKey(ip)]) {
-        const w = current(key, now) ?? { failures: 0, resetAt: now + limits.windowMs };
-        w.failures += 1;
-        windows.set(key, w);
-      }
+    async recordFailure(ip, username) {
+      const now = clock();
+      await store.hit(pairKey(ip, username), now, limits.windowMs);
+      await store.hit(ipKey(ip), now, limits.windowMs);
     },
-    recordSuccess(ip, username) {
-      windows.delete(pairKey(ip, username));
+    async recordSuccess(ip, username) {
+      const now = clock();
+      await store.clear(pairKey(ip, username));
+      await store.clear(knownKey(ip, username));
+      await store.hit(knownKey(ip, username), now, limits.knownForMs);
     },
   };
 }
