@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseOptions } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -31,8 +32,10 @@ export async function createServer(
     await db.destroy();
   };
   try {
-    await migrateToLatest(db, extra.pgSchema);
-    const admin = await ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
+    const admin = await withStartupLock(db, dialect, async () => {
+      await migrateToLatest(db, extra.pgSchema);
+      return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
+    });
     const app = await buildApp({
       ctx: {
         db,
