@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
 import { createTokenService } from './features/auth/tokens.ts';
 import { createLoginLimiter } from './rate-limits/login-limiter.ts';
 import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
@@ -20,6 +21,8 @@ export async function createServer(
   extra: { clock?: Clock; pgSchema?: string } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
+  // DATA_DIR is used for the SQLite file and for the generated session secret; checked before either.
+  const dataDir = !config.databaseUrl || !config.jwtSecret ? ensureDataDir(config.dataDir) : {};
   const dbOptions: DatabaseOptions = {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -49,6 +52,7 @@ export async function createServer(
       webDist: config.webDist,
     });
     app.addHook('onClose', close);
+    if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     if (admin.created) {
       app.log.warn({ username: admin.username }, 'no active administrator existed: created one');
       if (admin.generatedPassword) {
