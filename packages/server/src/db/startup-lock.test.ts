@@ -14,7 +14,7 @@ import { withStartupLock } from './startup-lock.ts';
 /** Several instances starting at once on one fresh PostgreSQL database (the process-level check is multi-instance.test.ts). */
 describe.skipIf(!TEST_DATABASE_URL)('start-up on one fresh PostgreSQL database (needs TEST_DATABASE_URL)', () => {
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-startup-'));
+  let dataDir = '';
   const apps: FastifyInstance[] = [];
   const query = async (text: string) => {
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -28,10 +28,11 @@ describe.skipIf(!TEST_DATABASE_URL)('start-up on one fresh PostgreSQL database (
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
     await query(`drop schema if exists ${schema} cascade`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('migrates and creates the first administrator exactly once when four instances start together', async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-startup-'));
     await query(`create schema ${schema}`);
     const config = loadConfig({
       DATA_DIR: dataDir,
