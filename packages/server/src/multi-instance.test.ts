@@ -16,6 +16,9 @@ import { LOGIN_LIMITS } from './rate-limits/login-limiter.ts';
  * schools deploys them behind a load balancer (docs/operations.md): everything that matters is in the
  * database, so whichever instance answers, the answer is the same.
  */
+/** Two processes loading TypeScript and migrating, on a CI machine busy with the other suites. */
+const STARTUP_MS = 45_000;
+
 if (!TEST_DATABASE_URL) {
   console.warn('multi-instance.test.ts: skipped, it needs PostgreSQL (set TEST_DATABASE_URL).');
 }
@@ -82,8 +85,23 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
         }),
       );
     }
-    await Promise.all(ports.map((port) => waitForHealth(port)));
-  });
+    // Healthy, or the reason an instance died at start (what used to happen to the second one).
+    let starting = true;
+    try {
+      await Promise.all(
+        servers.map((s, i) =>
+          Promise.race([
+            waitForHealth(ports[i]!, STARTUP_MS),
+            s.exited.then((code) => {
+              if (starting) throw new Error(`instance ${i} exited with ${code} at start:\n${s.output().stderr}`);
+            }),
+          ]),
+        ),
+      );
+    } finally {
+      starting = false;
+    }
+  }, STARTUP_MS + 5_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

@@ -29,11 +29,11 @@ async function start(port: number) {
     ADMIN_PASSWORD: 'clave-admin-1',
   });
   servers.push(server);
-  expect((await waitForHealth(port)).status).toBe(200);
+  expect((await waitForHealth(port, 45_000)).status).toBe(200);
   return server;
 }
 
-describe('private data of the server process', () => {
+describe('private data of the server process', { timeout: 60_000 }, () => {
   const child = { nombre1: 'Eulalia', nombre2: 'Casilda', apellido1: 'Zubizarreta', apellido2: 'Irigoitia' };
   const body = buildInscripto(new Date(), { ...child, inscriptor: 'Hermenegilda Urquiola' });
   const ci = body.ci!;
