@@ -248,7 +248,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('inscriptos_created_idx').on('inscriptos').columns(['created_at', 'id']).execute();
     },
   },
-  '0007_rate_limits': {
+  '0008_rate_limits': {
     // Rate-limit windows (src/rate-limits/): in the database so every instance sees the same counts and a
     // restart does not forget them. Not part of the SQL backup: they expire within minutes.
     async up(db: AnyDb) {
