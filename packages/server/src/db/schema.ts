@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Role } from '@inscripciones/shared/roles.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface UsersTable {
   activo: number;
   /** Bumped when the password changes or the account is deactivated: older tokens stop working. */
   session_version: number;
+  /** 1 for the guest account: its identity is fixed; it can only be deactivated and reactivated. */
+  sistema: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -127,6 +130,13 @@ export interface ConfiguracionTable {
   actualizado_en: string;
 }
 
+/** One rate-limit window (src/rate-limits/): events counted under `clave` until `vence_en` (ISO-8601). */
+export interface RateLimitsTable {
+  clave: string;
+  cuenta: number;
+  vence_en: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -137,4 +147,5 @@ export interface DB {
   sorteos: SorteosTable;
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
+  rate_limits: RateLimitsTable;
 }
