@@ -130,6 +130,13 @@ export interface ConfiguracionTable {
   actualizado_en: string;
 }
 
+/** One rate-limit window (src/rate-limits/): events counted under `clave` until `vence_en` (ISO-8601). */
+export interface RateLimitsTable {
+  clave: string;
+  cuenta: number;
+  vence_en: string;
+}
+
 /** The access log (migration 0010_accesos, docs/privacy.md): ids and usernames only, never a child's data. */
 export interface AccesosTable {
   id: string;
@@ -159,6 +166,7 @@ export interface DB {
   sorteos: SorteosTable;
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
+  rate_limits: RateLimitsTable;
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;
 }
