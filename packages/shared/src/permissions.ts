@@ -29,7 +29,9 @@ export type Action =
   | 'sorteo:operar'
   | 'sorteo:actas'
   | 'configuracion:leer'
-  | 'configuracion:editar';
+  | 'configuracion:editar'
+  | 'duplicados:leer'
+  | 'duplicados:resolver';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -47,6 +49,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // The school's content (docs/decisions/0011): every signed-in user reads it, administrators edit it.
   'configuracion:leer': ['administrador', 'voluntario', 'visitado'],
   'configuracion:editar': ['administrador'],
+  // Possible duplicates (issue 24): volunteers see them (they enter the records), administrators resolve them.
+  'duplicados:leer': ['administrador', 'voluntario'],
+  'duplicados:resolver': ['administrador'],
 };
 
 export function can(actor: Actor | null | undefined, action: Action): boolean {
