@@ -20,6 +20,7 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'sorteos', key: ['id'] },
   { name: 'sorteo_contenidos', key: ['sorteo_id'] },
   { name: 'configuracion', key: ['clave'] },
+  { name: 'duplicados_resueltos', key: ['id'] },
 ];
 const PAGE = 500;
 

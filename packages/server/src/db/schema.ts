@@ -132,6 +132,13 @@ export interface ConfiguracionTable {
   actualizado_en: string;
 }
 
+/** One rate-limit window (src/rate-limits/): events counted under `clave` until `vence_en` (ISO-8601). */
+export interface RateLimitsTable {
+  clave: string;
+  cuenta: number;
+  vence_en: string;
+}
+
 /** A pair of possible duplicates resolved as two different children, while `huella` still matches. */
 export interface DuplicadosResueltosTable {
   /** The pair's id (derived from the two children and the reason). */
@@ -155,5 +162,6 @@ export interface DB {
   sorteos: SorteosTable;
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
+  rate_limits: RateLimitsTable;
   duplicados_resueltos: DuplicadosResueltosTable;
 }
