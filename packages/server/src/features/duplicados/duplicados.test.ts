@@ -93,6 +93,15 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
     }
   });
 
+  it('is documented in the OpenAPI document the server serves, with the override of the start', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/duplicados', '/api/duplicados/{id}/resolver', '/api/duplicados/inscripto/{id}']),
+    );
+    const start = doc.paths['/api/sorteo/start'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(start.properties ?? start.anyOf?.[0]?.properties ?? {})).toContain('motivoDuplicados');
+  });
+
   it('warns a volunteer who enters a near-duplicate, and lists the pair with its reason', async () => {
     const saved = await postInscripto(t.app, tok.voluntario!, copia);
     copiaId = saved.id;
