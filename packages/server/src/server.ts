@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { createTokenService } from './features/auth/tokens.ts';
 import { createLoginLimiter } from './features/auth/login-limiter.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
+import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
 
 /**
  * Everything between a validated configuration and a ready app: open and migrate the database,
@@ -15,7 +16,7 @@ import { ensureAdministrator } from './bootstrap-admin.ts';
  */
 export async function createServer(
   config: Readonly<Config>,
-  extra: { clock?: Clock; pgSchema?: string } = {},
+  extra: { clock?: Clock; pgSchema?: string; heavyJobLimits?: HeavyJobLimits } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
   const dbOptions: DatabaseOptions = {
@@ -39,6 +40,7 @@ export async function createServer(
         clock,
         tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
         loginLimiter: createLoginLimiter(clock),
+        heavyJobs: createHeavyJobs(extra.heavyJobLimits),
       },
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,

@@ -7,9 +7,9 @@ import { newId } from '../../lib/ids.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { readFirstSheet } from './workbook.ts';
-import { columnPlan } from './row-mapper.ts';
-import { fullName, validateRows, type Candidate } from './validate-rows.ts';
+import { fullName, type Candidate } from './validate-rows.ts';
+import { checkWorkbookCaps } from './workbook-caps.ts';
+import { readAndValidate } from './import-in-worker.ts';
 
 /**
  * Imports the first sheet of an Excel file (SPEC 2, 7) as one transaction: every valid row or none.
@@ -23,7 +23,21 @@ export async function importExcel(
   options: { dryRun: boolean } = { dryRun: false },
 ): Promise<TImportResult> {
   requirePermission(actor, 'inscriptos:import-export');
-  const sheet = readFirstSheet(file);
+  const done = ctx.heavyJobs.begin();
+  try {
+    return await importFile(ctx, actor, file, options);
+  } finally {
+    done();
+  }
+}
+
+async function importFile(
+  ctx: AppContext,
+  actor: SessionActor,
+  file: Buffer,
+  options: { dryRun: boolean },
+): Promise<TImportResult> {
+  await checkWorkbookCaps(file);
   const today = ctx.clock();
   const result: TImportResult = {
     imported: 0,
@@ -36,11 +50,13 @@ export async function importExcel(
     columnasIgnoradas: [],
     simulacion: options.dryRun,
   };
-  const plan = columnPlan(sheet.headers);
-  result.columnasIgnoradas = [...new Set(plan.unknownHeaders)];
-
-  // 1. Each row on its own: shape (shared schema) and rules (date windows, year ranges, CIs).
-  const { candidates, errores } = validateRows({ plan, rows: sheet.rows, today, username: actor.username });
+  // 1. Each row on its own, in a worker: shape (shared schema) and rules (date windows, year ranges, CIs).
+  const { candidates, errores, unknownHeaders } = await readAndValidate(
+    file,
+    { today, username: actor.username },
+    ctx.heavyJobs.limits.importHeapMb,
+  );
+  result.columnasIgnoradas = [...new Set(unknownHeaders)];
   result.errores = errores;
 
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
