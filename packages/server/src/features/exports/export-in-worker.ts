@@ -25,7 +25,7 @@ export type FromWorker = { type: 'need' } | { type: 'chunk'; data: Uint8Array } 
 const WORKER = new URL('./export-worker.ts', import.meta.url);
 const BATCH = 500;
 
-/** The file as a stream; `done` runs once the worker is gone (finished, failed or cancelled). */
+/** The file as a stream; `done` runs once the file is made or the worker gone (failed or cancelled), maybe twice. */
 export function renderInWorker(
   job: ExportJob,
   rows: AsyncIterable<InscriptoRow>,
@@ -71,6 +71,7 @@ export function renderInWorker(
       } else waitingForRoom = true;
     } else {
       ended = true;
+      done(); // before the last bytes go out, so a client that asks again at once is not refused
       out.push(null);
       void worker.terminate(); // its port keeps it alive otherwise
     }

@@ -6,8 +6,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Readable } from 'node:stream';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
-import { excelStream } from './excel-export.ts';
-import { allInscriptosPdf, pdfZip } from './bulk-pdf.ts';
 import type { ExportJob, FromWorker, ToWorker } from './export-in-worker.ts';
 
 type Rows = Extract<ToWorker, { type: 'rows' }>;
@@ -38,15 +36,11 @@ async function* records(): AsyncGenerator<TInscripto> {
   }
 }
 
-function render(): Readable {
-  switch (job.kind) {
-    case 'excel':
-      return excelStream(records());
-    case 'pdf-all':
-      return allInscriptosPdf(records(), job.counts, job.now);
-    case 'pdf-zip':
-      return pdfZip(records());
-  }
+/** Loads only the library the file needs: exceljs or pdfkit and archiver (tens of MB each). */
+async function render(): Promise<Readable> {
+  if (job.kind === 'excel') return (await import('./excel-export.ts')).excelStream(records());
+  const { allInscriptosPdf, pdfZip } = await import('./bulk-pdf.ts');
+  return job.kind === 'pdf-all' ? allInscriptosPdf(records(), job.counts, job.now) : pdfZip(records());
 }
 
 let pieces: Buffer[] = [];
@@ -67,7 +61,7 @@ async function flush() {
   await acknowledged;
 }
 
-for await (const chunk of render() as AsyncIterable<Buffer>) {
+for await (const chunk of (await render()) as AsyncIterable<Buffer>) {
   pieces.push(chunk);
   size += chunk.length;
   if (size >= PIECE) await flush();

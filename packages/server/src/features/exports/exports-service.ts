@@ -77,7 +77,7 @@ export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: Bul
     const filename = `${name}_${dateInMontevideo(now)}.${EXTENSIONS[kind]}`;
     if (kind === 'sql') {
       const stream = sqlDump(ctx.db, ctx.dialect, now);
-      stream.once('close', done);
+      stream.once('end', done).once('close', done);
       return { filename, type, stream };
     }
     const counts = kind === 'pdf-all' ? await countByEstado(ctx.db) : { pendientes: 0, finalizados: 0 };
