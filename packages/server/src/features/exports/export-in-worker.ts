@@ -6,7 +6,7 @@ import type { Counts } from './bulk-pdf.ts';
 
 /**
  * A bulk export rendered in a worker thread (export-worker.ts): the server's thread only reads the database,
- * 500 rows at a time when the worker asks for them, and hands the file's bytes to the response. The worker
+ * BATCH rows at a time when the worker asks for them, and hands the file's bytes to the response. The worker
  * asks for the next rows while it draws the current ones, and sends its output in pieces of about 256 KB,
  * each acknowledged once the response has room for it: memory stays bounded whatever the record count,
  * and a slow or cancelled download stops the worker (and the database reads) within a piece.
@@ -23,7 +23,8 @@ export type ToWorker = { type: 'rows'; rows: InscriptoRow[]; last: boolean } | {
 export type FromWorker = { type: 'need' } | { type: 'chunk'; data: Uint8Array } | { type: 'end' };
 
 const WORKER = new URL('./export-worker.ts', import.meta.url);
-const BATCH = 500;
+/** Rows per read and message: each is a short stretch of the server's thread (a query and a copy). */
+export const BATCH = 100;
 
 /** The file as a stream; `done` runs once the file is made or the worker gone (failed or cancelled), maybe twice. */
 export function renderInWorker(

@@ -25,7 +25,7 @@ function requestRows(): Promise<Rows> {
   });
 }
 
-/** The records in order, the next 500 asked for while these are drawn. */
+/** The records in order, the next batch asked for while this one is drawn. */
 async function* records(): AsyncGenerator<TInscripto> {
   let pending = requestRows();
   for (;;) {

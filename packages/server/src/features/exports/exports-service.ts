@@ -8,7 +8,7 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
-import { renderInWorker, type RenderedKind } from './export-in-worker.ts';
+import { BATCH, renderInWorker, type RenderedKind } from './export-in-worker.ts';
 import { sqlDump } from '../../backup/sql-dump.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 
@@ -86,7 +86,11 @@ export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: Bul
       counts: { ...counts, total: counts.pendientes + counts.finalizados },
       now,
     };
-    return { filename, type, stream: renderInWorker(job, iterateAll(ctx.db), ctx.heavyJobs.limits.exportHeapMb, done) };
+    return {
+      filename,
+      type,
+      stream: renderInWorker(job, iterateAll(ctx.db, BATCH), ctx.heavyJobs.limits.exportHeapMb, done),
+    };
   } catch (err) {
     done();
     throw err;

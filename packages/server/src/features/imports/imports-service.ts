@@ -12,6 +12,23 @@ import { checkWorkbookCaps } from './workbook-caps.ts';
 import { readAndValidate } from './import-in-worker.ts';
 
 /**
+ * The SQLite driver answers synchronously: the checks of 10,000 rows against the database (and the
+ * duplicate reports, which read each existing record) are done in slices with a turn of the event loop
+ * between them, so other requests are answered meanwhile.
+ */
+const SLICE = 500;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function inSlices<T, R>(items: T[], read: (slice: T[]) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += SLICE) {
+    if (i) await nextTurn();
+    results.push(await read(items.slice(i, i + SLICE)));
+  }
+  return results;
+}
+
+/**
  * Imports the first sheet of an Excel file (SPEC 2, 7) as one transaction: every valid row or none.
  * Rows whose number already exists are skipped; a CI already in the system or repeated in the file is
  * reported with both names; invalid rows are listed with the row number, the field and the reason.
@@ -60,14 +77,20 @@ async function importFile(
   result.errores = errores;
 
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
-  const taken = await repo.existingNumbers(ctx.db, [
-    ...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : []))),
-  ]);
-  const cis = candidates.flatMap((c) => (c.ci ? [c.ci] : []));
-  const enrolled = await repo.findByCis(ctx.db, [...new Set(cis)]);
+  const numbers = [...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : [])))];
+  const taken = new Set<number>();
+  for (const slice of await inSlices(numbers, (s) => repo.existingNumbers(ctx.db, s))) {
+    for (const n of slice) taken.add(n);
+  }
+  const cis = [...new Set(candidates.flatMap((c) => (c.ci ? [c.ci] : [])))];
+  const enrolled = new Map<string, repo.InscriptoRow>();
+  for (const slice of await inSlices(cis, (s) => repo.findByCis(ctx.db, s))) {
+    for (const [ci, row] of slice) enrolled.set(ci, row);
+  }
   const seenInFile = new Map<string, Candidate>();
   const accepted: Candidate[] = [];
-  for (const c of candidates) {
+  for (const [i, c] of candidates.entries()) {
+    if (i % SLICE === SLICE - 1) await nextTurn();
     if (c.numero !== null && taken.has(c.numero)) {
       result.skipped += 1;
       result.omitidos.push({ fila: c.fila, numeroInscripcion: c.numero });

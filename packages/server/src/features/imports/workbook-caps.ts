@@ -1,11 +1,11 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { IMPORT_LIMITS, IMPORT_MSG, ZIP_SIGNATURE } from './workbook.ts';
-import { readPart, readPartStart, zipParts } from './zip-parts.ts';
+import { readPartStart, scanPart, zipParts } from './zip-parts.ts';
 
 /**
  * What an .xlsx would cost, judged from its ZIP before SheetJS opens it, on the server's thread and in well
  * under a second: the sizes its central directory declares (a zip bomb), the cells its sheets declare, and
- * its shared-strings table, inflated in zlib's thread pool only up to its ceiling. A 3.3 MB file whose shared
+ * its shared-strings table, counted as it is inflated in zlib's thread pool and only up to its ceiling. A 3.3 MB file whose shared
  * strings expand to 181 MB took SheetJS 8.6 s and 1.5 GB; it now stops at 32 MB of them with a 413.
  * What a file does not declare (or declares falsely) is bounded by the import worker's heap ceiling.
  * .xls files (CFB) have no such parts: the worker's ceiling bounds them.
@@ -27,15 +27,24 @@ export function declaredRange(xmlStart: string): { rows: number; columns: number
   };
 }
 
-/** `<si>` elements: one per shared string. */
-function countStrings(xml: Buffer): number {
+/** Counts `<si>` elements (one per shared string) in pieces of XML, across the pieces' boundaries. */
+function stringCounter() {
   const tag = Buffer.from('<si');
-  let n = 0;
-  for (let at = xml.indexOf(tag); at >= 0; at = xml.indexOf(tag, at + 3)) {
-    const next = xml[at + 3];
-    if (next === 0x3e || next === 0x20 || next === 0x2f) n += 1; // '>', ' ', '/'
-  }
-  return n;
+  let tail = Buffer.alloc(0);
+  let count = 0;
+  return {
+    scan(piece: Buffer) {
+      const xml = Buffer.concat([tail, piece]);
+      for (let at = xml.indexOf(tag); at >= 0 && at + 3 < xml.length; at = xml.indexOf(tag, at + 3)) {
+        const next = xml[at + 3];
+        if (next === 0x3e || next === 0x20 || next === 0x2f) count += 1; // '>', ' ', '/'
+      }
+      tail = xml.subarray(Math.max(0, xml.length - 3));
+    },
+    get count() {
+      return count;
+    },
+  };
 }
 
 export async function checkWorkbookCaps(buf: Buffer): Promise<void> {
@@ -56,9 +65,10 @@ export async function checkWorkbookCaps(buf: Buffer): Promise<void> {
   }
   const strings = parts.find((p) => SHARED_STRINGS.test(p.name));
   if (strings) {
-    const xml = await readPart(buf, strings, IMPORT_LIMITS.sharedStringBytes);
-    if (xml === null) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
-    if (xml === 'too large' || countStrings(xml) > IMPORT_LIMITS.sharedStrings) {
+    const counter = stringCounter();
+    const read = await scanPart(buf, strings, IMPORT_LIMITS.sharedStringBytes, counter.scan);
+    if (read === null) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+    if (read === 'too large' || counter.count > IMPORT_LIMITS.sharedStrings) {
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyStrings);
     }
   }

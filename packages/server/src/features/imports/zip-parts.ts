@@ -1,5 +1,4 @@
 import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 
 /** One part of a ZIP as its central directory describes it. */
 export interface ZipPart {
@@ -44,20 +43,39 @@ function partData(buf: Buffer, part: ZipPart): Buffer | null {
   return buf.subarray(start, part.compressedSize ? start + part.compressedSize : buf.length);
 }
 
-const inflateRaw = promisify(zlib.inflateRaw) as (buf: Buffer, options: zlib.ZlibOptions) => Promise<Buffer>;
-
 /**
- * The part's content, inflated in zlib's thread pool (off the event loop) and never past `maxBytes`, whatever
- * its header declares: 'too large' past it, null when it cannot be read.
+ * Streams the part's content through `scan`, inflated in zlib's thread pool (off the event loop) in pieces of
+ * 64 KB, never past `maxBytes` whatever its header declares and never held whole: 'too large' past it, null
+ * when it cannot be read.
  */
-export async function readPart(buf: Buffer, part: ZipPart, maxBytes: number): Promise<Buffer | 'too large' | null> {
+export async function scanPart(
+  buf: Buffer,
+  part: ZipPart,
+  maxBytes: number,
+  scan: (piece: Buffer) => void,
+): Promise<'ok' | 'too large' | null> {
   const data = partData(buf, part);
   if (!data) return null;
-  if (part.method === 0) return data.length > maxBytes ? 'too large' : data;
+  if (part.method === 0) {
+    if (data.length > maxBytes) return 'too large';
+    scan(data);
+    return 'ok';
+  }
+  const inflate = zlib.createInflateRaw({ chunkSize: 64 * 1024 });
+  inflate.end(data);
+  let bytes = 0;
   try {
-    return await inflateRaw(data, { maxOutputLength: Math.max(1, maxBytes) });
-  } catch (e) {
-    return (e as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too large' : null;
+    for await (const piece of inflate as AsyncIterable<Buffer>) {
+      bytes += piece.length;
+      if (bytes > maxBytes) {
+        inflate.destroy();
+        return 'too large';
+      }
+      scan(piece);
+    }
+    return 'ok';
+  } catch {
+    return null;
   }
 }
 
