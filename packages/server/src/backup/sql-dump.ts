@@ -21,7 +21,8 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'sorteo_contenidos', key: ['sorteo_id'] },
   { name: 'configuracion', key: ['clave'] },
 ];
-const PAGE = 500;
+/** Rows per page and per INSERT: each page is a short stretch of the server's thread. */
+const PAGE = 200;
 
 export const DUMP_HEADER = '-- Inscripciones: copia de seguridad SQL';
 
