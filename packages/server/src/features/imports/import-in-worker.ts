@@ -33,7 +33,7 @@ export function readAndValidate(
   const copy = new Uint8Array(file).buffer; // its own memory, moved to the worker rather than copied again
   const worker = jobWorker(WORKER, { ...job, file: copy }, heapMb, [copy]);
   return new Promise((resolve, reject) => {
-    const result: ValidatedRows = { candidates: [], errores: [] };
+    const result: ValidatedRows = { candidates: [], errores: [], avisos: [] };
     let end: Exclude<ImportWorkerReply, { type: 'rows' }> | undefined;
     let failure: unknown = new Error('the import worker ended without an answer');
     worker.on('message', (m: ImportWorkerReply) => {
@@ -44,6 +44,7 @@ export function readAndValidate(
       }
       for (const c of m.candidates) result.candidates.push(c);
       for (const e of m.errores) result.errores.push(e);
+      for (const a of m.avisos) result.avisos.push(a);
       setImmediate(() => worker.postMessage('next')); // after whatever else is waiting
     });
     worker.once('error', (e) => {

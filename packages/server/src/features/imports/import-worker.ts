@@ -17,12 +17,13 @@ const taken = () => new Promise<void>((resolve) => port.once('message', () => re
 try {
   const sheet = readFirstSheet(Buffer.from(file));
   const plan = columnPlan(sheet.headers);
-  const { candidates, errores } = validateRows({ plan, rows: sheet.rows, today, username });
-  for (let i = 0; i < Math.max(candidates.length, errores.length); i += REPLY_SLICE) {
+  const { candidates, errores, avisos } = validateRows({ plan, rows: sheet.rows, today, username });
+  for (let i = 0; i < Math.max(candidates.length, errores.length, avisos.length); i += REPLY_SLICE) {
     send({
       type: 'rows',
       candidates: candidates.slice(i, i + REPLY_SLICE),
       errores: errores.slice(i, i + REPLY_SLICE),
+      avisos: avisos.slice(i, i + REPLY_SLICE),
     });
     await taken();
   }

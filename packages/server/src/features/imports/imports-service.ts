@@ -68,13 +68,14 @@ async function importFile(
     simulacion: options.dryRun,
   };
   // 1. Each row on its own, in a worker: shape (shared schema) and rules (date windows, year ranges, CIs).
-  const { candidates, errores, unknownHeaders } = await readAndValidate(
+  const { candidates, errores, avisos, unknownHeaders } = await readAndValidate(
     file,
     { today, username: actor.username },
     ctx.heavyJobs.limits.importHeapMb,
   );
   result.columnasIgnoradas = [...new Set(unknownHeaders)];
   result.errores = errores;
+  result.avisos = avisos;
 
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
   const numbers = [...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : [])))];
@@ -135,6 +136,7 @@ async function importFile(
       version: 1,
     };
   });
+  result.avisos.sort((a, b) => a.fila - b.fila);
   if (rows.length && !options.dryRun) {
     await ctx.db.transaction().execute(async (tx) => {
       await repo.lockNumbering(tx);
