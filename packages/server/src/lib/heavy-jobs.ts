@@ -4,9 +4,10 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 /**
  * Imports and bulk exports are the server's heavy jobs: seconds of CPU and hundreds of megabytes. Each runs
  * its parsing or rendering in a worker thread of its own, with a heap ceiling, ended when the job ends, so
- * the event loop keeps answering everyone else and the memory goes back when it is done
- * (docs/decisions/0012-export-memory.md, "Heavy jobs in worker threads"). An instance runs one at a time: two would share the two
- * cores and the memory ceiling with no gain, so the second is refused with a 429 and `Retry-After`.
+ * the event loop keeps answering everyone else and the job's heap goes with the worker (what the process
+ * keeps after a worker is measured in docs/decisions/0012-export-memory.md, "Heavy jobs in worker
+ * threads"). An instance runs one at a time: two would share the two cores and the memory with no gain, so
+ * the second is refused with a 429 and `Retry-After`.
  */
 export const HEAVY_JOB_MSG = {
   busy: 'Hay otra importación o exportación en curso. Probá de nuevo en unos segundos.',

@@ -6,7 +6,8 @@ import { readPartStart, scanPart, zipParts } from './zip-parts.ts';
  * What an .xlsx would cost, judged from its ZIP before SheetJS opens it, on the server's thread and in well
  * under a second: the sizes its central directory declares (a zip bomb), the cells its sheets declare, and
  * its shared-strings table, counted as it is inflated in zlib's thread pool and only up to its ceiling. A 3.3 MB file whose shared
- * strings expand to 181 MB took SheetJS 8.6 s and 1.5 GB; it now stops at 32 MB of them with a 413.
+ * strings expand to 181 MB took SheetJS 8.6 s and 1.5 GB; its declared size now gets it a 413 at once,
+ * and a file that understates that size stops after 32 MB of inflation.
  * What a file does not declare (or declares falsely) is bounded by the import worker's heap ceiling.
  * .xls files (CFB) have no such parts: the worker's ceiling bounds them.
  */
@@ -65,6 +66,9 @@ export async function checkWorkbookCaps(buf: Buffer): Promise<void> {
   }
   const strings = parts.find((p) => SHARED_STRINGS.test(p.name));
   if (strings) {
+    // What it declares first (the hostile file declares its 181 MB), then what it holds, as zlib inflates it.
+    if (strings.size > IMPORT_LIMITS.sharedStringBytes)
+      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyStrings);
     const counter = stringCounter();
     const read = await scanPart(buf, strings, IMPORT_LIMITS.sharedStringBytes, counter.scan);
     if (read === null) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
