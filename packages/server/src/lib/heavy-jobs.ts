@@ -72,7 +72,11 @@ export const isOutOfMemory = (e: unknown) => (e as { code?: unknown } | null)?.c
 export interface ThreadError {
   code: AppError['code'];
   message: string;
+  fields: AppError['fields'];
 }
 
 export const toThreadError = (e: unknown): ThreadError | null =>
-  e instanceof AppError ? { code: e.code, message: e.message } : null;
+  e instanceof AppError ? { code: e.code, message: e.message, fields: e.fields } : null;
+
+export const fromThreadError = ({ code, message, fields }: ThreadError): AppError =>
+  new AppError(code, message, fields);

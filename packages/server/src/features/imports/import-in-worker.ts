@@ -1,5 +1,5 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { HEAVY_JOB_MSG, isOutOfMemory, jobWorker, type ThreadError } from '../../lib/heavy-jobs.ts';
+import { fromThreadError, HEAVY_JOB_MSG, isOutOfMemory, jobWorker, type ThreadError } from '../../lib/heavy-jobs.ts';
 import type { ValidatedRows } from './validate-rows.ts';
 
 export interface ImportJob {
@@ -54,7 +54,7 @@ export function readAndValidate(
     worker.once('exit', () => {
       if (!end) reject(failure);
       else if (end.type === 'done') resolve({ ...result, unknownHeaders: end.unknownHeaders });
-      else reject(new AppError(end.error.code, end.error.message));
+      else reject(fromThreadError(end.error));
     });
   });
 }

@@ -1,5 +1,5 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { IMPORT_LIMITS, IMPORT_MSG, ZIP_SIGNATURE } from './workbook.ts';
+import { IMPORT_LIMITS, IMPORT_MSG, importFileError, ZIP_SIGNATURE } from './workbook.ts';
 import { readPartStart, scanPart, zipParts } from './zip-parts.ts';
 
 /**
@@ -51,7 +51,7 @@ function stringCounter() {
 export async function checkWorkbookCaps(buf: Buffer): Promise<void> {
   if (!buf.subarray(0, 4).equals(ZIP_SIGNATURE)) return; // not an .xlsx: the worker tells which
   const parts = zipParts(buf);
-  if (!parts) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+  if (!parts) throw importFileError(IMPORT_MSG.notSpreadsheet);
   const declared = parts.reduce((sum, p) => sum + p.size, 0);
   if (declared > IMPORT_LIMITS.expandedBytes || parts.length > IMPORT_LIMITS.zipEntries) {
     throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
@@ -71,7 +71,7 @@ export async function checkWorkbookCaps(buf: Buffer): Promise<void> {
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyStrings);
     const counter = stringCounter();
     const read = await scanPart(buf, strings, IMPORT_LIMITS.sharedStringBytes, counter.scan);
-    if (read === null) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+    if (read === null) throw importFileError(IMPORT_MSG.notSpreadsheet);
     if (read === 'too large' || counter.count > IMPORT_LIMITS.sharedStrings) {
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyStrings);
     }
