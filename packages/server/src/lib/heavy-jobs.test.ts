@@ -114,17 +114,17 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
   });
 
   it('an import whose worker passes its heap ceiling gets a Spanish 413, and the server keeps serving', async () => {
-    const small = await buildTestApp(dialect, { heavyJobLimits: { importHeapMb: 24, exportHeapMb: 256 } });
+    const small = await buildTestApp(dialect, { heavyJobLimits: { importHeapMb: 20, exportHeapMb: 256 } });
     try {
       const auth = await tokenFor(small.app, ADMIN.username, ADMIN.password);
-      const res = await upload(bigWorkbook(15_000), small.app, auth); // 8 MB, about 100 MB of heap to read
+      const res = await upload(bigWorkbook(18_000), small.app, auth); // 9.5 MB, about 100 MB of heap to read
       expect(res.statusCode).toBe(413);
       expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: HEAVY_JOB_MSG.importOutOfMemory });
       expect((await small.app.inject({ url: '/api/health' })).statusCode).toBe(200);
       // The slot was given back: an export runs.
       const excel = await small.app.inject({ url: '/api/inscriptos/export/excel', headers: bearer(auth) });
       expect(excel.statusCode).toBe(200);
-      // A small file fits under the same ceiling (24 MB: the worker's code and a small sheet).
+      // A small file fits under the same ceiling (20 MB: the worker's code and a small sheet).
       const ok = await upload(workbookDeclaring('A1:A2'), small.app, auth);
       expect(ok.statusCode).toBe(200);
     } finally {

@@ -56,6 +56,7 @@ export async function buildTestApp(
   const start = async () => {
     const app = await createServer(config, {
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.heavyJobLimits ? { heavyJobLimits: options.heavyJobLimits } : {}),
       ...(pgSchema ? { pgSchema } : {}),
     });
     await app.ready();
