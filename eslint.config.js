@@ -43,6 +43,7 @@ export default tseslint.config(
               'imports',
               'sorteo',
               'configuracion',
+              'duplicados',
             ]),
             ...featureIsolation('./packages/web/src', [
               'auth',

@@ -62,7 +62,7 @@ export interface AuditoriaTable {
   usuario: string;
   accion: 'crear' | 'editar' | 'finalizar' | 'eliminar';
   inscripto_id: string;
-  /** JSON: { campo: { antes, despues } }. */
+  /** JSON: { campo: { antes, despues } }; for enrolments since 0010, keyed digests, not values. */
   cambios: string;
   hash_anterior: string;
   hash: string;
@@ -110,6 +110,8 @@ export interface SorteosTable {
   archivado_por: string | null;
   archivado_por_nombre: string | null;
   version: number;
+  /** The reason an administrator gave to start while possible duplicates were open (issue 24). */
+  motivo_duplicados: string | null;
 }
 
 /** The write-once JSON of a raffle: the canonical frozen units, and the plan of draws once computed. */
@@ -137,6 +139,38 @@ export interface RateLimitsTable {
   vence_en: string;
 }
 
+/** The access log (migration 0010_accesos, docs/privacy.md): ids and usernames only, never a child's data. */
+export interface AccesosTable {
+  id: string;
+  fecha: string;
+  usuario: string;
+  accion: 'ver' | 'pdf' | 'exportar' | 'consultar-estado';
+  inscripto_id: string | null;
+  detalle: string | null;
+  cantidad: number | null;
+  ip: string;
+}
+
+/** One random key per enrolment for its audit digests (audit/personal-changes.ts); deleted with it. */
+export interface AuditoriaClavesTable {
+  inscripto_id: string;
+  /** 32 random bytes, base64. */
+  clave: string;
+}
+
+/** A pair of possible duplicates resolved as two different children, while `huella` still matches. */
+export interface DuplicadosResueltosTable {
+  /** The pair's id (derived from the two children and the reason). */
+  id: string;
+  /** SHA-256 of the fields that matched, when resolved: the pair reopens when they change. */
+  huella: string;
+  decision: 'distintos';
+  nota: string | null;
+  resuelto_por: string;
+  resuelto_por_nombre: string;
+  resuelto_en: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -148,4 +182,7 @@ export interface DB {
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
   rate_limits: RateLimitsTable;
+  accesos: AccesosTable;
+  auditoria_claves: AuditoriaClavesTable;
+  duplicados_resueltos: DuplicadosResueltosTable;
 }
