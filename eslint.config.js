@@ -43,6 +43,7 @@ export default tseslint.config(
               'imports',
               'sorteo',
               'configuracion',
+              'ciclos',
             ]),
             ...featureIsolation('./packages/web/src', [
               'auth',

@@ -18,6 +18,7 @@ import { importsRoutes } from './features/imports/imports-routes.ts';
 import { sorteoRoutes } from './features/sorteo/sorteo-routes.ts';
 import { configuracionRoutes } from './features/configuracion/configuracion-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
+import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The raffle reads its default places, year and board privacy through this live view of the content.
   await app.register(sorteoRoutes, { config: contenido.sorteoConfig });
   await app.register(configuracionRoutes, { store: contenido });
+  await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

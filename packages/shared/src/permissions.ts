@@ -29,7 +29,9 @@ export type Action =
   | 'sorteo:operar'
   | 'sorteo:actas'
   | 'configuracion:leer'
-  | 'configuracion:editar';
+  | 'configuracion:editar'
+  | 'ciclos:leer'
+  | 'ciclos:editar';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -47,6 +49,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // The school's content (docs/decisions/0011): every signed-in user reads it, administrators edit it.
   'configuracion:leer': ['administrador', 'voluntario', 'visitado'],
   'configuracion:editar': ['administrador'],
+  // Admission cycles (docs/decisions/0013): everyone signed in sees them, administrators manage them.
+  'ciclos:leer': ['administrador', 'voluntario', 'visitado'],
+  'ciclos:editar': ['administrador'],
 };
 
 export function can(actor: Actor | null | undefined, action: Action): boolean {

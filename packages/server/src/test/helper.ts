@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { createServer } from '../server.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Dialect } from '../db/database.ts';
+import { openDatabase, type Database, type Dialect } from '../db/database.ts';
 
 /**
  * Integration tests build the whole app on a real, migrated database (DESIGN "Conventions" 8):
@@ -34,11 +34,27 @@ export function fakeClock(start = new Date('2026-10-01T12:00:00Z')) {
 
 export async function buildTestApp(
   dialect: Dialect,
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Runs on the empty database before the app starts (and migrates it): an earlier release's data. */
+    before?: (database: Database, pgSchema: string | undefined) => Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-test-'));
   const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
   if (pgSchema) await withPg((c) => c.query(`create schema ${pgSchema}`));
+  if (options.before) {
+    const database = openDatabase({
+      dataDir,
+      ...(pgSchema ? { databaseUrl: TEST_DATABASE_URL!, pgSchema } : {}),
+    });
+    try {
+      await options.before(database, pgSchema);
+    } finally {
+      await database.db.destroy();
+    }
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_USERNAME: ADMIN.username,

@@ -7,6 +7,8 @@ import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
+import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
+import type { CicloRow } from '../../ciclos-store/ciclos-repository.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
 import { excelStream } from './excel-export.ts';
 import { allInscriptosPdf, pdfZip } from './bulk-pdf.ts';
@@ -18,7 +20,7 @@ export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: str
   requirePermission(actor, 'inscriptos:read');
   const row = await findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
-  const record = rowToInscripto(row);
+  const record = rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id)));
   return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
 }
 
@@ -53,36 +55,52 @@ export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record
   };
 }
 
-async function* allRecords(ctx: AppContext) {
-  for await (const row of iterateAll(ctx.db)) yield rowToInscripto(row);
+async function* allRecords(ctx: AppContext, ciclo: CicloRow) {
+  const ref = cicloRef(ciclo);
+  for await (const row of iterateAll(ctx.db, ciclo.id)) yield rowToInscripto(row, ref);
 }
 
 /** Bulk exports and the backup (administrador only); file names carry today's date (SPEC 7). */
 export type BulkKind = 'excel' | 'pdf-all' | 'pdf-zip' | 'sql';
 
-export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind) {
+/**
+ * Excel, PDF and ZIP hold the enrolments of one cycle (`cicloId`, or the current one) and name it in the file
+ * name; the SQL backup is the whole system, every cycle (docs/decisions/0013).
+ */
+export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind, cicloId?: string) {
   requirePermission(actor, 'inscriptos:import-export');
   const now = ctx.clock();
   const date = dateInMontevideo(now);
+  if (kind === 'sql') {
+    return {
+      filename: `inscriptos_backup_${date}.sql`,
+      type: 'application/sql; charset=utf-8',
+      stream: sqlDump(ctx.db, ctx.dialect, now),
+    };
+  }
+  const ciclo = await cicloParaLeer(ctx.db, cicloId);
+  const anio = ciclo.anio_ingreso;
   switch (kind) {
     case 'excel':
-      return { filename: `inscriptos_${date}.xlsx`, type: XLSX_TYPE, stream: excelStream(allRecords(ctx)) };
+      return {
+        filename: `inscriptos_${anio}_${date}.xlsx`,
+        type: XLSX_TYPE,
+        stream: excelStream(allRecords(ctx, ciclo)),
+      };
     case 'pdf-all': {
-      const counts = await countByEstado(ctx.db);
+      const counts = await countByEstado(ctx.db, ciclo.id);
       const summary = { ...counts, total: counts.pendientes + counts.finalizados };
       return {
-        filename: `todas_las_inscripciones_${date}.pdf`,
+        filename: `todas_las_inscripciones_${anio}_${date}.pdf`,
         type: 'application/pdf',
-        stream: allInscriptosPdf(allRecords(ctx), summary, now),
+        stream: allInscriptosPdf(allRecords(ctx, ciclo), summary, now),
       };
     }
     case 'pdf-zip':
-      return { filename: `inscripciones_${date}.zip`, type: 'application/zip', stream: pdfZip(allRecords(ctx)) };
-    case 'sql':
       return {
-        filename: `inscriptos_backup_${date}.sql`,
-        type: 'application/sql; charset=utf-8',
-        stream: sqlDump(ctx.db, ctx.dialect, now),
+        filename: `inscripciones_${anio}_${date}.zip`,
+        type: 'application/zip',
+        stream: pdfZip(allRecords(ctx, ciclo)),
       };
   }
 }

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
+import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { readFirstSheet } from './workbook.ts';
 import { columnPlan } from './row-mapper.ts';
 import { fullName, validateRows, type Candidate } from './validate-rows.ts';
@@ -23,6 +24,8 @@ export async function importExcel(
   options: { dryRun: boolean } = { dryRun: false },
 ): Promise<TImportResult> {
   requirePermission(actor, 'inscriptos:import-export');
+  // Into the current cycle, which must be open (docs/decisions/0013); numbers and CIs are checked within it.
+  const ciclo = await cicloActualAbierto(ctx.db);
   const sheet = readFirstSheet(file);
   const today = ctx.clock();
   const result: TImportResult = {
@@ -44,11 +47,11 @@ export async function importExcel(
   result.errores = errores;
 
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
-  const taken = await repo.existingNumbers(ctx.db, [
+  const taken = await repo.existingNumbers(ctx.db, ciclo.id, [
     ...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : []))),
   ]);
   const cis = candidates.flatMap((c) => (c.ci ? [c.ci] : []));
-  const enrolled = await repo.findByCis(ctx.db, [...new Set(cis)]);
+  const enrolled = await repo.findByCis(ctx.db, ciclo.id, [...new Set(cis)]);
   const seenInFile = new Map<string, Candidate>();
   const accepted: Candidate[] = [];
   for (const c of candidates) {
@@ -84,6 +87,7 @@ export async function importExcel(
     }
     return {
       id: newId(),
+      ciclo_id: ciclo.id,
       numero_inscripcion: c.numero,
       estado: c.finalizado ? ('finalizado' as const) : ('pendiente' as const),
       ...c.columns,
@@ -98,11 +102,11 @@ export async function importExcel(
   });
   if (rows.length && !options.dryRun) {
     await ctx.db.transaction().execute(async (tx) => {
-      await repo.lockNumbering(tx);
+      await repo.lockNumbering(tx, ciclo.id);
       const siblings = rows.flatMap((r, i) => accepted[i]!.hermanosCis.map((ci) => ({ inscripto_id: r.id, ci })));
       await repo.insertMany(tx, rows, siblings);
       const highest = Math.max(0, ...rows.map((r) => r.numero_inscripcion ?? 0));
-      if (highest) await repo.raiseNumberCounter(tx, highest);
+      if (highest) await repo.raiseNumberCounter(tx, ciclo.id, highest);
       await appendAuditMany(
         tx,
         rows.map((r, i) => ({
