@@ -23,6 +23,9 @@ const consultasPage: Lazy = async () => ({
 const configuracionPage: Lazy = async () => ({
   Component: (await import('../features/configuracion/configuracion-page.tsx')).ConfiguracionPage,
 });
+const ciclosPage: Lazy = async () => ({
+  Component: (await import('../features/ciclos/ciclos-page.tsx')).CiclosPage,
+});
 
 /** SPEC 2 "Route table". */
 export const routes: RouteObject[] = [
@@ -48,6 +51,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'admin/usuarios', lazy: usersPage },
                   { path: 'admin/configuracion', lazy: configuracionPage },
+                  { path: 'admin/ciclos', lazy: ciclosPage },
                 ],
               },
             ],

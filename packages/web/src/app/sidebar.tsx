@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
+import { useCiclos } from '../lib/use-ciclos.ts';
 
 const BADGE_VARIANT: Record<Role, string> = {
   administrador: 'danger',
@@ -21,12 +22,16 @@ interface SidebarProps {
 
 /**
  * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas; Administración › Usuarios and Configuración (the school's
- * content, docs/decisions/0011) for administrators.
+ * content, docs/decisions/0011) and Ciclos (0013) for administrators. The current admission cycle is named
+ * under the brand.
  */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
+  const { actual } = useCiclos();
   return (
     <div className="app-sidebar__inner">
       <p className="app-sidebar__brand">Inscripciones</p>
+
+      {actual && <p className="app-sidebar__ciclo">Ciclo actual: {actual.nombre}</p>}
 
       <div className="app-sidebar__user">
         <span className="app-sidebar__user-name">{user.nombre}</span>
@@ -69,6 +74,13 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
                 <li>
                   <NavLink to="/admin/configuracion" className={linkClass} onClick={onNavigate}>
                     Configuración
+                  </NavLink>
+                </li>
+              )}
+              {can(user, 'ciclos:editar') && (
+                <li>
+                  <NavLink to="/admin/ciclos" className={linkClass} onClick={onNavigate}>
+                    Ciclos
                   </NavLink>
                 </li>
               )}

@@ -64,8 +64,8 @@ async function* allRecords(ctx: AppContext, ciclo: CicloRow) {
 export type BulkKind = 'excel' | 'pdf-all' | 'pdf-zip' | 'sql';
 
 /**
- * Excel, PDF and ZIP hold the enrolments of one cycle (`cicloId`, or the current one) and name it in the file
- * name; the SQL backup is the whole system, every cycle (docs/decisions/0013).
+ * Excel, PDF and ZIP hold the enrolments of one cycle (`cicloId`, or the current one); the file names stay
+ * SPEC 7's. The SQL backup is the whole system, every cycle (docs/decisions/0013).
  */
 export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind, cicloId?: string) {
   requirePermission(actor, 'inscriptos:import-export');
@@ -79,11 +79,10 @@ export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: Bul
     };
   }
   const ciclo = await cicloParaLeer(ctx.db, cicloId);
-  const anio = ciclo.anio_ingreso;
   switch (kind) {
     case 'excel':
       return {
-        filename: `inscriptos_${anio}_${date}.xlsx`,
+        filename: `inscriptos_${date}.xlsx`,
         type: XLSX_TYPE,
         stream: excelStream(allRecords(ctx, ciclo)),
       };
@@ -91,14 +90,14 @@ export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: Bul
       const counts = await countByEstado(ctx.db, ciclo.id);
       const summary = { ...counts, total: counts.pendientes + counts.finalizados };
       return {
-        filename: `todas_las_inscripciones_${anio}_${date}.pdf`,
+        filename: `todas_las_inscripciones_${date}.pdf`,
         type: 'application/pdf',
         stream: allInscriptosPdf(allRecords(ctx, ciclo), summary, now),
       };
     }
     case 'pdf-zip':
       return {
-        filename: `inscripciones_${anio}_${date}.zip`,
+        filename: `inscripciones_${date}.zip`,
         type: 'application/zip',
         stream: pdfZip(allRecords(ctx, ciclo)),
       };

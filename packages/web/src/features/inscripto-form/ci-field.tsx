@@ -42,7 +42,9 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
         const error = missingError ?? liveError ?? undefined;
         const valid = main && complete && !error && !check?.checking;
         const warning = complete && !error ? ciCheckDigitWarning(digits) : null;
+        const anteriores = main && complete && !error ? (check?.anteriores ?? []) : [];
         const describedBy = [
+          anteriores.length ? `${id}-anteriores` : null,
           main ? `${id}-ayuda` : null,
           error ? `${id}-error` : null,
           valid ? `${id}-valida` : null,
@@ -94,6 +96,11 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
             {warning && (
               <div id={`${id}-aviso`} className="form-text text-warning-emphasis">
                 {warning}
+              </div>
+            )}
+            {anteriores.length > 0 && (
+              <div id={`${id}-anteriores`} className="form-text text-info-emphasis" role="status">
+                {anteriores.join('. ')}
               </div>
             )}
           </Form.Group>

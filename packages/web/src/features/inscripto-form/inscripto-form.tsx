@@ -21,6 +21,7 @@ import { newUuid } from '../../lib/uuid.ts';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormSection, sectionBodyId, type SectionBlockers } from './form-section.tsx';
 import { blockersOf, missingFields, requiredFields } from './form-rules.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { FormUiContext, fieldId, type FormUi } from './form-ui.ts';
 import { rulesInput, toFormValues, toPayload, type FormValues } from './form-values.ts';
 import { FuncionarioField } from './funcionario-field.tsx';
@@ -124,7 +125,10 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
 
   const isNew = record === null && !queued;
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
-  const readOnly = record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record);
+  // A record of a closed admission cycle is read-only for everyone (docs/decisions/0013).
+  const cicloCerrado = record?.ciclo?.estado === 'cerrado' ? record.ciclo.nombre : null;
+  const readOnly =
+    cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));
   const [today] = useState(() => new Date());
   const [clientId] = useState(newUuid);
   const [meta, setMeta] = useState<RecordMeta>(() =>
@@ -507,9 +511,11 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const title = isNew ? INSCRIPTO_MSG.titleNew : INSCRIPTO_MSG.titleEdit;
   const readOnlyNotice = !readOnly
     ? null
-    : user?.role === 'visitado'
-      ? INSCRIPTO_MSG.readOnlyNotice
-      : `${INSCRIPTO_MSG.noEditPermission} esta inscripción: solo podés editar las que creaste o tenés asignadas.`;
+    : cicloCerrado !== null
+      ? CICLO_MSG.cerradoBanner(cicloCerrado)
+      : user?.role === 'visitado'
+        ? INSCRIPTO_MSG.readOnlyNotice
+        : `${INSCRIPTO_MSG.noEditPermission} esta inscripción: solo podés editar las que creaste o tenés asignadas.`;
 
   return (
     <FormUiContext value={ui}>

@@ -28,6 +28,8 @@ import { browserStorage, readLastList } from './offline-cache.ts';
 import { pageCount, showingText } from './pagination.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 import { WithTooltip } from './with-tooltip.tsx';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { useCiclos } from '../../lib/use-ciclos.ts';
 import './inscriptos-list.css';
 
 /** Typing pauses this long before the search goes to the server. */
@@ -170,7 +172,9 @@ function InscriptosList({ user }: { user: TSessionUser }) {
     exportAbort.current = controller;
     setExporting(action);
     try {
-      const { blob, filename } = await apiDownload(spec.path, { signal: controller.signal });
+      // The cycle being viewed (the SQL backup ignores it: it is the whole system).
+      const path = state.ciclo ? `${spec.path}?ciclo=${state.ciclo}` : spec.path;
+      const { blob, filename } = await apiDownload(path, { signal: controller.signal });
       if (controller.signal.aborted) return;
       saveFile(blob, filename ?? exportFileName(spec, new Date()));
       showAlert('success', spec.success);
@@ -187,6 +191,9 @@ function InscriptosList({ user }: { user: TSessionUser }) {
     else void runExport(action);
   };
 
+  // A closed cycle is read-only for everyone (docs/decisions/0013): no new, import, edit or delete.
+  const ciclo = list.data?.ciclo;
+  const cerrado = ciclo?.estado === 'cerrado';
   const readOnly = !can(user, 'inscriptos:create');
   const savedAt = cached ? cached.savedAt : new Date(list.dataUpdatedAt).toISOString();
   const failure = networkDown ? MSG.auth.connectionClient : errorMessage(list.error, LIST_TEXT.loadFailed);
@@ -208,14 +215,26 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         </div>
         {!readOnly && (
           <div className="d-flex flex-wrap gap-2">
-            {can(user, 'inscriptos:import-export') && <ActionsMenu busy={exporting !== null} onSelect={onAction} />}
-            <Link to="/inscriptos/nuevo" className="btn btn-primary">
-              <span aria-hidden="true">+ </span>
-              {INSCRIPTO_MSG.newButton}
-            </Link>
+            {can(user, 'inscriptos:import-export') && (
+              <ActionsMenu busy={exporting !== null} onSelect={onAction} cerrado={cerrado} />
+            )}
+            {!cerrado && (
+              <Link to="/inscriptos/nuevo" className="btn btn-primary">
+                <span aria-hidden="true">+ </span>
+                {INSCRIPTO_MSG.newButton}
+              </Link>
+            )}
           </div>
         )}
       </div>
+
+      <CicloSelector value={state.ciclo ?? ciclo?.id ?? ''} onChange={(id) => update({ ciclo: id, page: 1 })} />
+      {cerrado && (
+        <Alert variant="warning" className="d-flex align-items-center gap-2">
+          <LockIcon />
+          <span>{CICLO_MSG.cerradoBanner(ciclo.nombre)}</span>
+        </Alert>
+      )}
 
       {readOnly && (
         <Alert variant="info" className="d-flex align-items-center gap-2">
@@ -328,7 +347,13 @@ function InscriptosList({ user }: { user: TSessionUser }) {
                   </tr>
                 ) : (
                   shown.items.map((item) => (
-                    <InscriptoRow key={item.id} item={item} user={user} onDelete={() => setDeleting(item)} />
+                    <InscriptoRow
+                      key={item.id}
+                      item={item}
+                      user={user}
+                      cerrado={cerrado}
+                      onDelete={() => setDeleting(item)}
+                    />
                   ))
                 )}
               </tbody>
@@ -394,9 +419,19 @@ function InscriptosList({ user }: { user: TSessionUser }) {
   );
 }
 
-function InscriptoRow({ item, user, onDelete }: { item: Item; user: TSessionUser; onDelete: () => void }) {
+function InscriptoRow({
+  item,
+  user,
+  cerrado,
+  onDelete,
+}: {
+  item: Item;
+  user: TSessionUser;
+  cerrado: boolean;
+  onDelete: () => void;
+}) {
   const nombre = fullName(item);
-  const readOnly = !can(user, 'inscriptos:create');
+  const readOnly = !can(user, 'inscriptos:create') || cerrado;
   const canEdit = canEditInscripto(user, { createdBy: item.createdBy, funcionario: item.funcionario });
   const showDelete = can(user, 'inscriptos:delete');
   const who = <span className="visually-hidden"> la inscripción de {nombre}</span>;
@@ -473,7 +508,40 @@ function LoadingRows() {
  * tooltip. While a file is prepared the toggle shows a spinner and "Exportando...", and does not open: it
  * is aria-disabled rather than disabled, so the keyboard focus stays on it.
  */
-function ActionsMenu({ busy, onSelect }: { busy: boolean; onSelect: (action: ListAction) => void }) {
+/** The admission cycles, newest first; the list shows the one chosen (kept in the URL) or the current one. */
+function CicloSelector({ value, onChange }: { value: string; onChange: (id: string | null) => void }) {
+  const id = useId();
+  const { ciclos } = useCiclos();
+  if (ciclos.length < 2) return null;
+  return (
+    <Form.Group controlId={`${id}-ciclo`} className="d-flex align-items-center gap-2 mb-3">
+      <Form.Label className="mb-0">Ciclo</Form.Label>
+      <Form.Select
+        className="w-auto"
+        value={value}
+        onChange={(e) => onChange(ciclos.find((c) => c.id === e.target.value)?.actual ? null : e.target.value)}
+      >
+        {ciclos.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.nombre}
+            {c.actual ? ' (actual)' : ''}
+            {c.estado === 'cerrado' ? ' (cerrado)' : ''}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+function ActionsMenu({
+  busy,
+  onSelect,
+  cerrado,
+}: {
+  busy: boolean;
+  onSelect: (action: ListAction) => void;
+  cerrado: boolean;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   if (busy && open) setOpen(false);
@@ -490,7 +558,7 @@ function ActionsMenu({ busy, onSelect }: { busy: boolean; onSelect: (action: Lis
         {busy ? LIST_TEXT.exporting : LIST_TEXT.actions}
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        {LIST_ACTIONS.map((action) =>
+        {LIST_ACTIONS.filter((action) => !(cerrado && action.key === 'import')).map((action) =>
           action.available ? (
             <Dropdown.Item key={action.key} as="button" type="button" onClick={() => onSelect(action)}>
               {action.label}
