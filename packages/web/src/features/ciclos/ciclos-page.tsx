@@ -89,8 +89,12 @@ export function CiclosPage() {
             <tr>
               <th scope="col">Ciclo</th>
               <th scope="col">Estado</th>
-              <th scope="col">Sorteo</th>
-              <th scope="col">Plazas (nenas / varones)</th>
+              <th scope="col" className="d-none d-md-table-cell">
+                Sorteo
+              </th>
+              <th scope="col" className="d-none d-md-table-cell">
+                Plazas (nenas / varones)
+              </th>
               <th scope="col">Acciones</th>
             </tr>
           </thead>
@@ -110,10 +114,11 @@ export function CiclosPage() {
                     {c.estado === 'abierto' ? 'Abierto' : 'Cerrado'}
                   </Badge>
                 </td>
-                <td>
+                {/* On a phone the actions matter most: the lottery data stays on the wider screens. */}
+                <td className="d-none d-md-table-cell">
                   {c.sorteoFecha.split('-').reverse().join('/')} {c.sorteoHora}, {c.sorteoLugar}
                 </td>
-                <td>
+                <td className="d-none d-md-table-cell">
                   {c.plazasNenas} / {c.plazasVarones}
                 </td>
                 <td>
