@@ -6,7 +6,7 @@
  *
  *   node bench/list-queries.ts [count=100000] [requests=200] [cycles=3]
  *
- * The enrolments are spread evenly over `cycles` admission cycles (docs/decisions/0013): the current one and
+ * The enrolments are spread evenly over `cycles` admission cycles (docs/decisions/0014): the current one and
  * the years before it; the list queries the current cycle, and one query reads an earlier one (`?ciclo=`).
  * BENCH_PORT chooses the server's port (default 3310).
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_list node bench/list-queries.ts

@@ -4,7 +4,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { apiLogin, E2E_ADMIN, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 
 /**
- * Admission cycles (docs/decisions/0013): an administrator creates next year's cycle, makes it current and
+ * Admission cycles (docs/decisions/0014): an administrator creates next year's cycle, makes it current and
  * closes this year's; a child enrolled then is number 1; this year's list stays readable but frozen.
  * The server starts with one cycle, named after next year (the intake year of the current lottery).
  */

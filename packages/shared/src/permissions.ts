@@ -49,7 +49,7 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // The school's content (docs/decisions/0011): every signed-in user reads it, administrators edit it.
   'configuracion:leer': ['administrador', 'voluntario', 'visitado'],
   'configuracion:editar': ['administrador'],
-  // Admission cycles (docs/decisions/0013): everyone signed in sees them, administrators manage them.
+  // Admission cycles (docs/decisions/0014): everyone signed in sees them, administrators manage them.
   'ciclos:leer': ['administrador', 'voluntario', 'visitado'],
   'ciclos:editar': ['administrador'],
 };

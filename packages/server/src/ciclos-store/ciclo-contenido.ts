@@ -4,7 +4,7 @@ import type { CiclosTable } from '../db/schema.ts';
 import type { CicloRow } from './ciclos-repository.ts';
 
 /**
- * The seasonal part of the school's content lives in the cycle (docs/decisions/0013): the lottery's date,
+ * The seasonal part of the school's content lives in the cycle (docs/decisions/0014): the lottery's date,
  * time, place and stream, the intake year and the places. These two functions map it both ways.
  */
 export function contenidoDeCiclo(c: CicloRow): Pick<TContenido, CampoDeCiclo> {

@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.ts';
 import { findActual, findCiclo, type CicloRow } from './ciclos-repository.ts';
 
 /**
- * Which cycle a request works on (docs/decisions/0013): reads take `?ciclo=<id>` or the current one; writes
+ * Which cycle a request works on (docs/decisions/0014): reads take `?ciclo=<id>` or the current one; writes
  * need an open cycle. Shared by every feature that stores or reads seasonal data.
  */
 type Executor = Kysely<DB> | Transaction<DB>;

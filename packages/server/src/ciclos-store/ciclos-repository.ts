@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { CiclosTable, DB } from '../db/schema.ts';
 
-/** The `ciclos` table (docs/decisions/0013). Kysely only. */
+/** The `ciclos` table (docs/decisions/0014). Kysely only. */
 type Executor = Kysely<DB> | Transaction<DB>;
 export type CicloRow = Selectable<CiclosTable>;
 

@@ -252,7 +252,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0007_ciclos': {
-    // Admission cycles (docs/decisions/0013). Everything already stored becomes one cycle, named after the
+    // Admission cycles (docs/decisions/0014). Everything already stored becomes one cycle, named after the
     // intake year in force (the saved content, or the defaults with SORTEO_ANIO/SORTEO_PLAZAS_* over them),
     // which carries the lottery texts and places and the number counter that was global until now.
     async up(db: AnyDb) {

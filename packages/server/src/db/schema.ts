@@ -19,7 +19,7 @@ export interface UsersTable {
 }
 
 /**
- * An admission cycle (docs/decisions/0013): its intake year, dates, lottery texts and places, its state,
+ * An admission cycle (docs/decisions/0014): its intake year, dates, lottery texts and places, its state,
  * and the counter of its enrolment numbers. Exactly one row has `actual` 1.
  */
 export interface CiclosTable {

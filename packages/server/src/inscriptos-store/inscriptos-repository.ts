@@ -5,7 +5,7 @@ type Executor = Kysely<DB> | Transaction<DB>;
 export type InscriptoRow = Selectable<InscriptosTable>;
 
 export interface ListFilters {
-  /** The cycle whose enrolments are listed (docs/decisions/0013). */
+  /** The cycle whose enrolments are listed (docs/decisions/0014). */
   cicloId: string;
   /** searchKey() words that must all appear in the name. */
   words: string[];

@@ -16,7 +16,7 @@ export interface SeedOptions {
   today: Date;
   usernames: readonly string[];
   seed: number;
-  /** The cycle to fill (docs/decisions/0013); the current one when left out. */
+  /** The cycle to fill (docs/decisions/0014); the current one when left out. */
   cicloId?: string;
 }
 

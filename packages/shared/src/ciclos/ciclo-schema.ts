@@ -1,9 +1,10 @@
 import { z } from '../zod-es.ts';
 import { isIsoDate } from '../inscriptos/dates.ts';
 import { ZContenido } from '../configuracion/contenido-schema.ts';
+import { safeText } from '../text-rule.ts';
 
 /**
- * Admission cycles (docs/decisions/0013): one season ("Ingresos 2027") with its intake year, its enrolment
+ * Admission cycles (docs/decisions/0014): one season ("Ingresos 2027") with its intake year, its enrolment
  * dates, its lottery texts and places, and its state. Exactly one is current; a closed one is read-only.
  */
 export const ESTADOS_CICLO = ['abierto', 'cerrado'] as const;
@@ -39,17 +40,13 @@ export type CampoDeCiclo = (typeof CAMPOS_DE_CICLO)[number];
 
 const L = CICLO_LABELS;
 const fechaOpcional = (label: string) =>
-  z
-    .string({ error: `${label}: tiene que ser una fecha` })
-    .trim()
+  safeText(label, { error: `${label}: tiene que ser una fecha` })
     .refine((v) => isIsoDate(v), { error: `${label}: ingresá una fecha válida` })
     .nullable();
 
 /** The editable data of a cycle; the lottery fields keep the school content's rules. */
 const ZCicloDatos = z.strictObject({
-  nombre: z
-    .string({ error: `${L.nombre}: este campo es obligatorio` })
-    .trim()
+  nombre: safeText(L.nombre, { error: `${L.nombre}: este campo es obligatorio` })
     .min(1, { error: `${L.nombre}: este campo es obligatorio` })
     .max(60, { error: `${L.nombre}: como máximo 60 caracteres` }),
   anioIngreso: ZContenido.shape.anioIngreso,

@@ -1,5 +1,6 @@
 import { z } from '../zod-es.ts';
 import { MSG } from '../messages.ts';
+import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from './inscripto-schema.ts';
 import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
 
@@ -25,9 +26,7 @@ const ignoredSystemFields = {
   estrato: z.unknown().optional(),
 };
 
-const ZFuncionario = z
-  .string({ error: 'El funcionario debe ser un nombre de usuario' })
-  .trim()
+const ZFuncionario = safeText('Inscripción realizada por', { error: 'El funcionario debe ser un nombre de usuario' })
   .toLowerCase()
   .max(50, { error: 'El funcionario debe ser un nombre de usuario' });
 
@@ -56,7 +55,7 @@ const ZBoolParam = z
 
 export const ZInscriptoListQuery = z.strictObject({
   ciclo: ZCicloQuery,
-  q: z.string().trim().max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
+  q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
   estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
   mias: ZBoolParam,
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
@@ -72,7 +71,7 @@ export type TInscriptoListQuery = z.infer<typeof ZInscriptoListQuery>;
 /** A stored enrolment as the API returns it. Loose: records written under older rules still read. */
 export const ZInscripto = z.looseObject({
   id: z.string(),
-  /** The admission cycle it belongs to (docs/decisions/0013); records cached before cycles lack it. */
+  /** The admission cycle it belongs to (docs/decisions/0014); records cached before cycles lack it. */
   ciclo: ZCicloRef.optional(),
   numeroInscripcion: z.number().int().nullable(),
   estado: z.enum(ESTADOS),
@@ -102,7 +101,7 @@ export type TInscriptoList = z.infer<typeof ZInscriptoList>;
 export const ZInscriptoIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });
 
 export const ZCiCheckQuery = z.strictObject({
-  ci: z.string({ error: 'Falta la cédula (ci)' }).trim().min(1, { error: 'Falta la cédula (ci)' }).max(20),
+  ci: safeText('Cédula', { error: 'Falta la cédula (ci)' }).min(1, { error: 'Falta la cédula (ci)' }).max(20),
   excluir: z.uuid({ error: 'El identificador a excluir no es válido' }).optional(),
 });
 

@@ -22,7 +22,7 @@ interface SidebarProps {
 
 /**
  * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas; Administración › Usuarios and Configuración (the school's
- * content, docs/decisions/0011) and Ciclos (0013) for administrators. The current admission cycle is named
+ * content, docs/decisions/0011) and Ciclos (0014) for administrators. The current admission cycle is named
  * under the brand.
  */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {

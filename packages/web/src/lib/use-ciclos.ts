@@ -9,7 +9,7 @@ import {
 import { apiRequest } from './api-client.ts';
 
 /**
- * Admission cycles (docs/decisions/0013), read by the sidebar, the home page, the list's selector and the
+ * Admission cycles (docs/decisions/0014), read by the sidebar, the home page, the list's selector and the
  * admin screen under one key: a change on /admin/ciclos updates all of them (and the school content, whose
  * lottery texts are the current cycle's).
  */

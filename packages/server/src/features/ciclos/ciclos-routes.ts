@@ -11,7 +11,7 @@ import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './ciclos-service.ts';
 
-/** Admission cycles (docs/decisions/0013). Reading: any signed-in user; writing: administrators (403 first). */
+/** Admission cycles (docs/decisions/0014). Reading: any signed-in user; writing: administrators (403 first). */
 export interface CiclosRoutesOptions {
   /** Told the current cycle after a change (the school content's copy on this instance follows it). */
   onActual: service.OnActual;

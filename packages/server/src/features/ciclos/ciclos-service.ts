@@ -14,7 +14,7 @@ import * as repo from '../../ciclos-store/ciclos-repository.ts';
 import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';
 
 /**
- * Admission cycles (docs/decisions/0013): every signed-in user lists them; administrators create the next
+ * Admission cycles (docs/decisions/0014): every signed-in user lists them; administrators create the next
  * one, edit one, close or reopen it and choose the current one. Every change is audited (record id = the
  * cycle's id). `onActual` hears the current cycle after any change that may touch it (the school content's
  * copy on this instance).

@@ -111,7 +111,7 @@ export async function updateContenido(
 }
 
 /**
- * The lottery texts, intake year and places belong to the current cycle (docs/decisions/0013): a change to
+ * The lottery texts, intake year and places belong to the current cycle (docs/decisions/0014): a change to
  * them on this screen is a change to that cycle, refused when it is closed.
  */
 async function guardarEnCicloActual(

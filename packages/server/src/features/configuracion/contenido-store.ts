@@ -29,7 +29,7 @@ export interface ContenidoStore {
   inicial(): TContenido;
   /** Remembers a row just read or written (undefined: there is none). Returns its state. */
   recordar(row: ConfiguracionRow | undefined): TContenidoEstado;
-  /** Remembers the current cycle just read or written: its lottery texts, year and places apply (0013). */
+  /** Remembers the current cycle just read or written: its lottery texts, year and places apply (0014). */
   recordarCiclo(ciclo: CicloRow): void;
   /** Reads the row now (start-up, tests). */
   refrescar(): Promise<TContenidoEstado>;

@@ -65,7 +65,7 @@ export type BulkKind = 'excel' | 'pdf-all' | 'pdf-zip' | 'sql';
 
 /**
  * Excel, PDF and ZIP hold the enrolments of one cycle (`cicloId`, or the current one); the file names stay
- * SPEC 7's. The SQL backup is the whole system, every cycle (docs/decisions/0013).
+ * SPEC 7's. The SQL backup is the whole system, every cycle (docs/decisions/0014).
  */
 export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind, cicloId?: string) {
   requirePermission(actor, 'inscriptos:import-export');

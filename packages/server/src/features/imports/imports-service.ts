@@ -24,7 +24,7 @@ export async function importExcel(
   options: { dryRun: boolean } = { dryRun: false },
 ): Promise<TImportResult> {
   requirePermission(actor, 'inscriptos:import-export');
-  // Into the current cycle, which must be open (docs/decisions/0013); numbers and CIs are checked within it.
+  // Into the current cycle, which must be open (docs/decisions/0014); numbers and CIs are checked within it.
   const ciclo = await cicloActualAbierto(ctx.db);
   const sheet = readFirstSheet(file);
   const today = ctx.clock();

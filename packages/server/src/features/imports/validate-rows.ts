@@ -8,6 +8,8 @@ import {
 import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { strip, stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
+import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
+import { textRuleError } from '@inscripciones/shared/text-rule.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { dataColumns, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cellValue, mapRow, rowSystemFields, type ColumnPlan } from './row-mapper.ts';
@@ -134,6 +136,12 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       continue;
     }
     const row = rowSystemFields(plan, values);
+    // The one stored text that is not a form field: it follows the text rule too.
+    const funcionarioError = row.funcionario && textRuleError(SYSTEM_COLUMNS.funcionario, row.funcionario);
+    if (funcionarioError) {
+      errores.push({ fila, campo: SYSTEM_COLUMNS.funcionario, motivo: funcionarioError });
+      continue;
+    }
     const funcionario = row.funcionario ?? username;
     const finalizable =
       row.numeroInscripcion !== null && missingForCompleteness({ ...datos, funcionario }).length === 0;

@@ -392,7 +392,7 @@ export interface StartInput {
  */
 export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionActor, input: StartInput) {
   requirePermission(actor, 'sorteo:operar');
-  // The current cycle's finalised enrolments, never an earlier cycle's (docs/decisions/0013).
+  // The current cycle's finalised enrolments, never an earlier cycle's (docs/decisions/0014).
   const ciclo = await cicloActualAbierto(ctx.db);
   if (await repo.findActive(ctx.db)) throw new AppError('CONFLICT', SORTEO_MSG.yaActivo);
   const last = await repo.lastArchived(ctx.db, ciclo.id);

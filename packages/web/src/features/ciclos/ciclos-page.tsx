@@ -31,7 +31,7 @@ const TEXTOS: Record<Accion['tipo'], { titulo: string; texto: (n: string) => str
   },
 };
 
-/** /admin/ciclos (docs/decisions/0013): the admission cycles; create the next, make one current, close one. */
+/** /admin/ciclos (docs/decisions/0014): the admission cycles; create the next, make one current, close one. */
 export function CiclosPage() {
   const { ciclos, isPending, isError, error } = useCiclos();
   const crear = useCrearCiclo();

@@ -125,7 +125,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
 
   const isNew = record === null && !queued;
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
-  // A record of a closed admission cycle is read-only for everyone (docs/decisions/0013).
+  // A record of a closed admission cycle is read-only for everyone (docs/decisions/0014).
   const cicloCerrado = record?.ciclo?.estado === 'cerrado' ? record.ciclo.nombre : null;
   const readOnly =
     cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));

@@ -191,7 +191,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
     else void runExport(action);
   };
 
-  // A closed cycle is read-only for everyone (docs/decisions/0013): no new, import, edit or delete.
+  // A closed cycle is read-only for everyone (docs/decisions/0014): no new, import, edit or delete.
   const ciclo = list.data?.ciclo;
   const cerrado = ciclo?.estado === 'cerrado';
   const readOnly = !can(user, 'inscriptos:create');

@@ -12,7 +12,7 @@ export interface ListState {
   mias: boolean;
   /** 1-based. */
   page: number;
-  /** The admission cycle shown (docs/decisions/0013); null: the current one. */
+  /** The admission cycle shown (docs/decisions/0014); null: the current one. */
   ciclo: string | null;
 }
 
