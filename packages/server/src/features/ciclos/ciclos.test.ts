@@ -262,6 +262,23 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
     expect(publico).toMatchObject({ anioIngreso: 2028, sorteoLugar: 'Gimnasio', sorteoFecha: '2027-10-31' });
     await ok('administrador', 'PUT', `/api/ciclos/${c2028}`, { sorteoLugar: 'Salón de actos' });
     expect((await ok('none', 'GET', '/api/configuracion/publico')).sorteoLugar).toBe('Salón de actos');
+
+    // Saving the settings screen as read changes nothing; a changed place goes to the current cycle.
+    const leido = await ok('administrador', 'GET', '/api/configuracion/contenido');
+    const same = await ok('administrador', 'PUT', '/api/configuracion/contenido', {
+      ...leido.contenido,
+      version: leido.version,
+    });
+    expect(same.version).toBe(leido.version);
+    await ok('administrador', 'PUT', '/api/configuracion/contenido', {
+      ...leido.contenido,
+      sorteoLugar: 'Patio cubierto',
+      version: leido.version,
+    });
+    const actual = (await ciclos()).find((c) => c.id === c2028);
+    expect(actual).toMatchObject({ sorteoLugar: 'Patio cubierto' });
+    const anterior = (await ciclos()).find((c) => c.id === c2027);
+    expect(anterior).toMatchObject({ sorteoLugar: 'Gimnasio' });
   });
 });
 

@@ -15,7 +15,7 @@ import * as repo from './configuracion-repository.ts';
 import { estadoDesdeFila, type ContenidoStore } from './contenido-store.ts';
 import { CAMPOS_DE_CICLO, CICLO_MSG, nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { assertAbierto } from '../../ciclos-store/ciclo-scope.ts';
-import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';
+import { columnasDeContenido, contenidoDeCiclo } from '../../ciclos-store/ciclo-contenido.ts';
 import { findActual, findByAnio, updateCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
 
 /**
@@ -86,10 +86,12 @@ export async function updateContenido(
       const row = await repo.findConfiguracion(tx, clave);
       const vigente = estadoDesdeFila(row, store.inicial());
       if (version !== vigente.version) throw staleError(row);
-      const cambios = cambiosEntre(vigente.contenido, contenido);
+      // What the screen showed: the lottery texts, year and places are the current cycle's.
+      const actual = await findActual(tx);
+      const cambios = cambiosEntre({ ...vigente.contenido, ...contenidoDeCiclo(actual) }, contenido);
       if (Object.keys(cambios).length === 0) return row;
       const now = ctx.clock().toISOString();
-      ciclo = await guardarEnCicloActual(tx, contenido, cambios, now);
+      ciclo = await guardarEnCicloActual(tx, actual, contenido, cambios, now);
       const nueva = { valor: JSON.stringify(contenido), actualizado_por: actor.username, actualizado_en: now };
       if (row) {
         if (!(await repo.updateConfiguracion(tx, clave, version, nueva))) {
@@ -116,13 +118,13 @@ export async function updateContenido(
  */
 async function guardarEnCicloActual(
   tx: Parameters<typeof appendAudit>[0],
+  actual: CicloRow,
   contenido: TContenido,
   cambios: Changes,
   now: string,
 ): Promise<CicloRow | undefined> {
   const campos = CAMPOS_DE_CICLO.filter((c) => c in cambios);
   if (!campos.length) return undefined;
-  const actual = await findActual(tx);
   assertAbierto(actual);
   const otro = await findByAnio(tx, contenido.anioIngreso);
   if (otro && otro.id !== actual.id) throw new AppError('CONFLICT', CICLO_MSG.anioRepetido(contenido.anioIngreso));

@@ -22,6 +22,7 @@ import { FinalizedModal } from './finalized-modal.tsx';
 import { FormSection, sectionBodyId, type SectionBlockers } from './form-section.tsx';
 import { blockersOf, missingFields, requiredFields } from './form-rules.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { useCiclos } from '../../lib/use-ciclos.ts';
 import { FormUiContext, fieldId, type FormUi } from './form-ui.ts';
 import { rulesInput, toFormValues, toPayload, type FormValues } from './form-values.ts';
 import { FuncionarioField } from './funcionario-field.tsx';
@@ -125,8 +126,11 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
 
   const isNew = record === null && !queued;
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
-  // A record of a closed admission cycle is read-only for everyone (docs/decisions/0014).
-  const cicloCerrado = record?.ciclo?.estado === 'cerrado' ? record.ciclo.nombre : null;
+  // A record of a closed admission cycle is read-only for everyone (docs/decisions/0014); so is a new one while
+  // the current cycle is closed.
+  const { actual: cicloActual } = useCiclos();
+  const cicloDelRegistro = record ? record.ciclo : cicloActual;
+  const cicloCerrado = cicloDelRegistro?.estado === 'cerrado' ? cicloDelRegistro.nombre : null;
   const readOnly =
     cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));
   const [today] = useState(() => new Date());
