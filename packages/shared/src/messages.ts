@@ -34,6 +34,10 @@ export const MSG = {
     cannotDeleteSelf: 'No podés eliminar tu propio usuario',
     cannotDemoteSelf: 'No podés quitarte el rol de administrador',
     lastAdmin: 'Debe quedar al menos un administrador activo',
+    systemAccount: 'La cuenta de visitante es del sistema: solo se puede activar o desactivar.',
+    systemAccountBadge: 'Cuenta del sistema',
+    systemAccountActivated: 'Cuenta de visitante activada',
+    systemAccountDeactivated: 'Cuenta de visitante desactivada',
     passwordPlaceholderEdit: 'Dejar vacío para no cambiar',
     deleteConfirmTitle: 'Eliminar Usuario',
     deleteConfirmText: (nombre: string) =>
@@ -45,6 +49,7 @@ export const MSG = {
       `La inscripción fue modificada por ${usuario} el ${fecha} a las ${hora}, después de que la abriste. ` +
       'Tus cambios no se guardaron: recargá la inscripción para ver la versión actual.',
     idTaken: 'Ya existe otra inscripción con ese identificador',
+    idOtherContent: 'Ya existe una inscripción con este identificador y otros datos.',
     funcionarioUnknown: (username: string) => `El funcionario "${username}" no es un usuario activo`,
     versionRequired: 'Falta la versión de la inscripción que se leyó (version)',
   },

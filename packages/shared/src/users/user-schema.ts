@@ -67,6 +67,8 @@ export const ZUser = z.object({
   email: z.string(),
   role: ZRole,
   activo: z.boolean(),
+  /** The built-in guest account: only `activo` can change, and it cannot be deleted. */
+  sistema: z.boolean(),
   fechaCreacion: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -46,7 +46,13 @@ export interface ValidationJob {
 export interface ValidatedRows {
   candidates: Candidate[];
   errores: TImportResult['errores'];
+  /** Rows left out because no form field has a value ("Fila N: sin datos reconocibles"). */
+  avisos: TImportResult['avisos'];
 }
+
+/** A row whose filled cells are all in unknown, derived or system columns: it would be an empty enrolment. */
+export const NO_DATA = 'sin datos reconocibles';
+const hasFormData = (datos: TInscriptoData) => Object.values(datos).some((v) => v !== undefined);
 
 export const fullName = (d: { nombre1?: string | undefined; apellido1?: string | undefined }) =>
   [d.nombre1, d.apellido1].filter(Boolean).join(' ') || 'sin nombre';
@@ -116,6 +122,7 @@ function formFieldsReader(plan: ColumnPlan): ((values: readonly unknown[]) => TI
 export function validateRows({ plan, rows, today, username }: ValidationJob): ValidatedRows {
   const candidates: Candidate[] = [];
   const errores: TImportResult['errores'] = [];
+  const avisos: TImportResult['avisos'] = [];
   const readFormFields = formFieldsReader(plan);
   for (const { fila, values } of rows) {
     let datos = readFormFields?.(values) ?? INVALID;
@@ -129,6 +136,10 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
         continue;
       }
       datos = stripEmpty(parsed.data);
+    }
+    if (!hasFormData(datos)) {
+      avisos.push({ fila, motivo: NO_DATA });
+      continue;
     }
     const problems = ruleErrors(datos, today);
     if (problems.length) {
@@ -158,5 +169,5 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       hermanosCis: siblingCis(datos),
     });
   }
-  return { candidates, errores };
+  return { candidates, errores, avisos };
 }
