@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 
 /**
- * Every table the migrations create (packages/server/src/db/migrations.ts; `secuencias` until 0008), and
+ * Every table the migrations create (packages/server/src/db/migrations.ts; `secuencias` until 0009), and
  * Kysely's own two. Add a table
  * here when a migration adds one, or a PostgreSQL run would find it left over from the previous run.
  */

@@ -299,7 +299,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('sistema').execute();
     },
   },
-  '0008_ciclos': {
+  '0008_rate_limits': {
+    // Rate-limit windows (src/rate-limits/): in the database so every instance sees the same counts and a
+    // restart does not forget them. Not part of the SQL backup: they expire within minutes.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('clave', 'text', (c) => c.primaryKey())
+        .addColumn('cuenta', 'integer', (c) => c.notNull())
+        .addColumn('vence_en', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_vence_idx').on('rate_limits').column('vence_en').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('rate_limits').execute();
+    },
+  },
+  '0009_ciclos': {
     // Admission cycles (docs/decisions/0014). Everything already stored becomes one cycle, named after the
     // intake year in force (the saved content, or the defaults with SORTEO_ANIO/SORTEO_PLAZAS_* over them),
     // which carries the lottery texts and places and the number counter that was global until now.
@@ -431,7 +447,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('sorteos_ciclo_idx').on('sorteos').columns(['ciclo_id', 'creado_en']).execute();
     },
     async down() {
-      throw new Error('0008_ciclos no se puede deshacer: restaurá una copia de seguridad anterior.');
+      throw new Error('0009_ciclos no se puede deshacer: restaurá una copia de seguridad anterior.');
     },
   },
 };

@@ -290,7 +290,7 @@ describe.each(DIALECTS)('upgrade of a database from the release before cycles on
   beforeAll(async () => {
     t = await buildTestApp(dialect, {
       before: async ({ db }, pgSchema) => {
-        await migrateTo(db, '0007_usuario_sistema', pgSchema);
+        await migrateTo(db, '0008_rate_limits', pgSchema);
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the previous release's schema
         const old = db as Kysely<any>;
         const now = '2026-09-15T12:00:00.000Z';
