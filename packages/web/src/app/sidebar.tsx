@@ -21,9 +21,9 @@ interface SidebarProps {
 }
 
 /**
- * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas; Administración › Usuarios and Configuración (the school's
- * content, docs/decisions/0011) and Ciclos (0014) for administrators. The current admission cycle is named
- * under the brand.
+ * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas, Sorteo (the public board); Administración › Usuarios and
+ * Configuración (the school's content, docs/decisions/0011) and Ciclos (0014) for administrators. The current
+ * admission cycle is named under the brand.
  */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
   const { actual } = useCiclos();
@@ -53,6 +53,12 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
           <li>
             <NavLink to="/consultas" className={linkClass} onClick={onNavigate}>
               Consultas
+            </NavLink>
+          </li>
+          {/* The raffle board is public (SPEC 1): every role gets the way to it (issue 20, point 11). */}
+          <li>
+            <NavLink to="/sorteo" className={linkClass} onClick={onNavigate}>
+              Sorteo
             </NavLink>
           </li>
         </ul>

@@ -88,6 +88,8 @@ export function LoginPage() {
               <Form.Label>Usuario</Form.Label>
               <Form.Control
                 ref={usernameRef}
+                // The login screen has one job: the cursor starts in Usuario (issue 20, point 9).
+                autoFocus
                 name="username"
                 type="text"
                 autoComplete="username"
