@@ -171,7 +171,7 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
     const zip = await inject('administrador', 'GET', `/api/inscriptos/export/pdf-zip?ciclo=${c2027}`);
     expect(zip.statusCode).toBe(200);
     // One PDF per enrolment of that cycle (each name appears in the entry's header and in the directory).
-    expect(new Set(zip.rawPayload.toString('latin1').match(/inscripcion_[\w-]+\.pdf/g)).size).toBe(3);
+    expect(new Set(zip.rawPayload.toString('latin1').match(/(?:inscripcion|pendiente)_[\w-]+\.pdf/g)).size).toBe(3);
     // The SQL backup is the whole system: both cycles and every record.
     const sql = (await inject('administrador', 'GET', '/api/inscriptos/export/sql')).body;
     expect(sql).toContain('Ingresos 2027');
