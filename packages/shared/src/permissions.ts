@@ -31,7 +31,8 @@ export type Action =
   | 'configuracion:leer'
   | 'configuracion:editar'
   | 'ciclos:leer'
-  | 'ciclos:editar';
+  | 'ciclos:editar'
+  | 'accesos:leer';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -52,6 +53,8 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // Admission cycles (docs/decisions/0014): everyone signed in sees them, administrators manage them.
   'ciclos:leer': ['administrador', 'voluntario', 'visitado'],
   'ciclos:editar': ['administrador'],
+  // Who read which child's data (docs/privacy.md): administrators only.
+  'accesos:leer': ['administrador'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

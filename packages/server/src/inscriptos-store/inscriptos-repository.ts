@@ -78,6 +78,15 @@ export async function countByEstado(
   return { pendientes: n('pendiente'), finalizados: n('finalizado') };
 }
 
+/** Every enrolment of every cycle (the SQL backup's count). */
+export async function countAll(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('inscriptos')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findById(db: Executor, id: string) {
   return db.selectFrom('inscriptos').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -27,6 +27,10 @@ const ciclosPage: Lazy = async () => ({
   Component: (await import('../features/ciclos/ciclos-page.tsx')).CiclosPage,
 });
 
+const accesosPage: Lazy = async () => ({
+  Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
+});
+
 /** SPEC 2 "Route table". */
 export const routes: RouteObject[] = [
   {
@@ -52,6 +56,7 @@ export const routes: RouteObject[] = [
                   { path: 'admin/usuarios', lazy: usersPage },
                   { path: 'admin/configuracion', lazy: configuracionPage },
                   { path: 'admin/ciclos', lazy: ciclosPage },
+                  { path: 'admin/accesos', lazy: accesosPage },
                 ],
               },
             ],

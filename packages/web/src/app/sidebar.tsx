@@ -63,7 +63,7 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
           </li>
         </ul>
 
-        {(can(user, 'users:manage') || can(user, 'configuracion:editar')) && (
+        {(can(user, 'users:manage') || can(user, 'configuracion:editar') || can(user, 'accesos:leer')) && (
           <section aria-labelledby="menu-administracion">
             <h2 id="menu-administracion" className="app-sidebar__section">
               Administración
@@ -87,6 +87,13 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
                 <li>
                   <NavLink to="/admin/ciclos" className={linkClass} onClick={onNavigate}>
                     Ciclos
+                  </NavLink>
+                </li>
+              )}
+              {can(user, 'accesos:leer') && (
+                <li>
+                  <NavLink to="/admin/accesos" className={linkClass} onClick={onNavigate}>
+                    Accesos
                   </NavLink>
                 </li>
               )}

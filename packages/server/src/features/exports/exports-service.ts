@@ -3,6 +3,7 @@ import { MSG } from '@inscripciones/shared/messages.ts';
 import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
@@ -20,7 +21,7 @@ export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: str
   requirePermission(actor, 'inscriptos:read');
   const row = await findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
-  const record = rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id)));
+  const record = maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
   return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
 }
 
