@@ -44,6 +44,7 @@ export default tseslint.config(
               'sorteo',
               'configuracion',
               'duplicados',
+              'ciclos',
             ]),
             ...featureIsolation('./packages/web/src', [
               'auth',

@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 
 /**
- * Every table the migrations create (packages/server/src/db/migrations.ts), and Kysely's own two. Add a table
+ * Every table the migrations create (packages/server/src/db/migrations.ts; `secuencias` until 0009), and
+ * Kysely's own two. Add a table
  * here when a migration adds one, or a PostgreSQL run would find it left over from the previous run.
  */
 export const APP_TABLES = [
@@ -28,6 +29,7 @@ export const APP_TABLES = [
   'secuencias',
   'inscripto_hermanos',
   'inscriptos',
+  'ciclos',
   'users',
   'kysely_migration',
   'kysely_migration_lock',

@@ -30,6 +30,8 @@ import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
 import { iterateAll } from '../packages/server/src/inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../packages/server/src/inscriptos-store/inscripto-mapper.ts';
+import { findActual } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
+import { cicloRef } from '../packages/server/src/ciclos-store/ciclo-scope.ts';
 import { excelRow, excelStream, excelWorkbook } from '../packages/server/src/features/exports/excel-export.ts';
 import { allInscriptosPdf, pdfZip } from '../packages/server/src/features/exports/bulk-pdf.ts';
 import { MATRIX_OPTIONS, READ_OPTIONS } from '../packages/server/src/features/imports/workbook.ts';
@@ -156,7 +158,9 @@ async function raw(kind: Export | 'import', records: TInscripto[], file: Buffer)
 async function loadRecords(dataDir: string): Promise<TInscripto[]> {
   const { db } = openDatabase({ dataDir });
   const records: TInscripto[] = [];
-  for await (const row of iterateAll(db)) records.push(rowToInscripto(row));
+  const ciclo = await findActual(db);
+  const ref = cicloRef(ciclo);
+  for await (const row of iterateAll(db, ciclo.id)) records.push(rowToInscripto(row, ref));
   await db.destroy();
   return records;
 }

@@ -26,6 +26,8 @@ import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
 import { iterateAll } from '../packages/server/src/inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../packages/server/src/inscriptos-store/inscripto-mapper.ts';
+import { findActual } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
+import { cicloRef } from '../packages/server/src/ciclos-store/ciclo-scope.ts';
 import { excelStream } from '../packages/server/src/features/exports/excel-export.ts';
 import { workbookWithSharedStrings } from '../packages/server/src/test/xlsx-fixtures.ts';
 import { api, baseUrl, freePort, percentile, startServer, stopServer } from './bench-server.ts';
@@ -54,8 +56,9 @@ async function seededDir(n: number): Promise<string> {
 
 async function exportedFile(dir: string): Promise<Buffer> {
   const { db } = openDatabase({ dataDir: dir });
+  const ciclo = await findActual(db);
   async function* records() {
-    for await (const row of iterateAll(db)) yield rowToInscripto(row);
+    for await (const row of iterateAll(db, ciclo.id)) yield rowToInscripto(row, cicloRef(ciclo));
   }
   const chunks: Buffer[] = [];
   await pipeline(

@@ -4,7 +4,11 @@
  * PostgreSQL too when BENCH_DATABASE_URL is set (its database name must contain "bench": its tables are
  * dropped and recreated). Budget: p95 under 50 ms for every query on SQLite.
  *
- *   node bench/list-queries.ts [count=100000] [requests=200]
+ *   node bench/list-queries.ts [count=100000] [requests=200] [cycles=3]
+ *
+ * The enrolments are spread evenly over `cycles` admission cycles (docs/decisions/0014): the current one and
+ * the years before it; the list queries the current cycle, and one query reads an earlier one (`?ciclo=`).
+ * BENCH_PORT chooses the server's port (default 3310).
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_list node bench/list-queries.ts
  */
 import fs from 'node:fs';
@@ -15,14 +19,18 @@ import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
+import { findActual, insertCiclo } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
+import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { randomUUID } from 'node:crypto';
 import { apiClient, baseUrl, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const requests = Number(process.argv[3] ?? 200);
+const cycles = Number(process.argv[4] ?? 3);
 const WARMUP = 20;
 const BUDGET_MS = 50;
 const PAGE_SIZE = 10; // the list's default page size
-const port = 3310;
+const port = Number(process.env.BENCH_PORT ?? 3310);
 const base = baseUrl(port);
 const { api } = apiClient(base);
 const PASSWORD = 'clave-bench-1';
@@ -45,9 +53,38 @@ async function prepare(dialect: Dialect, dataDir: string): Promise<void> {
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    const result = await seedInscriptos(db, { count, today: new Date(), usernames: USERNAMES, seed: 1 });
+    const actual = await findActual(db);
+    const earlier = Array.from({ length: cycles - 1 }, (_, i) => actual.anio_ingreso - cycles + 1 + i);
+    let inserted = 0;
+    for (const [i, anio] of [...earlier, actual.anio_ingreso].entries()) {
+      let cicloId = actual.id;
+      if (anio !== actual.anio_ingreso) {
+        cicloId = randomUUID();
+        const stamp = new Date().toISOString();
+        await insertCiclo(db, {
+          ...actual,
+          id: cicloId,
+          nombre: nombreDeCiclo(anio),
+          anio_ingreso: anio,
+          estado: 'cerrado',
+          actual: 0,
+          ultimo_numero: 0,
+          creado_en: stamp,
+          actualizado_en: stamp,
+        });
+      }
+      const share = Math.floor(count / cycles) + (i < count % cycles ? 1 : 0);
+      const seeded = await seedInscriptos(db, {
+        count: share,
+        today: new Date(),
+        usernames: USERNAMES,
+        seed: i + 1,
+        cicloId,
+      });
+      inserted += seeded.inserted;
+    }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.error(`${dialect}: seeded ${result.inserted} enrolments in ${seconds} s`);
+    console.error(`${dialect}: seeded ${inserted} enrolments over ${cycles} cycles in ${seconds} s`);
     // A maintained PostgreSQL (autovacuum) would soon vacuum and analyse the new rows: counts then use
     // index-only scans. Do it now rather than wait, or depend on autovacuum being on. SQLite is left as the
     // server leaves it (no ANALYZE), which is what production runs with.
@@ -107,6 +144,8 @@ async function run(dialect: Dialect): Promise<Row[]> {
         ['estado filter (pendiente)', '/api/inscriptos?estado=pendiente', admin],
         ['mias filter (voluntaria)', '/api/inscriptos?mias=true', voluntaria],
       ];
+      const older = (await api('GET', '/api/ciclos', admin)).items.find((c: { actual: boolean }) => !c.actual);
+      if (older) queries.push(['earlier cycle, first page (?ciclo=)', `/api/inscriptos?ciclo=${older.id}`, admin]);
       const rows: Row[] = [];
       for (const [query, url, token] of queries) {
         rows.push({ query, dialect, ...(await measure(url, token)) });
@@ -127,7 +166,7 @@ for (const dialect of dialects) rows.push(...(await run(dialect)));
 
 const ms = (x: number) => x.toFixed(1);
 console.log(
-  `\n${count} enrolments, ${requests} sequential requests per query after ${WARMUP} warm-up, page size ${PAGE_SIZE}, ` +
+  `\n${count} enrolments over ${cycles} cycles (the current one listed), ${requests} sequential requests per query after ${WARMUP} warm-up, page size ${PAGE_SIZE}, ` +
     `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}\n`,
 );
 console.log('| query | dialect | p50 ms | p95 ms | result total |');

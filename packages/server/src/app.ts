@@ -20,6 +20,7 @@ import { duplicadosRoutes } from './features/duplicados/duplicados-routes.ts';
 import { configuracionRoutes } from './features/configuracion/configuracion-routes.ts';
 import { accesosRoutes } from './features/accesos/accesos-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
+import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The raffle reads its default places, year and board privacy through this live view of the content.
   await app.register(sorteoRoutes, { config: contenido.sorteoConfig });
   await app.register(configuracionRoutes, { store: contenido });
+  await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
   await app.register(duplicadosRoutes);
   await registerSpa(app, options.webDist ?? '');

@@ -32,7 +32,9 @@ export type Action =
   | 'configuracion:editar'
   | 'accesos:leer'
   | 'duplicados:leer'
-  | 'duplicados:resolver';
+  | 'duplicados:resolver'
+  | 'ciclos:leer'
+  | 'ciclos:editar';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -50,6 +52,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // The school's content (docs/decisions/0011): every signed-in user reads it, administrators edit it.
   'configuracion:leer': ['administrador', 'voluntario', 'visitado'],
   'configuracion:editar': ['administrador'],
+  // Admission cycles (docs/decisions/0014): everyone signed in sees them, administrators manage them.
+  'ciclos:leer': ['administrador', 'voluntario', 'visitado'],
+  'ciclos:editar': ['administrador'],
   // Who read which child's data (docs/privacy.md): administrators only.
   'accesos:leer': ['administrador'],
   // Possible duplicates (issue 24): volunteers see them (they enter the records), administrators resolve them.

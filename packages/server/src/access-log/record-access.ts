@@ -1,7 +1,8 @@
 import type { AccesoAccion } from '@inscripciones/shared/accesos/accesos-schema.ts';
 import type { AppContext, SessionActor } from '../context.ts';
 import { newId } from '../lib/ids.ts';
-import { countByEstado } from '../inscriptos-store/inscriptos-repository.ts';
+import { countAll, countByEstado } from '../inscriptos-store/inscriptos-repository.ts';
+import { cicloParaLeer } from '../ciclos-store/ciclo-scope.ts';
 import { insertAcceso } from './accesos-repository.ts';
 
 export interface AccesoEntry {
@@ -34,8 +35,22 @@ export async function recordAccess(
   });
 }
 
-/** An export: which one and how many enrolments it held (every bulk export holds them all). */
-export async function recordExport(ctx: AppContext, actor: SessionActor, ip: string, detalle: string) {
-  const { pendientes, finalizados } = await countByEstado(ctx.db);
-  await recordAccess(ctx, actor, ip, { accion: 'exportar', detalle, cantidad: pendientes + finalizados });
+/**
+ * An export: which one and how many enrolments it held: every enrolment of its cycle (`cicloId`, or the
+ * current one), or of the whole system for the SQL backup (docs/decisions/0014).
+ */
+export async function recordExport(
+  ctx: AppContext,
+  actor: SessionActor,
+  ip: string,
+  detalle: string,
+  cicloId?: string,
+) {
+  const cantidad =
+    detalle === 'sql'
+      ? await countAll(ctx.db)
+      : await countByEstado(ctx.db, (await cicloParaLeer(ctx.db, cicloId)).id).then(
+          ({ pendientes, finalizados }) => pendientes + finalizados,
+        );
+  await recordAccess(ctx, actor, ip, { accion: 'exportar', detalle, cantidad });
 }

@@ -104,6 +104,7 @@ async function writeOldData(db: Kysely<DB>, ids: string[], texts: Record<string,
     .insertInto('sorteos')
     .values({
       id: newId(),
+      ciclo_id: (await db.selectFrom('ciclos').select('id').where('actual', '=', 1).executeTakeFirstOrThrow()).id,
       estado: 'archivado',
       operador: ADMIN.username,
       operador_nombre: texts.bidi!,

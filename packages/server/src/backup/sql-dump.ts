@@ -12,9 +12,9 @@ import { LATEST_MIGRATION } from '../db/migrations.ts';
  */
 const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'users', key: ['id'] },
+  { name: 'ciclos', key: ['id'] },
   { name: 'inscriptos', key: ['id'] },
   { name: 'inscripto_hermanos', key: ['inscripto_id', 'ci'] },
-  { name: 'secuencias', key: ['nombre'] },
   { name: 'auditoria', key: ['seq'] },
   { name: 'auditoria_cabeza', key: ['id'] },
   { name: 'sorteos', key: ['id'] },

@@ -5,6 +5,9 @@ import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
 import { hashPassword } from '../lib/password.ts';
 import { newId } from '../lib/ids.ts';
 import { GENESIS_HASH } from '../audit/audit-chain.ts';
+import { contenidoDesdeGuardado, contenidoPorDefecto } from '@inscripciones/shared/configuracion/contenido-schema.ts';
+import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { loadSorteoConfig } from '../config.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -312,26 +315,139 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('rate_limits').execute();
     },
   },
-  '0009_duplicados': {
-    // Pairs of possible duplicates a person resolved as two children (issue 24). The pairs themselves are
-    // computed from the enrolments on every read; a resolution counts while `huella` (the hash of the fields
-    // that matched) is unchanged. The raffle keeps the reason an administrator gave to start with pairs open.
+  '0009_ciclos': {
+    // Admission cycles (docs/decisions/0014). Everything already stored becomes one cycle, named after the
+    // intake year in force (the saved content, or the defaults with SORTEO_ANIO/SORTEO_PLAZAS_* over them),
+    // which carries the lottery texts and places and the number counter that was global until now.
     async up(db: AnyDb) {
       await db.schema
-        .createTable('duplicados_resueltos')
+        .createTable('ciclos')
         .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('huella', 'text', (c) => c.notNull())
-        .addColumn('decision', 'text', (c) => c.notNull())
-        .addColumn('nota', 'text')
-        .addColumn('resuelto_por', 'text', (c) => c.notNull())
-        .addColumn('resuelto_por_nombre', 'text', (c) => c.notNull())
-        .addColumn('resuelto_en', 'text', (c) => c.notNull())
+        .addColumn('nombre', 'text', (c) => c.notNull())
+        .addColumn('anio_ingreso', 'integer', (c) => c.notNull().unique())
+        .addColumn('inscripcion_desde', 'text')
+        .addColumn('inscripcion_hasta', 'text')
+        .addColumn('sorteo_fecha', 'text', (c) => c.notNull())
+        .addColumn('sorteo_hora', 'text', (c) => c.notNull())
+        .addColumn('sorteo_lugar', 'text', (c) => c.notNull())
+        .addColumn('transmision_url', 'text', (c) => c.notNull())
+        .addColumn('plazas_nenas', 'integer', (c) => c.notNull())
+        .addColumn('plazas_varones', 'integer', (c) => c.notNull())
+        .addColumn('estado', 'text', (c) => c.notNull())
+        .addColumn('actual', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('ultimo_numero', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('creado_en', 'text', (c) => c.notNull())
+        .addColumn('actualizado_en', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.alterTable('sorteos').addColumn('motivo_duplicados', 'text').execute();
+      // Exactly one current cycle: at most one here, and the service always moves the mark in one transaction.
+      await db.schema
+        .createIndex('ciclos_un_actual')
+        .on('ciclos')
+        .column('actual')
+        .unique()
+        .where('actual', '=', 1)
+        .execute();
+
+      const now = new Date();
+      const entorno = loadSorteoConfig(process.env);
+      const porDefecto = contenidoPorDefecto(now);
+      const inicial = {
+        ...porDefecto,
+        ...(process.env.SORTEO_PLAZAS_NENAS ? { plazasNenas: entorno.plazasNenas } : {}),
+        ...(process.env.SORTEO_PLAZAS_VARONES ? { plazasVarones: entorno.plazasVarones } : {}),
+        ...(entorno.anio !== undefined ? { anioIngreso: entorno.anio } : {}),
+      };
+      const guardado = await db
+        .selectFrom('configuracion')
+        .select('valor')
+        .where('clave', '=', 'contenido')
+        .executeTakeFirst();
+      let valor: unknown = null;
+      try {
+        valor = guardado ? JSON.parse(guardado.valor as string) : null;
+      } catch {
+        valor = null;
+      }
+      const c = guardado ? contenidoDesdeGuardado(valor, inicial) : inicial;
+      const contador = await db
+        .selectFrom('secuencias')
+        .select('valor')
+        .where('nombre', '=', 'numero_inscripcion')
+        .executeTakeFirst();
+      const cicloId = newId();
+      await db
+        .insertInto('ciclos')
+        .values({
+          id: cicloId,
+          nombre: nombreDeCiclo(c.anioIngreso),
+          anio_ingreso: c.anioIngreso,
+          inscripcion_desde: null,
+          inscripcion_hasta: null,
+          sorteo_fecha: c.sorteoFecha,
+          sorteo_hora: c.sorteoHora,
+          sorteo_lugar: c.sorteoLugar,
+          transmision_url: c.transmisionUrl,
+          plazas_nenas: c.plazasNenas,
+          plazas_varones: c.plazasVarones,
+          estado: 'abierto',
+          actual: 1,
+          ultimo_numero: Number(contador?.valor ?? 0),
+          creado_en: now.toISOString(),
+          actualizado_en: now.toISOString(),
+        })
+        .execute();
+      await db.schema.dropTable('secuencias').execute();
+
+      // The default only fills the existing rows (SQLite adds a NOT NULL column only with one); every insert
+      // names its cycle. PostgreSQL (the dialect with transactional DDL) drops it; SQLite cannot.
+      await db.schema
+        .alterTable('inscriptos')
+        .addColumn('ciclo_id', 'text', (c) => c.notNull().defaultTo(cicloId))
+        .execute();
+      await db.schema
+        .alterTable('sorteos')
+        .addColumn('ciclo_id', 'text', (c) => c.notNull().defaultTo(cicloId))
+        .execute();
+      if (db.getExecutor().adapter.supportsTransactionalDdl) {
+        await db.schema
+          .alterTable('inscriptos')
+          .alterColumn('ciclo_id', (c) => c.dropDefault())
+          .execute();
+        await db.schema
+          .alterTable('sorteos')
+          .alterColumn('ciclo_id', (c) => c.dropDefault())
+          .execute();
+      }
+
+      // Every list query filters by cycle first: the indexes lead with it (0006 measured the rest).
+      await db.schema.dropIndex('inscriptos_ci_unique').execute();
+      await db.schema
+        .createIndex('inscriptos_ci_unique')
+        .on('inscriptos')
+        .columns(['ciclo_id', 'ci'])
+        .unique()
+        .where('ci', 'is not', null)
+        .execute();
+      // The same child in other cycles (the form's "Ya se inscribió en …").
+      await db.schema.createIndex('inscriptos_ci_idx').on('inscriptos').column('ci').execute();
+      for (const [name, columns] of [
+        ['inscriptos_created_idx', ['ciclo_id', 'created_at', 'id', 'nombre_busqueda', 'created_by', 'funcionario']],
+        ['inscriptos_estado_created_idx', ['ciclo_id', 'estado', 'created_at', 'id']],
+        ['inscriptos_created_by_idx', ['ciclo_id', 'created_by', 'created_at']],
+        ['inscriptos_funcionario_idx', ['ciclo_id', 'funcionario', 'created_at']],
+        ['inscriptos_numero_idx', ['ciclo_id', 'numero_inscripcion']],
+      ] as const) {
+        await db.schema.dropIndex(name).execute();
+        await db.schema
+          .createIndex(name)
+          .on('inscriptos')
+          .columns([...columns])
+          .execute();
+      }
+      await db.schema.createIndex('sorteos_ciclo_idx').on('sorteos').columns(['ciclo_id', 'creado_en']).execute();
     },
-    async down(db: AnyDb) {
-      await db.schema.alterTable('sorteos').dropColumn('motivo_duplicados').execute();
-      await db.schema.dropTable('duplicados_resueltos').execute();
+    async down() {
+      throw new Error('0009_ciclos no se puede deshacer: restaurá una copia de seguridad anterior.');
     },
   },
   '0010_accesos': {
@@ -362,6 +478,28 @@ const migrations: Record<string, Migration> = {
     async down(db: AnyDb) {
       await db.schema.dropTable('auditoria_claves').execute();
       await db.schema.dropTable('accesos').execute();
+    },
+  },
+  '0011_duplicados': {
+    // Pairs of possible duplicates a person resolved as two children (issue 24). The pairs themselves are
+    // computed from the enrolments on every read; a resolution counts while `huella` (the hash of the fields
+    // that matched) is unchanged. The raffle keeps the reason an administrator gave to start with pairs open.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('duplicados_resueltos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('huella', 'text', (c) => c.notNull())
+        .addColumn('decision', 'text', (c) => c.notNull())
+        .addColumn('nota', 'text')
+        .addColumn('resuelto_por', 'text', (c) => c.notNull())
+        .addColumn('resuelto_por_nombre', 'text', (c) => c.notNull())
+        .addColumn('resuelto_en', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('sorteos').addColumn('motivo_duplicados', 'text').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('sorteos').dropColumn('motivo_duplicados').execute();
+      await db.schema.dropTable('duplicados_resueltos').execute();
     },
   },
 };

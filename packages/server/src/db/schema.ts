@@ -21,13 +21,39 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/**
+ * An admission cycle (docs/decisions/0014): its intake year, dates, lottery texts and places, its state,
+ * and the counter of its enrolment numbers. Exactly one row has `actual` 1.
+ */
+export interface CiclosTable {
+  id: string;
+  nombre: string;
+  anio_ingreso: number;
+  /** YYYY-MM-DD or null. */
+  inscripcion_desde: string | null;
+  inscripcion_hasta: string | null;
+  sorteo_fecha: string;
+  sorteo_hora: string;
+  sorteo_lugar: string;
+  transmision_url: string;
+  plazas_nenas: number;
+  plazas_varones: number;
+  estado: 'abierto' | 'cerrado';
+  actual: number;
+  /** The last enrolment number given in this cycle (numbers start at 1 in each cycle). */
+  ultimo_numero: number;
+  creado_en: string;
+  actualizado_en: string;
+}
+
 /** One row per enrolment: queried columns plus the whole form as JSON (`datos`). */
 export interface InscriptosTable {
   id: string;
-  /** Shared by siblings enrolled together; allocated from `secuencias` when first finalised. */
+  ciclo_id: string;
+  /** Shared by siblings enrolled together; allocated from the cycle's counter when first finalised. */
   numero_inscripcion: number | null;
   estado: 'pendiente' | 'finalizado';
-  /** Digits only (normalised), unique when present. */
+  /** Digits only (normalised), unique within a cycle when present. */
   ci: string | null;
   sexo: string | null;
   /** searchKey() of the four name parts: accent- and case-insensitive search. */
@@ -47,12 +73,6 @@ export interface InscriptosTable {
 export interface InscriptoHermanosTable {
   inscripto_id: string;
   ci: string;
-}
-
-/** Named counters; `numero_inscripcion` allocates enrolment numbers. */
-export interface SecuenciasTable {
-  nombre: string;
-  valor: number;
 }
 
 /** Append-only, hash-chained audit trail (docs/decisions/0006). */
@@ -81,6 +101,8 @@ export interface AuditoriaCabezaTable {
  */
 export interface SorteosTable {
   id: string;
+  /** The cycle whose finalised enrolments it froze. */
+  ciclo_id: string;
   estado: 'activo' | 'archivado';
   /** Username and name of the administrator who started it. */
   operador: string;
@@ -173,9 +195,9 @@ export interface DuplicadosResueltosTable {
 
 export interface DB {
   users: UsersTable;
+  ciclos: CiclosTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
-  secuencias: SecuenciasTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;

@@ -5,10 +5,15 @@ type Executor = Kysely<DB> | Transaction<DB>;
 
 /**
  * What detection reads of every enrolment: the row's id and number, and the form as JSON (its names, birth
- * date, CI and listed siblings live there).
+ * date, CI and listed siblings live there), within one admission cycle: the same child may apply again next year.
  */
-export function enrolmentsForDetection(db: Executor) {
-  return db.selectFrom('inscriptos').select(['id', 'numero_inscripcion', 'datos']).orderBy('id').execute();
+export function enrolmentsForDetection(db: Executor, cicloId: string) {
+  return db
+    .selectFrom('inscriptos')
+    .select(['id', 'numero_inscripcion', 'datos'])
+    .where('ciclo_id', '=', cicloId)
+    .orderBy('id')
+    .execute();
 }
 
 export function resoluciones(db: Executor): Promise<DuplicadosResueltosTable[]> {

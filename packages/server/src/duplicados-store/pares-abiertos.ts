@@ -11,6 +11,7 @@ import type { TNinoDuplicado, TParDuplicadoApi } from '@inscripciones/shared/dup
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { DB } from '../db/schema.ts';
 import { canonicalJson } from '../lib/canonical-json.ts';
+import { findActual } from '../ciclos-store/ciclos-repository.ts';
 import * as repo from './duplicados-repository.ts';
 
 /**
@@ -87,7 +88,7 @@ function nino(r: Registro, ref: TNinoRef): TNinoDuplicado {
 
 /** Every pair the rule finds now, with its hash; resolved or not. */
 async function detectar(db: Kysely<DB>): Promise<ParAbierto[]> {
-  const rows = await repo.enrolmentsForDetection(db);
+  const rows = await repo.enrolmentsForDetection(db, (await findActual(db)).id);
   const registros = new Map<string, Registro>(
     rows.map((r) => [r.id, { id: r.id, numero: r.numero_inscripcion, datos: JSON.parse(r.datos) as TInscriptoData }]),
   );
@@ -107,7 +108,7 @@ async function detectar(db: Kysely<DB>): Promise<ParAbierto[]> {
   });
 }
 
-/** The open pairs: detected now and not resolved with the same matched fields. */
+/** The open pairs of the current cycle: detected now and not resolved with the same matched fields. */
 export async function paresAbiertos(db: Kysely<DB>): Promise<ParAbierto[]> {
   const [pares, resueltos] = await Promise.all([detectar(db), repo.resoluciones(db)]);
   const huellaResuelta = new Map(resueltos.map((r) => [r.id, r.huella]));

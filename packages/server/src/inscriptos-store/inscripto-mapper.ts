@@ -2,6 +2,7 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import { normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import type { TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import type { InscriptoRow } from './inscriptos-repository.ts';
 
@@ -9,12 +10,13 @@ export function rowData(row: InscriptoRow): TInscriptoData {
   return JSON.parse(row.datos) as TInscriptoData;
 }
 
-/** Row → API shape: the form fields flat, then the system fields, then what is derived from them. */
-export function rowToInscripto(row: InscriptoRow): TInscripto {
+/** Row → API shape: the form fields flat, then the system fields (with its cycle), then what is derived. */
+export function rowToInscripto(row: InscriptoRow, ciclo: TCicloRef): TInscripto {
   const datos = rowData(row);
   return {
     ...datos,
     id: row.id,
+    ciclo,
     numeroInscripcion: row.numero_inscripcion,
     estado: row.estado,
     fechaInscripcion: row.fecha_inscripcion,

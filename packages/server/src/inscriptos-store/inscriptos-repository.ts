@@ -5,6 +5,8 @@ type Executor = Kysely<DB> | Transaction<DB>;
 export type InscriptoRow = Selectable<InscriptosTable>;
 
 export interface ListFilters {
+  /** The cycle whose enrolments are listed (docs/decisions/0014). */
+  cicloId: string;
   /** searchKey() words that must all appear in the name. */
   words: string[];
   /** Digits of a CI (prefix match), when the query was a CI. */
@@ -21,7 +23,7 @@ function containsPattern(word: string): string {
 
 /** `forPage`: the query that reads a page of full rows, newest first (see the "mine" filter). */
 function filtered(db: Executor, f: ListFilters, forPage = false) {
-  let q = db.selectFrom('inscriptos');
+  let q = db.selectFrom('inscriptos').where('ciclo_id', '=', f.cicloId);
   for (const word of f.words) {
     q = q.where(sql<boolean>`nombre_busqueda like ${containsPattern(word)} escape '\\'`);
   }
@@ -61,25 +63,51 @@ export async function listPage(db: Executor, f: ListFilters, page: number, pageS
   return { rows, total: Number(count.n) };
 }
 
-/** Counts over all records, whatever the filters (SPEC 2 summary). */
-export async function countByEstado(db: Executor): Promise<{ pendientes: number; finalizados: number }> {
+/** Counts over all records of a cycle, whatever the filters (SPEC 2 summary). */
+export async function countByEstado(
+  db: Executor,
+  cicloId: string,
+): Promise<{ pendientes: number; finalizados: number }> {
   const rows = await db
     .selectFrom('inscriptos')
     .select(['estado', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('ciclo_id', '=', cicloId)
     .groupBy('estado')
     .execute();
   const n = (estado: string) => Number(rows.find((r) => r.estado === estado)?.n ?? 0);
   return { pendientes: n('pendiente'), finalizados: n('finalizado') };
 }
 
+/** Every enrolment of every cycle (the SQL backup's count). */
+export async function countAll(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('inscriptos')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findById(db: Executor, id: string) {
   return db.selectFrom('inscriptos').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findByCi(db: Executor, ci: string, exceptId?: string) {
-  let q = db.selectFrom('inscriptos').selectAll().where('ci', '=', ci);
+/** The enrolment of this CI in a cycle (one at most). */
+export function findByCi(db: Executor, cicloId: string, ci: string, exceptId?: string) {
+  let q = db.selectFrom('inscriptos').selectAll().where('ciclo_id', '=', cicloId).where('ci', '=', ci);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return q.executeTakeFirst();
+}
+
+/** The enrolments of this CI in other cycles, newest cycle first (the form's "Ya se inscribió en …"). */
+export function findCiInOtherCycles(db: Executor, cicloId: string, ci: string) {
+  return db
+    .selectFrom('inscriptos as i')
+    .innerJoin('ciclos as c', 'c.id', 'i.ciclo_id')
+    .select(['c.nombre', 'i.numero_inscripcion'])
+    .where('i.ci', '=', ci)
+    .where('i.ciclo_id', '!=', cicloId)
+    .orderBy('c.anio_ingreso', 'desc')
+    .execute();
 }
 
 export async function insert(db: Executor, row: Insertable<InscriptosTable>, siblingCis: string[]): Promise<void> {
@@ -106,14 +134,15 @@ export async function insertMany(
   }
 }
 
-/** Which of these numbers are already in use. */
-export async function existingNumbers(db: Executor, numbers: number[]): Promise<Set<number>> {
+/** Which of these numbers are already in use in the cycle. */
+export async function existingNumbers(db: Executor, cicloId: string, numbers: number[]): Promise<Set<number>> {
   const found = new Set<number>();
   for (let i = 0; i < numbers.length; i += 500) {
     const rows = await db
       .selectFrom('inscriptos')
       .select('numero_inscripcion')
       .distinct()
+      .where('ciclo_id', '=', cicloId)
       .where('numero_inscripcion', 'in', numbers.slice(i, i + 500))
       .execute();
     for (const r of rows) if (r.numero_inscripcion !== null) found.add(r.numero_inscripcion);
@@ -121,13 +150,14 @@ export async function existingNumbers(db: Executor, numbers: number[]): Promise<
   return found;
 }
 
-/** The enrolments holding any of these CIs, by CI. */
-export async function findByCis(db: Executor, cis: string[]): Promise<Map<string, InscriptoRow>> {
+/** The enrolments of the cycle holding any of these CIs, by CI. */
+export async function findByCis(db: Executor, cicloId: string, cis: string[]): Promise<Map<string, InscriptoRow>> {
   const found = new Map<string, InscriptoRow>();
   for (let i = 0; i < cis.length; i += 500) {
     const rows = await db
       .selectFrom('inscriptos')
       .selectAll()
+      .where('ciclo_id', '=', cicloId)
       .where('ci', 'in', cis.slice(i, i + 500))
       .execute();
     for (const r of rows) if (r.ci) found.set(r.ci, r);
@@ -135,13 +165,13 @@ export async function findByCis(db: Executor, cis: string[]): Promise<Map<string
   return found;
 }
 
-/** Moves the number counter past numbers that arrived from outside (imports). Call after lockNumbering. */
-export async function raiseNumberCounter(tx: Transaction<DB>, atLeast: number): Promise<void> {
+/** Moves the cycle's number counter past numbers that arrived from outside (imports). Call after lockNumbering. */
+export async function raiseNumberCounter(tx: Transaction<DB>, cicloId: string, atLeast: number): Promise<void> {
   await tx
-    .updateTable('secuencias')
-    .set({ valor: atLeast })
-    .where('nombre', '=', 'numero_inscripcion')
-    .where('valor', '<', atLeast)
+    .updateTable('ciclos')
+    .set({ ultimo_numero: atLeast })
+    .where('id', '=', cicloId)
+    .where('ultimo_numero', '<', atLeast)
     .execute();
 }
 
@@ -184,11 +214,17 @@ export async function remove(db: Executor, id: string): Promise<void> {
  * The number of a sibling enrolled together: a record whose CI this one lists among its siblings,
  * or a record that lists this one's CI among its own.
  */
-export async function siblingNumber(db: Executor, ci: string | null, siblingCis: string[]): Promise<number | null> {
+export async function siblingNumber(
+  db: Executor,
+  cicloId: string,
+  ci: string | null,
+  siblingCis: string[],
+): Promise<number | null> {
   if (siblingCis.length) {
     const listed = await db
       .selectFrom('inscriptos')
       .select('numero_inscripcion')
+      .where('ciclo_id', '=', cicloId)
       .where('ci', 'in', siblingCis)
       .where('numero_inscripcion', 'is not', null)
       .orderBy('numero_inscripcion')
@@ -201,6 +237,7 @@ export async function siblingNumber(db: Executor, ci: string | null, siblingCis:
       .innerJoin('inscriptos as i', 'i.id', 'h.inscripto_id')
       .select('i.numero_inscripcion')
       .where('h.ci', '=', ci)
+      .where('i.ciclo_id', '=', cicloId)
       .where('i.numero_inscripcion', 'is not', null)
       .orderBy('i.numero_inscripcion')
       .executeTakeFirst();
@@ -213,29 +250,36 @@ export async function siblingNumber(db: Executor, ci: string | null, siblingCis:
  * Takes the lock that serialises number assignment (the counter row) without changing it. Called at
  * the start of a finalisation, so two siblings finalised at once cannot both miss each other's number.
  */
-export async function lockNumbering(tx: Transaction<DB>): Promise<void> {
+export async function lockNumbering(tx: Transaction<DB>, cicloId: string): Promise<void> {
   await tx
-    .updateTable('secuencias')
-    .set((eb) => ({ valor: eb.ref('valor') }))
-    .where('nombre', '=', 'numero_inscripcion')
+    .updateTable('ciclos')
+    .set((eb) => ({ ultimo_numero: eb.ref('ultimo_numero') }))
+    .where('id', '=', cicloId)
     .execute();
 }
 
-export async function nextNumber(tx: Transaction<DB>): Promise<number> {
+/** The cycle's next number: each cycle counts from 1. */
+export async function nextNumber(tx: Transaction<DB>, cicloId: string): Promise<number> {
   const row = await tx
-    .updateTable('secuencias')
-    .set((eb) => ({ valor: eb('valor', '+', 1) }))
-    .where('nombre', '=', 'numero_inscripcion')
-    .returning('valor')
+    .updateTable('ciclos')
+    .set((eb) => ({ ultimo_numero: eb('ultimo_numero', '+', 1) }))
+    .where('id', '=', cicloId)
+    .returning('ultimo_numero')
     .executeTakeFirstOrThrow();
-  return row.valor;
+  return row.ultimo_numero;
 }
 
-/** Every enrolment, oldest first, read in keyset batches so exports hold one batch in memory at a time. */
-export async function* iterateAll(db: Kysely<DB>, batch = 500): AsyncGenerator<InscriptoRow> {
+/** Every enrolment of a cycle, oldest first, in keyset batches so exports hold one batch in memory at a time. */
+export async function* iterateAll(db: Kysely<DB>, cicloId: string, batch = 500): AsyncGenerator<InscriptoRow> {
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
-    let q = db.selectFrom('inscriptos').selectAll().orderBy('created_at').orderBy('id').limit(batch);
+    let q = db
+      .selectFrom('inscriptos')
+      .selectAll()
+      .where('ciclo_id', '=', cicloId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(batch);
     if (after) {
       const { created_at, id } = after;
       q = q.where((eb) =>

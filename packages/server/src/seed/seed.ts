@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { DB, InscriptoHermanosTable, InscriptosTable } from '../db/schema.ts';
 import { dataColumns, siblingCis } from '../inscriptos-store/inscripto-mapper.ts';
 import { generateFamilies, type SeedFamily } from './generate.ts';
+import { findActual } from '../ciclos-store/ciclos-repository.ts';
 
 /**
  * Fills a database with synthetic enrolments (`npm run seed`, the end-to-end tests, benchmarks), with the
@@ -15,6 +16,8 @@ export interface SeedOptions {
   today: Date;
   usernames: readonly string[];
   seed: number;
+  /** The cycle to fill (docs/decisions/0014); the current one when left out. */
+  cicloId?: string;
 }
 
 export interface SeedResult {
@@ -29,7 +32,8 @@ export interface SeedResult {
 const BATCH_SIZE = 500;
 
 export async function seedInscriptos(db: Kysely<DB>, options: SeedOptions): Promise<SeedResult> {
-  const taken = await cisInUse(db);
+  const cicloId = options.cicloId ?? (await findActual(db)).id;
+  const taken = await cisInUse(db, cicloId);
   const result: SeedResult = { inserted: 0, finalizados: 0, pendientes: 0, grupos: 0 };
   let batch: SeedFamily[] = [];
   let size = 0;
@@ -38,22 +42,29 @@ export async function seedInscriptos(db: Kysely<DB>, options: SeedOptions): Prom
     batch.push(family);
     size += family.length;
     if (size >= BATCH_SIZE) {
-      await insertBatch(db, batch, result);
+      await insertBatch(db, cicloId, batch, result);
       batch = [];
       size = 0;
     }
   }
-  if (batch.length) await insertBatch(db, batch, result);
+  if (batch.length) await insertBatch(db, cicloId, batch, result);
   return result;
 }
 
-/** CIs of existing enrolments and of the siblings they list: a seeded child must not take one. */
-async function cisInUse(db: Kysely<DB>): Promise<Set<string>> {
+/** CIs of the cycle's enrolments and of the siblings they list: a seeded child must not take one. */
+async function cisInUse(db: Kysely<DB>, cicloId: string): Promise<Set<string>> {
   const rows = await db
     .selectFrom('inscriptos')
     .select('ci')
+    .where('ciclo_id', '=', cicloId)
     .where('ci', 'is not', null)
-    .unionAll(db.selectFrom('inscripto_hermanos').select('ci'))
+    .unionAll(
+      db
+        .selectFrom('inscripto_hermanos as h')
+        .innerJoin('inscriptos as i', 'i.id', 'h.inscripto_id')
+        .select('h.ci')
+        .where('i.ciclo_id', '=', cicloId),
+    )
     .execute();
   return new Set(rows.map((r) => r.ci).filter((ci): ci is string => ci !== null));
 }
@@ -62,20 +73,20 @@ async function cisInUse(db: Kysely<DB>): Promise<Set<string>> {
  * Takes `n` numbers from the counter the API uses, in the batch's transaction: later finalisations through
  * the API continue after them, and a finalisation racing with the seeding waits for the counter's lock.
  */
-async function allocateNumbers(tx: Transaction<DB>, n: number): Promise<number> {
+async function allocateNumbers(tx: Transaction<DB>, cicloId: string, n: number): Promise<number> {
   const row = await tx
-    .updateTable('secuencias')
-    .set((eb) => ({ valor: eb('valor', '+', n) }))
-    .where('nombre', '=', 'numero_inscripcion')
-    .returning('valor')
+    .updateTable('ciclos')
+    .set((eb) => ({ ultimo_numero: eb('ultimo_numero', '+', n) }))
+    .where('id', '=', cicloId)
+    .returning('ultimo_numero')
     .executeTakeFirstOrThrow();
-  return Number(row.valor) - n + 1;
+  return Number(row.ultimo_numero) - n + 1;
 }
 
-async function insertBatch(db: Kysely<DB>, families: SeedFamily[], result: SeedResult): Promise<void> {
+async function insertBatch(db: Kysely<DB>, cicloId: string, families: SeedFamily[], result: SeedResult): Promise<void> {
   const finalised = families.filter((f) => f[0]!.estado === 'finalizado').length;
   await db.transaction().execute(async (tx) => {
-    let numero = finalised ? await allocateNumbers(tx, finalised) : 0;
+    let numero = finalised ? await allocateNumbers(tx, cicloId, finalised) : 0;
     const rows: Insertable<InscriptosTable>[] = [];
     const hermanos: InscriptoHermanosTable[] = [];
     for (const family of families) {
@@ -86,6 +97,7 @@ async function insertBatch(db: Kysely<DB>, families: SeedFamily[], result: SeedR
         const id = uuidv7({ msecs: Date.parse(r.createdAt) });
         rows.push({
           id,
+          ciclo_id: cicloId,
           numero_inscripcion: shared,
           estado: r.estado,
           ...dataColumns(r.datos),

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { createServer } from '../server.ts';
 import type { Clock } from '../lib/clock.ts';
-import { openDatabase, type Dialect } from '../db/database.ts';
+import { openDatabase, type Database, type Dialect } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { HeavyJobLimits } from '../lib/heavy-jobs.ts';
 
@@ -39,11 +39,28 @@ export function fakeClock(start = new Date('2026-10-01T12:00:00Z')) {
 
 export async function buildTestApp(
   dialect: Dialect,
-  options: { clock?: Clock; env?: Record<string, string>; heavyJobLimits?: HeavyJobLimits } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Runs on the empty database before the app starts (and migrates it): an earlier release's data. */
+    before?: (database: Database, pgSchema: string | undefined) => Promise<void>;
+    heavyJobLimits?: HeavyJobLimits;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-test-'));
   const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
   if (pgSchema) await withPg((c) => c.query(`create schema ${pgSchema}`));
+  if (options.before) {
+    const database = openDatabase({
+      dataDir,
+      ...(pgSchema ? { databaseUrl: TEST_DATABASE_URL!, pgSchema } : {}),
+    });
+    try {
+      await options.before(database, pgSchema);
+    } finally {
+      await database.db.destroy();
+    }
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_USERNAME: ADMIN.username,

@@ -2,6 +2,7 @@ import { z } from '../zod-es.ts';
 import { MSG } from '../messages.ts';
 import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from './inscripto-schema.ts';
+import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
 
 /**
  * Shapes of the enrolment API (SPEC 7). Records travel flat: the form fields (server names, SPEC 3)
@@ -20,6 +21,7 @@ const ignoredSystemFields = {
   updatedAt: z.unknown().optional(),
   createdBy: z.unknown().optional(),
   updatedBy: z.unknown().optional(),
+  ciclo: z.unknown().optional(),
   condicional: z.unknown().optional(),
   estrato: z.unknown().optional(),
   camposReservados: z.unknown().optional(),
@@ -53,6 +55,7 @@ const ZBoolParam = z
   .transform((v) => v === 'true' || v === '1');
 
 export const ZInscriptoListQuery = z.strictObject({
+  ciclo: ZCicloQuery,
   q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
   estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
   mias: ZBoolParam,
@@ -69,6 +72,8 @@ export type TInscriptoListQuery = z.infer<typeof ZInscriptoListQuery>;
 /** A stored enrolment as the API returns it. Loose: records written under older rules still read. */
 export const ZInscripto = z.looseObject({
   id: z.string(),
+  /** The admission cycle it belongs to (docs/decisions/0014); records cached before cycles lack it. */
+  ciclo: ZCicloRef.optional(),
   numeroInscripcion: z.number().int().nullable(),
   estado: z.enum(ESTADOS),
   fechaInscripcion: z.string(),
@@ -91,6 +96,8 @@ export const ZInscriptoList = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   resumen: z.object({ total: z.number().int(), pendientes: z.number().int(), finalizados: z.number().int() }),
+  /** The cycle listed: the one asked for, or the current one. */
+  ciclo: ZCicloRef,
 });
 export type TInscriptoList = z.infer<typeof ZInscriptoList>;
 
@@ -106,6 +113,10 @@ export const ZCiCheckResponse = z.object({
   /** Who already has this CI: enough for the form's message, nothing more. */
   inscripto: z.object({ id: z.string(), nombre1: z.string(), apellido1: z.string() }).nullable(),
   mensaje: z.string().nullable(),
+  /** The same child in earlier cycles, as information ("Ya se inscribió en Ingresos 2026 (N° 12)"). */
+  anteriores: z.array(
+    z.object({ ciclo: z.string(), numeroInscripcion: z.number().int().nullable(), mensaje: z.string() }),
+  ),
 });
 export type TCiCheckResponse = z.infer<typeof ZCiCheckResponse>;
 

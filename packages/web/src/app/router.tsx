@@ -23,6 +23,9 @@ const consultasPage: Lazy = async () => ({
 const configuracionPage: Lazy = async () => ({
   Component: (await import('../features/configuracion/configuracion-page.tsx')).ConfiguracionPage,
 });
+const ciclosPage: Lazy = async () => ({
+  Component: (await import('../features/ciclos/ciclos-page.tsx')).CiclosPage,
+});
 
 const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
@@ -52,6 +55,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'admin/usuarios', lazy: usersPage },
                   { path: 'admin/configuracion', lazy: configuracionPage },
+                  { path: 'admin/ciclos', lazy: ciclosPage },
                   { path: 'admin/accesos', lazy: accesosPage },
                 ],
               },

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
+import { useCiclos } from '../lib/use-ciclos.ts';
 
 const BADGE_VARIANT: Record<Role, string> = {
   administrador: 'danger',
@@ -20,13 +21,17 @@ interface SidebarProps {
 }
 
 /**
- * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas, Sorteo (the public board); Administración › Usuarios and Configuración (the school's
- * content, docs/decisions/0011) for administrators.
+ * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas, Sorteo (the public board); Administración › Usuarios and
+ * Configuración (the school's content, docs/decisions/0011) and Ciclos (0014) for administrators. The current
+ * admission cycle is named under the brand.
  */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
+  const { actual } = useCiclos();
   return (
     <div className="app-sidebar__inner">
       <p className="app-sidebar__brand">Inscripciones</p>
+
+      {actual && <p className="app-sidebar__ciclo">Ciclo actual: {actual.nombre}</p>}
 
       <div className="app-sidebar__user">
         <span className="app-sidebar__user-name">{user.nombre}</span>
@@ -75,6 +80,13 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
                 <li>
                   <NavLink to="/admin/configuracion" className={linkClass} onClick={onNavigate}>
                     Configuración
+                  </NavLink>
+                </li>
+              )}
+              {can(user, 'ciclos:editar') && (
+                <li>
+                  <NavLink to="/admin/ciclos" className={linkClass} onClick={onNavigate}>
+                    Ciclos
                   </NavLink>
                 </li>
               )}

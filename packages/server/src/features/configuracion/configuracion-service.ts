@@ -13,6 +13,10 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { appendAudit, listAuditFor, type Changes } from '../../audit/audit-repository.ts';
 import * as repo from './configuracion-repository.ts';
 import { estadoDesdeFila, type ContenidoStore } from './contenido-store.ts';
+import { CAMPOS_DE_CICLO, CICLO_MSG, nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { assertAbierto } from '../../ciclos-store/ciclo-scope.ts';
+import { columnasDeContenido, contenidoDeCiclo } from '../../ciclos-store/ciclo-contenido.ts';
+import { findActual, findByAnio, updateCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
 
 /**
  * The school's content (docs/decisions/0011): read by every signed-in user, edited by administrators with the
@@ -24,7 +28,9 @@ export const AUDIT_ID = 'configuracion';
 
 export async function getContenido(ctx: AppContext, store: ContenidoStore, actor: SessionActor) {
   requirePermission(actor, 'configuracion:leer');
-  return store.recordar(await repo.findConfiguracion(ctx.db, repo.CLAVE_CONTENIDO));
+  const [row, ciclo] = await Promise.all([repo.findConfiguracion(ctx.db, repo.CLAVE_CONTENIDO), findActual(ctx.db)]);
+  store.recordarCiclo(ciclo);
+  return store.recordar(row);
 }
 
 /** What the public raffle screen may show; from this instance's copy (no session, possibly frequent). */
@@ -74,14 +80,18 @@ export async function updateContenido(
   const { version, ...contenido } = input;
   const clave = repo.CLAVE_CONTENIDO;
   let fila: repo.ConfiguracionRow | undefined;
+  let ciclo: CicloRow | undefined;
   try {
     fila = await ctx.db.transaction().execute(async (tx) => {
       const row = await repo.findConfiguracion(tx, clave);
       const vigente = estadoDesdeFila(row, store.inicial());
       if (version !== vigente.version) throw staleError(row);
-      const cambios = cambiosEntre(vigente.contenido, contenido);
+      // What the screen showed: the lottery texts, year and places are the current cycle's.
+      const actual = await findActual(tx);
+      const cambios = cambiosEntre({ ...vigente.contenido, ...contenidoDeCiclo(actual) }, contenido);
       if (Object.keys(cambios).length === 0) return row;
       const now = ctx.clock().toISOString();
+      ciclo = await guardarEnCicloActual(tx, actual, contenido, cambios, now);
       const nueva = { valor: JSON.stringify(contenido), actualizado_por: actor.username, actualizado_en: now };
       if (row) {
         if (!(await repo.updateConfiguracion(tx, clave, version, nueva))) {
@@ -98,7 +108,34 @@ export async function updateContenido(
     if (isUniqueViolation(e)) throw staleError(await repo.findConfiguracion(ctx.db, clave));
     throw e;
   }
+  if (ciclo) store.recordarCiclo(ciclo);
   return store.recordar(fila);
+}
+
+/**
+ * The lottery texts, intake year and places belong to the current cycle (docs/decisions/0014): a change to
+ * them on this screen is a change to that cycle, refused when it is closed.
+ */
+async function guardarEnCicloActual(
+  tx: Parameters<typeof appendAudit>[0],
+  actual: CicloRow,
+  contenido: TContenido,
+  cambios: Changes,
+  now: string,
+): Promise<CicloRow | undefined> {
+  const campos = CAMPOS_DE_CICLO.filter((c) => c in cambios);
+  if (!campos.length) return undefined;
+  assertAbierto(actual);
+  const otro = await findByAnio(tx, contenido.anioIngreso);
+  if (otro && otro.id !== actual.id) throw new AppError('CONFLICT', CICLO_MSG.anioRepetido(contenido.anioIngreso));
+  const changes = {
+    ...columnasDeContenido(Object.fromEntries(campos.map((c) => [c, contenido[c]]))),
+    // A cycle still called after its year follows the new year.
+    ...(actual.nombre === nombreDeCiclo(actual.anio_ingreso) ? { nombre: nombreDeCiclo(contenido.anioIngreso) } : {}),
+    actualizado_en: now,
+  };
+  await updateCiclo(tx, actual.id, changes);
+  return { ...actual, ...changes };
 }
 
 /** Every saved change of the settings, oldest first (administrators). */

@@ -10,6 +10,8 @@ import { loadSorteoConfig, type SorteoConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CLAVE_CONTENIDO, findConfiguracion, type ConfiguracionRow } from './configuracion-repository.ts';
+import { findActual, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
+import { contenidoDeCiclo } from '../../ciclos-store/ciclo-contenido.ts';
 
 /**
  * The school's content as this instance last read it (docs/decisions/0011), for the readers that cannot wait
@@ -27,6 +29,8 @@ export interface ContenidoStore {
   inicial(): TContenido;
   /** Remembers a row just read or written (undefined: there is none). Returns its state. */
   recordar(row: ConfiguracionRow | undefined): TContenidoEstado;
+  /** Remembers the current cycle just read or written: its lottery texts, year and places apply (0014). */
+  recordarCiclo(ciclo: CicloRow): void;
   /** Reads the row now (start-up, tests). */
   refrescar(): Promise<TContenidoEstado>;
   /** CSP frame-src value: the configured maps' origins, or 'none'. */
@@ -86,19 +90,26 @@ export function createContenidoStore(options: ContenidoStoreOptions): ContenidoS
   let guardado: TContenidoEstado | null = null;
   let leidoEn = -Infinity;
   let enCurso: Promise<TContenidoEstado> | null = null;
+  let ciclo: CicloRow | null = null;
 
   const inicial = (): TContenido => ({ ...contenidoPorDefecto(clock()), ...entorno });
+  // The seasonal fields are the current cycle's, whatever the school's row says.
+  const conCiclo = (e: TContenidoEstado): TContenidoEstado =>
+    ciclo ? { ...e, contenido: { ...e.contenido, ...contenidoDeCiclo(ciclo) } } : e;
 
   const recordar = (row: ConfiguracionRow | undefined): TContenidoEstado => {
     const leido = estadoDesdeFila(row, inicial());
     guardado = row ? leido : null;
     leidoEn = performance.now();
-    return leido;
+    return conCiclo(leido);
   };
 
   const refrescar = (): Promise<TContenidoEstado> => {
-    enCurso ??= findConfiguracion(db, CLAVE_CONTENIDO)
-      .then(recordar)
+    enCurso ??= Promise.all([findConfiguracion(db, CLAVE_CONTENIDO), findActual(db)])
+      .then(([row, actual]) => {
+        ciclo = actual;
+        return recordar(row);
+      })
       .finally(() => {
         enCurso = null;
       });
@@ -110,7 +121,7 @@ export function createContenidoStore(options: ContenidoStoreOptions): ContenidoS
       // Keep answering with what we have; a failed read is retried on a later call.
       refrescar().catch(onError);
     }
-    return guardado ?? estadoDesdeFila(undefined, inicial());
+    return conCiclo(guardado ?? estadoDesdeFila(undefined, inicial()));
   };
 
   const actual = () => estado().contenido;
@@ -135,6 +146,9 @@ export function createContenidoStore(options: ContenidoStoreOptions): ContenidoS
     estado,
     inicial,
     recordar,
+    recordarCiclo: (row) => {
+      ciclo = row;
+    },
     refrescar,
     frameSrc: () => origenesDeMapas(actual()).join(' ') || "'none'",
     sorteoConfig,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Worker } from 'node:worker_threads';
 import type { InscriptoRow } from '../../inscriptos-store/inscriptos-repository.ts';
 import { jobWorker } from '../../lib/heavy-jobs.ts';
+import type { TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import type { Counts } from './bulk-pdf.ts';
 
 /**
@@ -15,6 +16,8 @@ export type RenderedKind = 'excel' | 'pdf-all' | 'pdf-zip';
 
 export interface ExportJob {
   kind: RenderedKind;
+  /** The cycle the records belong to (each record carries it). */
+  ciclo: TCicloRef;
   counts: Counts;
   now: Date;
 }

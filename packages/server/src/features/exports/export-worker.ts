@@ -31,7 +31,7 @@ async function* records(): AsyncGenerator<TInscripto> {
   for (;;) {
     const batch = await pending;
     if (!batch.last) pending = requestRows();
-    for (const row of batch.rows) yield rowToInscripto(row);
+    for (const row of batch.rows) yield rowToInscripto(row, job.ciclo);
     if (batch.last) return;
   }
 }

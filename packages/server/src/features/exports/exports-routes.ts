@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as exportsService from './exports-service.ts';
+import { ZCicloQuery } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { recordAccess, recordExport } from '../../access-log/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const common = { tags: ['exportaciones'], security: [{ bearerAuth: [] }] };
 
+const ZBulkQuery = z.strictObject({ ciclo: ZCicloQuery });
 const ZPdfQuery = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });
 /** The form as typed (possibly unsaved and invalid): anything JSON, bounded by the body limit. */
 const ZBackupBody = z.strictObject({ formData: z.record(z.string(), z.unknown(), { error: 'Falta formData' }) });
@@ -32,12 +34,19 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: `${summary} (administrador)`,
+          ...(kind === 'sql'
+            ? {}
+            : {
+                description: 'Del ciclo indicado en `ciclo`; sin él, del ciclo actual.',
+                querystring: withLabels(ZBulkQuery, { ciclo: 'Ciclo' }),
+              }),
           response: { 200: z.any().describe('archivo'), ...errors },
         },
       },
       async (request, reply) => {
-        const file = await exportsService.bulkExport(app.ctx, request.actor(), kind);
-        await recordExport(app.ctx, request.actor(), request.ip, kind);
+        const { ciclo } = (request.query ?? {}) as { ciclo?: string };
+        const file = await exportsService.bulkExport(app.ctx, request.actor(), kind, ciclo);
+        await recordExport(app.ctx, request.actor(), request.ip, kind, ciclo);
         // The body is produced while it is sent: stop producing if the client goes away.
         reply.raw.once('close', () => file.stream.destroy());
         return reply

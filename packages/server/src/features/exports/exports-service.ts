@@ -8,6 +8,7 @@ import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
+import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
 import { BATCH, renderInWorker, type RenderedKind } from './export-in-worker.ts';
 import { sqlDump } from '../../backup/sql-dump.ts';
@@ -18,7 +19,7 @@ export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: str
   requirePermission(actor, 'inscriptos:read');
   const row = await findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
-  const record = maskInscripto(actor, rowToInscripto(row));
+  const record = maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
   return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
 }
 
@@ -65,11 +66,13 @@ const FILES: Record<BulkKind, { name: string; type: string }> = {
 const EXTENSIONS: Record<BulkKind, string> = { excel: 'xlsx', 'pdf-all': 'pdf', 'pdf-zip': 'zip', sql: 'sql' };
 
 /**
+ * Excel, PDF and ZIP hold the enrolments of one cycle (`cicloId`, or the current one); the file names stay
+ * SPEC 7's. The SQL backup is the whole system, every cycle (docs/decisions/0014).
  * Each is a heavy job (lib/heavy-jobs.ts): one at a time per instance, the slot held until the file is
  * made or the download given up. Excel and the PDFs are drawn in a worker thread; the SQL backup is text
  * made from the rows as read, paced on the server's thread (sql-dump.ts).
  */
-export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind) {
+export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind, cicloId?: string) {
   requirePermission(actor, 'inscriptos:import-export');
   const done = ctx.heavyJobs.begin();
   try {
@@ -81,16 +84,18 @@ export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: Bul
       stream.once('end', done).once('close', done);
       return { filename, type, stream };
     }
-    const counts = kind === 'pdf-all' ? await countByEstado(ctx.db) : { pendientes: 0, finalizados: 0 };
+    const ciclo = await cicloParaLeer(ctx.db, cicloId);
+    const counts = kind === 'pdf-all' ? await countByEstado(ctx.db, ciclo.id) : { pendientes: 0, finalizados: 0 };
     const job = {
       kind: kind satisfies RenderedKind,
+      ciclo: cicloRef(ciclo),
       counts: { ...counts, total: counts.pendientes + counts.finalizados },
       now,
     };
     return {
       filename,
       type,
-      stream: renderInWorker(job, iterateAll(ctx.db, BATCH), ctx.heavyJobs.limits.exportHeapMb, done),
+      stream: renderInWorker(job, iterateAll(ctx.db, ciclo.id, BATCH), ctx.heavyJobs.limits.exportHeapMb, done),
     };
   } catch (err) {
     done();

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
+import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
 import { checkWorkbookCaps } from './workbook-caps.ts';
 import { readAndValidate } from './import-in-worker.ts';
@@ -54,6 +55,8 @@ async function importFile(
   file: Buffer,
   options: { dryRun: boolean },
 ): Promise<TImportResult> {
+  // Into the current cycle, which must be open (docs/decisions/0014); numbers and CIs are checked within it.
+  const ciclo = await cicloActualAbierto(ctx.db);
   await checkWorkbookCaps(file);
   const today = ctx.clock();
   const result: TImportResult = {
@@ -80,12 +83,12 @@ async function importFile(
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
   const numbers = [...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : [])))];
   const taken = new Set<number>();
-  for (const slice of await inSlices(numbers, (s) => repo.existingNumbers(ctx.db, s))) {
+  for (const slice of await inSlices(numbers, (s) => repo.existingNumbers(ctx.db, ciclo.id, s))) {
     for (const n of slice) taken.add(n);
   }
   const cis = [...new Set(candidates.flatMap((c) => (c.ci ? [c.ci] : [])))];
   const enrolled = new Map<string, repo.InscriptoRow>();
-  for (const slice of await inSlices(cis, (s) => repo.findByCis(ctx.db, s))) {
+  for (const slice of await inSlices(cis, (s) => repo.findByCis(ctx.db, ciclo.id, s))) {
     for (const [ci, row] of slice) enrolled.set(ci, row);
   }
   const seenInFile = new Map<string, Candidate>();
@@ -124,6 +127,7 @@ async function importFile(
     }
     return {
       id: newId(),
+      ciclo_id: ciclo.id,
       numero_inscripcion: c.numero,
       estado: c.finalizado ? ('finalizado' as const) : ('pendiente' as const),
       ...c.columns,
@@ -139,11 +143,11 @@ async function importFile(
   result.avisos.sort((a, b) => a.fila - b.fila);
   if (rows.length && !options.dryRun) {
     await ctx.db.transaction().execute(async (tx) => {
-      await repo.lockNumbering(tx);
+      await repo.lockNumbering(tx, ciclo.id);
       const siblings = rows.flatMap((r, i) => accepted[i]!.hermanosCis.map((ci) => ({ inscripto_id: r.id, ci })));
       await repo.insertMany(tx, rows, siblings);
       const highest = Math.max(0, ...rows.map((r) => r.numero_inscripcion ?? 0));
-      if (highest) await repo.raiseNumberCounter(tx, highest);
+      if (highest) await repo.raiseNumberCounter(tx, ciclo.id, highest);
       await appendAuditMany(
         tx,
         rows.map((r, i) => ({

@@ -29,6 +29,8 @@ import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-r
 import { forgetRecordKey, personalChanges } from '../../audit/personal-changes.ts';
 import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { cicloAbierto, cicloActualAbierto, cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import {
   changedFields,
   dataColumns,
@@ -53,21 +55,25 @@ export async function listInscriptos(
   query: TInscriptoListQuery,
 ): Promise<TInscriptoList> {
   requirePermission(actor, 'inscriptos:read');
+  const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
+  const ref = cicloRef(ciclo);
   const filters: repo.ListFilters = {
+    cicloId: ciclo.id,
     ...parseSearch(query.q),
     estado: query.estado ?? null,
     mineOf: query.mias ? actor.username : null,
   };
   const [{ rows, total }, counts] = await Promise.all([
     repo.listPage(ctx.db, filters, query.page, query.pageSize),
-    repo.countByEstado(ctx.db),
+    repo.countByEstado(ctx.db, ciclo.id),
   ]);
   return {
-    items: rows.map((row) => maskInscripto(actor, rowToInscripto(row))),
+    items: rows.map((row) => maskInscripto(actor, rowToInscripto(row, ref))),
     total,
     page: query.page,
     pageSize: query.pageSize,
     resumen: { total: counts.pendientes + counts.finalizados, ...counts },
+    ciclo: ref,
   };
 }
 
@@ -75,7 +81,7 @@ export async function getInscripto(ctx: AppContext, actor: SessionActor, id: str
   requirePermission(actor, 'inscriptos:read');
   const row = await repo.findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
-  return maskInscripto(actor, rowToInscripto(row));
+  return maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
 }
 
 export async function checkCi(
@@ -87,8 +93,20 @@ export async function checkCi(
   const problem = ciError(query.ci);
   if (problem)
     throw new AppError('VALIDATION', problem, [{ field: 'ci', label: FIELD_LABELS.ci ?? 'Cédula', message: problem }]);
-  const row = await repo.findByCi(ctx.db, normalizeCi(query.ci), query.excluir);
-  if (!row) return { duplicado: false, inscripto: null, mensaje: null };
+  // Within the cycle of the record being edited, or the current one for a new record.
+  const editing = query.excluir ? await repo.findById(ctx.db, query.excluir) : undefined;
+  const ciclo = await cicloParaLeer(ctx.db, editing?.ciclo_id);
+  const ci = normalizeCi(query.ci);
+  const [row, otros] = await Promise.all([
+    repo.findByCi(ctx.db, ciclo.id, ci, query.excluir),
+    repo.findCiInOtherCycles(ctx.db, ciclo.id, ci),
+  ]);
+  const anteriores = otros.map((o) => ({
+    ciclo: o.nombre,
+    numeroInscripcion: o.numero_inscripcion,
+    mensaje: CICLO_MSG.yaInscripto(o.nombre, o.numero_inscripcion),
+  }));
+  if (!row) return { duplicado: false, inscripto: null, mensaje: null, anteriores };
   const d = rowData(row);
   const nombre1 = d.nombre1 ?? '';
   const apellido1 = d.apellido1 ?? '';
@@ -96,6 +114,7 @@ export async function checkCi(
     duplicado: true,
     inscripto: { id: row.id, nombre1, apellido1 },
     mensaje: INSCRIPTO_MSG.ciDuplicate(nombre1, apellido1),
+    anteriores,
   };
 }
 
@@ -128,6 +147,7 @@ function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscriptoData {
     updatedAt: _u,
     createdBy: _cb,
     updatedBy: _ub,
+    ciclo: _ciclo,
     condicional: _cond,
     estrato: _estr,
     camposReservados: _reservados,
@@ -144,9 +164,10 @@ function assertRules(ctx: AppContext, datos: TInscriptoData) {
   }
 }
 
-async function assertCiFree(ctx: AppContext, ci: string | null, exceptId?: string) {
+/** One enrolment per child within a cycle; the same child may apply again in another cycle. */
+async function assertCiFree(ctx: AppContext, cicloId: string, ci: string | null, exceptId?: string) {
   if (!ci) return;
-  const other = await repo.findByCi(ctx.db, ci, exceptId);
+  const other = await repo.findByCi(ctx.db, cicloId, ci, exceptId);
   if (other) {
     const d = rowData(other);
     throw new AppError('CONFLICT', INSCRIPTO_MSG.ciDuplicate(d.nombre1 ?? '', d.apellido1 ?? ''));
@@ -236,17 +257,19 @@ export async function createInscripto(
 
   // A retried create (same client id) answers with the record it made: never a second one.
   const existing = await repo.findById(ctx.db, id);
-  if (existing) return retriedCreate(actor, existing, content);
+  if (existing) return retriedCreate(ctx, actor, existing, content);
+  const ciclo = await cicloActualAbierto(ctx.db);
 
   assertRules(ctx, datos);
   const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, null);
   const columns = dataColumns(datos);
   // The record a racing retry with this same id is writing does not count: the insert below settles that.
-  await assertCiFree(ctx, columns.ci, id);
+  await assertCiFree(ctx, ciclo.id, columns.ci, id);
 
   const now = ctx.clock().toISOString();
   const row = {
     id,
+    ciclo_id: ciclo.id,
     numero_inscripcion: null,
     estado: 'pendiente' as const,
     ...columns,
@@ -267,20 +290,28 @@ export async function createInscripto(
     if (!isUniqueViolation(e)) throw e;
     // A create with this id committed between our first look and our insert: this one is its retry.
     const raced = await repo.findById(ctx.db, id);
-    if (raced) return retriedCreate(actor, raced, content);
-    await assertCiFree(ctx, columns.ci);
+    if (raced) return retriedCreate(ctx, actor, raced, content);
+    await assertCiFree(ctx, ciclo.id, columns.ci);
     throw e;
   }
-  return { created: true, inscripto: rowToInscripto(row) };
+  return { created: true, inscripto: rowToInscripto(row, cicloRef(ciclo)) };
 }
 
 /** The answer to a create whose id exists: the record if it is the same request, else 409. */
-function retriedCreate(actor: SessionActor, existing: repo.InscriptoRow, content: string): CreateResult {
+async function retriedCreate(
+  ctx: AppContext,
+  actor: SessionActor,
+  existing: repo.InscriptoRow,
+  content: string,
+): Promise<CreateResult> {
   if (existing.created_by !== actor.username) throw new AppError('CONFLICT', MSG.inscriptos.idTaken);
   if (createContent(rowData(existing), existing.funcionario) !== content) {
     throw new AppError('CONFLICT', MSG.inscriptos.idOtherContent);
   }
-  return { created: false, inscripto: rowToInscripto(existing) };
+  return {
+    created: false,
+    inscripto: rowToInscripto(existing, cicloRef(await cicloParaLeer(ctx.db, existing.ciclo_id))),
+  };
 }
 
 async function audit(
@@ -304,8 +335,9 @@ async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, ve
   if (!canEditInscripto(actor, { createdBy: row.created_by, funcionario: row.funcionario })) {
     throw new AppError('FORBIDDEN', MSG.auth.forbidden);
   }
+  const ciclo = await cicloAbierto(ctx.db, row.ciclo_id);
   if (row.version !== version) throw staleError(row);
-  return row;
+  return { row, ciclo };
 }
 
 /**
@@ -319,7 +351,7 @@ async function save(
   input: TInscriptoUpdate,
   finalizar: boolean,
 ): Promise<TInscripto> {
-  const row = await loadForWrite(ctx, actor, id, input.version);
+  const { row, ciclo } = await loadForWrite(ctx, actor, id, input.version);
   const stored = rowData(row);
   const datos = keepAdminOnlyFields(actor, formData(input), stored);
   assertRules(ctx, datos);
@@ -331,15 +363,15 @@ async function save(
     }
   }
   const columns = dataColumns(datos);
-  await assertCiFree(ctx, columns.ci, id);
+  await assertCiFree(ctx, ciclo.id, columns.ci, id);
   const siblings = siblingCis(datos);
   const now = ctx.clock().toISOString();
 
   const saved = await ctx.db.transaction().execute(async (tx) => {
     let numero = row.numero_inscripcion;
     if (finalizar && numero === null) {
-      await repo.lockNumbering(tx);
-      numero = (await repo.siblingNumber(tx, columns.ci, siblings)) ?? (await repo.nextNumber(tx));
+      await repo.lockNumbering(tx, ciclo.id);
+      numero = (await repo.siblingNumber(tx, ciclo.id, columns.ci, siblings)) ?? (await repo.nextNumber(tx, ciclo.id));
     }
     const changes = {
       ...columns,
@@ -365,7 +397,7 @@ async function save(
     );
     return after;
   });
-  return rowToInscripto(saved);
+  return rowToInscripto(saved, cicloRef(ciclo));
 }
 
 export function updateInscripto(ctx: AppContext, actor: SessionActor, id: string, input: TInscriptoUpdate) {
@@ -381,6 +413,7 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
   await ctx.db.transaction().execute(async (tx) => {
     const row = await repo.findById(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+    await cicloAbierto(tx, row.ciclo_id);
     await repo.remove(tx, id);
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);

@@ -351,6 +351,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
         duplicado: true,
         inscripto: { id: first.id, nombre1: 'Lucía', apellido1: 'Núñez' },
         mensaje: INSCRIPTO_MSG.ciDuplicate('Lucía', 'Núñez'),
+        anteriores: [],
       });
       const own = (
         await inject('administrador', 'GET', `/api/inscriptos/verificar-ci?ci=${ci}&excluir=${first.id}`)

@@ -150,13 +150,11 @@ export function listArchived(db: Executor): Promise<SorteoHead[]> {
   return head(db).where('estado', '=', 'archivado').orderBy('creado_en', 'desc').orderBy('id', 'desc').execute();
 }
 
-export function lastArchived(db: Executor): Promise<SorteoHead | undefined> {
-  return head(db)
-    .where('estado', '=', 'archivado')
-    .orderBy('archivado_en', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/** The raffle archived last, of one cycle or of any. */
+export function lastArchived(db: Executor, cicloId?: string): Promise<SorteoHead | undefined> {
+  let q = head(db).where('estado', '=', 'archivado');
+  if (cicloId) q = q.where('ciclo_id', '=', cicloId);
+  return q.orderBy('archivado_en', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 export async function countArchived(db: Executor): Promise<number> {
@@ -179,10 +177,11 @@ export const EXTRACTO = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'tieneH
  * moving and parsing every whole form (about 8 MB for 5,000). PostgreSQL returns `datos`: measured here, its
  * jsonb parsing of 8 MB (about 250 ms) is slower than sending the text and parsing it in Node.
  */
-export function finalisedEnrolments(db: Executor, dialect: Dialect) {
+export function finalisedEnrolments(db: Executor, dialect: Dialect, cicloId: string) {
   const q = db
     .selectFrom('inscriptos')
     .select(['id', 'numero_inscripcion', 'ci', 'sexo'])
+    .where('ciclo_id', '=', cicloId)
     .where('estado', '=', 'finalizado')
     .where('numero_inscripcion', 'is not', null)
     .orderBy('numero_inscripcion')
@@ -197,8 +196,13 @@ export function finalisedEnrolments(db: Executor, dialect: Dialect) {
     : q.select([sql<null>`null`.as('extracto'), 'datos']).execute();
 }
 
-/** The CIs of every enrolment, in any state: a listed sibling with one of them has a record of their own. */
-export async function enrolledCis(db: Executor): Promise<Set<string>> {
-  const rows = await db.selectFrom('inscriptos').select('ci').where('ci', 'is not', null).execute();
+/** The CIs of the cycle's enrolments, in any state: a listed sibling with one of them has a record of their own. */
+export async function enrolledCis(db: Executor, cicloId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('inscriptos')
+    .select('ci')
+    .where('ciclo_id', '=', cicloId)
+    .where('ci', 'is not', null)
+    .execute();
   return new Set(rows.map((r) => r.ci!));
 }

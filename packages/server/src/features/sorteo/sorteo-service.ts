@@ -23,6 +23,7 @@ import type {
 } from '@inscripciones/shared/sorteo/api-schema.ts';
 import type { TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import type { SorteoConfig } from '../../config.ts';
+import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '../../lib/ids.ts';
@@ -395,8 +396,10 @@ export interface StartInput {
  */
 export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionActor, input: StartInput) {
   requirePermission(actor, 'sorteo:operar');
+  // The current cycle's finalised enrolments, never an earlier cycle's (docs/decisions/0014).
+  const ciclo = await cicloActualAbierto(ctx.db);
   if (await repo.findActive(ctx.db)) throw new AppError('CONFLICT', SORTEO_MSG.yaActivo);
-  const last = await repo.lastArchived(ctx.db);
+  const last = await repo.lastArchived(ctx.db, ciclo.id);
   if (last && !input.confirmarNuevo) {
     throw new AppError(
       'CONFIRMATION_REQUIRED',
@@ -409,12 +412,14 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
     throw new AppError('CONFLICT', DUPLICADOS_MSG.sorteoBloqueado(duplicadosAbiertos));
   }
   const motivoDuplicados = duplicadosAbiertos > 0 ? input.motivoDuplicados!.normalize('NFC') : null;
-  const settings = sorteoSettings(ctx, rt);
   const plazas = {
-    nenas: input.plazasNenas ?? settings.plazas.nenas,
-    varones: input.plazasVarones ?? settings.plazas.varones,
+    nenas: input.plazasNenas ?? ciclo.plazas_nenas,
+    varones: input.plazasVarones ?? ciclo.plazas_varones,
   };
-  const [rows, cis] = await Promise.all([repo.finalisedEnrolments(ctx.db, ctx.dialect), repo.enrolledCis(ctx.db)]);
+  const [rows, cis] = await Promise.all([
+    repo.finalisedEnrolments(ctx.db, ctx.dialect, ciclo.id),
+    repo.enrolledCis(ctx.db, ciclo.id),
+  ]);
   const units = buildUnits(rows.map(toFuente), cis);
   if (!units.length) throw new AppError('CONFLICT', SORTEO_MSG.sinParticipantes);
   const participantes = canonicalJson(units);
@@ -427,11 +432,12 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   try {
     const row = {
       id,
+      ciclo_id: ciclo.id,
       estado: 'activo' as const,
       operador: actor.username,
       operador_nombre: actor.nombre,
       creado_en: now,
-      anio: settings.anio,
+      anio: ciclo.anio_ingreso,
       plazas_nenas: plazas.nenas,
       plazas_varones: plazas.varones,
       participantes_hash: participantesHash,

@@ -15,6 +15,7 @@ import { createServer } from '../../server.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dataColumns, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
 import { insertMany } from '../../inscriptos-store/inscriptos-repository.ts';
+import { findActual } from '../../ciclos-store/ciclos-repository.ts';
 import { ADMIN, TEST_DATABASE_URL } from '../../test/helper.ts';
 import { buildInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
 
@@ -40,8 +41,12 @@ function nextBirthDate(today: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Inserts the families (finalised ones numbered, siblings listing each other). Returns the rows inserted. */
-export async function insertFamilies(db: Kysely<DB>, today: Date, families: Family[]) {
+/**
+ * Inserts the families (finalised ones numbered, siblings listing each other) into a cycle, the current one
+ * unless `cicloId` is given. Returns the rows inserted.
+ */
+export async function insertFamilies(db: Kysely<DB>, today: Date, families: Family[], cicloId?: string) {
+  const ciclo = cicloId ?? (await findActual(db)).id;
   const rows: Insertable<InscriptosTable>[] = [];
   const hermanos: { inscripto_id: string; ci: string }[] = [];
   const now = today.toISOString();
@@ -69,6 +74,7 @@ export async function insertFamilies(db: Kysely<DB>, today: Date, families: Fami
       const id = uuidv7();
       rows.push({
         id,
+        ciclo_id: ciclo,
         numero_inscripcion: shared,
         estado,
         ...dataColumns(datos),

@@ -184,6 +184,7 @@ export function ConsultasPage() {
     <>
       <title>Consultas · Inscripciones</title>
       <h1 className="h2 mb-2">Consultas</h1>
+      {contenido && <p className="h5 mb-2">Bienvenidos / Ingresos {contenido.anioIngreso}</p>}
       <p className="lead mb-4">Preguntas frecuentes, mapas de la zona y contacto de la escuela.</p>
 
       {isPending ? (

@@ -6,6 +6,7 @@ import { enLugar, enlaceTelefono, lineasDeHorario, textosSorteo } from '@inscrip
 import type { TContenido } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useContenido } from '../../lib/use-contenido.ts';
+import { useCiclos } from '../../lib/use-ciclos.ts';
 
 /** The school's content at hand (docs/decisions/0011): the lottery and the contact data, as in /consultas. */
 function ParaTenerAMano({ contenido }: { contenido: TContenido }) {
@@ -45,11 +46,18 @@ function ParaTenerAMano({ contenido }: { contenido: TContenido }) {
 export function HomePage() {
   const { user } = useAuth();
   const { contenido } = useContenido();
+  const { actual } = useCiclos();
 
   return (
     <>
       <title>Inicio · Inscripciones</title>
       <h1 className="h2 mb-2">¡Hola, {user?.nombre}!</h1>
+      {actual && (
+        <p className="mb-2">
+          Ciclo actual: <strong>{actual.nombre}</strong>
+          {actual.estado === 'cerrado' && ' (cerrado)'}
+        </p>
+      )}
       <p className="lead mb-4">
         Te damos la bienvenida al sistema de inscripciones a primer año. ¿Qué querés hacer hoy?
       </p>

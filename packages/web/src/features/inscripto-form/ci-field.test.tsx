@@ -79,9 +79,19 @@ describe('CiField', () => {
 
   it('shows the duplicate message of the check instead of the valid mark', async () => {
     const duplicate = CI_MESSAGES.duplicate('Joaquín', 'Núñez');
-    const { input } = setup({ ciCheck: { duplicate, checking: false } });
+    const { input } = setup({ ciCheck: { duplicate, anteriores: [], checking: false } });
     await userEvent.type(input, validCi('6543210'));
     expect(screen.getByRole('alert').textContent).toBe(duplicate);
     expect(screen.queryByText(CI_MESSAGES.valid)).toBeNull();
+  });
+
+  it('reports an enrolment in an earlier cycle as information: the CI stays valid', async () => {
+    const info = 'Ya se inscribió en Ingresos 2026 (N° 12)';
+    const { input } = setup({ ciCheck: { duplicate: null, anteriores: [info], checking: false } });
+    await userEvent.type(input, validCi('6543211'));
+    expect(screen.getByText(info)).toBeTruthy();
+    expect(screen.getByText(CI_MESSAGES.valid)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input.getAttribute('aria-describedby')).toContain('anteriores');
   });
 });

@@ -43,7 +43,9 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
         const warning = complete && !error ? ciCheckDigitWarning(digits) : null;
         // One state at a time: a wrong check digit is not "válida" (issue 20, point 1).
         const valid = main && complete && !error && !warning && !check?.checking;
+        const anteriores = main && complete && !error ? (check?.anteriores ?? []) : [];
         const describedBy = [
+          anteriores.length ? `${id}-anteriores` : null,
           main ? `${id}-ayuda` : null,
           error ? `${id}-error` : null,
           valid ? `${id}-valida` : null,
@@ -95,6 +97,11 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
             {warning && (
               <div id={`${id}-aviso`} className="form-text text-warning-emphasis">
                 {warning}
+              </div>
+            )}
+            {anteriores.length > 0 && (
+              <div id={`${id}-anteriores`} className="form-text text-info-emphasis" role="status">
+                {anteriores.join('. ')}
               </div>
             )}
           </Form.Group>

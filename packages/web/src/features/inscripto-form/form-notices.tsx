@@ -1,18 +1,36 @@
 import Alert from 'react-bootstrap/Alert';
 import type { Role } from '@inscripciones/shared/roles.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 
-/** Why the form is read-only: the guest sees the general notice, anyone else that the record is not theirs. */
-export function readOnlyNotice(readOnly: boolean, role: Role | undefined): string | null {
+/**
+ * Why the form is read-only: its admission cycle is closed (docs/decisions/0014); else the guest sees the
+ * general notice, anyone else that the record is not theirs.
+ */
+export function readOnlyNotice(
+  readOnly: boolean,
+  role: Role | undefined,
+  cicloCerrado: string | null = null,
+): string | null {
   if (!readOnly) return null;
+  if (cicloCerrado !== null) return CICLO_MSG.cerradoBanner(cicloCerrado);
   return role === 'visitado'
     ? INSCRIPTO_MSG.readOnlyNotice
     : `${INSCRIPTO_MSG.noEditPermission} esta inscripción: solo podés editar las que creaste o tenés asignadas.`;
 }
 
 /** The notices above the form's progress (the place for any further line about the record's context). */
-export function FormNotices({ readOnly, role }: { readOnly: boolean; role: Role | undefined }) {
-  const notice = readOnlyNotice(readOnly, role);
+export function FormNotices({
+  readOnly,
+  role,
+  cicloCerrado = null,
+}: {
+  readOnly: boolean;
+  role: Role | undefined;
+  /** The name of the record's admission cycle when it is closed. */
+  cicloCerrado?: string | null;
+}) {
+  const notice = readOnlyNotice(readOnly, role, cicloCerrado);
   return (
     notice && (
       <Alert variant="info" role="status">

@@ -34,6 +34,8 @@ export interface FormUi {
 export interface CiCheckState {
   /** The server's message when another enrolment has this CI. */
   duplicate: string | null;
+  /** The same child in other admission cycles, as information: "Ya se inscribió en Ingresos 2026 (N° 12)". */
+  anteriores: string[];
   checking: boolean;
 }
 

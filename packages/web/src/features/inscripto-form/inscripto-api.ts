@@ -95,10 +95,11 @@ export function useCiCheck(ci: string, excluir: string | null): CiCheckState {
     retry: false,
     staleTime: 30_000,
   });
-  if (!enabled) return { duplicate: null, checking: false };
+  if (!enabled) return { duplicate: null, anteriores: [], checking: false };
   const data = query.data;
   return {
     duplicate: data?.duplicado ? (data.mensaje ?? null) : null,
+    anteriores: data?.anteriores.map((a) => a.mensaje) ?? [],
     checking: query.isPending && query.fetchStatus === 'fetching',
   };
 }

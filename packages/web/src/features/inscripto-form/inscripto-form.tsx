@@ -18,6 +18,7 @@ import { FormNotices } from './form-notices.tsx';
 import { blockersOf, markedFields, requiredFields } from './form-rules.ts';
 import { FormSections } from './form-sections.tsx';
 import { FormUiContext, type FormUi } from './form-ui.ts';
+import { useCiclos } from '../../lib/use-ciclos.ts';
 import { rulesInput, toFormValues, toPayload, type FormValues } from './form-values.ts';
 import { FuncionarioField } from './funcionario-field.tsx';
 import { useCiCheck } from './inscripto-api.ts';
@@ -55,7 +56,13 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const { alert, show: showAlert, dismiss } = useTimedAlert();
 
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
-  const readOnly = record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record);
+  // A record of a closed admission cycle is read-only for everyone (docs/decisions/0014); so is a new one while
+  // the current cycle is closed.
+  const { actual: cicloActual } = useCiclos();
+  const cicloDelRegistro = record ? record.ciclo : cicloActual;
+  const cicloCerrado = cicloDelRegistro?.estado === 'cerrado' ? cicloDelRegistro.nombre : null;
+  const readOnly =
+    cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));
   const [today] = useState(() => new Date());
   const form = useForm<FormValues>({
     defaultValues: queued
@@ -199,7 +206,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
         </div>
 
         <OutboxBanner outbox={outbox} />
-        <FormNotices readOnly={readOnly} role={user?.role} />
+        <FormNotices readOnly={readOnly} role={user?.role} cicloCerrado={cicloCerrado} />
 
         {/* Completeness and "condicional" would be computed without the withheld fields: not shown then. */}
         {!ui.reserved?.size && (

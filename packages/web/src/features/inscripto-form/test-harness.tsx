@@ -29,7 +29,7 @@ export function FormHarness({ initial, ui, children }: HarnessProps) {
     isRequired: () => false,
     fieldError: () => undefined,
     householdAutoTick,
-    ciCheck: { duplicate: null, checking: false },
+    ciCheck: { duplicate: null, anteriores: [], checking: false },
     ...ui,
     values,
   };

@@ -13,9 +13,20 @@ import { WithTooltip } from './with-tooltip.tsx';
 export type ListItem = TInscriptoList['items'][number];
 
 /** One enrolment of the list, with the actions this user may take on it (SPEC 2). */
-export function InscriptoRow({ item, user, onDelete }: { item: ListItem; user: TSessionUser; onDelete: () => void }) {
+export function InscriptoRow({
+  item,
+  user,
+  cerrado,
+  onDelete,
+}: {
+  item: ListItem;
+  user: TSessionUser;
+  /** Its admission cycle is closed: read-only for everyone (docs/decisions/0014). */
+  cerrado: boolean;
+  onDelete: () => void;
+}) {
   const nombre = fullName(item);
-  const readOnly = !can(user, 'inscriptos:create');
+  const readOnly = !can(user, 'inscriptos:create') || cerrado;
   const canEdit = canEditInscripto(user, { createdBy: item.createdBy, funcionario: item.funcionario });
   const showDelete = can(user, 'inscriptos:delete');
   const who = <span className="visually-hidden"> la inscripción de {nombre}</span>;

@@ -26,6 +26,8 @@ import { LockIcon } from './lock-icon.tsx';
 import { useListDownloads } from './use-list-downloads.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useOfflineList } from './use-offline-list.ts';
+import { CicloSelector } from './ciclo-selector.tsx';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import './inscriptos-list.css';
 
 const ROLE_TAG_VARIANT: Record<Role, string> = {
@@ -70,7 +72,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
   const search = useListSearch(state.q, update);
   const view = useOfflineList(list, state);
   const { shown, fresh, pages } = view;
-  const downloads = useListDownloads(showAlert);
+  const downloads = useListDownloads(showAlert, state.ciclo);
   const loading = list.isFetching;
 
   // A page past the end (a stale link, or the last record of the last page deleted): go to the last one.
@@ -106,6 +108,9 @@ function InscriptosList({ user }: { user: TSessionUser }) {
     else void downloads.runExport(action);
   };
 
+  // A closed cycle is read-only for everyone (docs/decisions/0014): no new, import, edit or delete.
+  const ciclo = list.data?.ciclo;
+  const cerrado = ciclo?.estado === 'cerrado';
   const readOnly = !can(user, 'inscriptos:create');
   const exporting = downloads.exporting;
   const retry = (
@@ -124,14 +129,26 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         </div>
         {!readOnly && (
           <div className="d-flex flex-wrap gap-2">
-            {can(user, 'inscriptos:import-export') && <ListActionsMenu busy={exporting !== null} onSelect={onAction} />}
-            <Link to="/inscriptos/nuevo" className="btn btn-primary">
-              <span aria-hidden="true">+ </span>
-              {INSCRIPTO_MSG.newButton}
-            </Link>
+            {can(user, 'inscriptos:import-export') && (
+              <ListActionsMenu busy={exporting !== null} onSelect={onAction} cerrado={cerrado} />
+            )}
+            {!cerrado && (
+              <Link to="/inscriptos/nuevo" className="btn btn-primary">
+                <span aria-hidden="true">+ </span>
+                {INSCRIPTO_MSG.newButton}
+              </Link>
+            )}
           </div>
         )}
       </div>
+
+      <CicloSelector value={state.ciclo ?? ciclo?.id ?? ''} onChange={(id) => update({ ciclo: id, page: 1 })} />
+      {cerrado && (
+        <Alert variant="warning" className="d-flex align-items-center gap-2">
+          <LockIcon />
+          <span>{CICLO_MSG.cerradoBanner(ciclo.nombre)}</span>
+        </Alert>
+      )}
 
       {readOnly && (
         <Alert variant="info" className="d-flex align-items-center gap-2">
@@ -186,6 +203,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
             pages={pages}
             loading={loading}
             user={user}
+            cerrado={cerrado}
             onDelete={setDeleting}
           />
           <ListFooter shown={shown} shownFilters={view.shownFilters} state={state} pages={pages} />

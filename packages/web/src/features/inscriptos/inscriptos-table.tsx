@@ -20,11 +20,22 @@ interface InscriptosTableProps {
   pages: number;
   loading: boolean;
   user: TSessionUser;
+  /** The admission cycle shown is closed: no edit or delete controls. */
+  cerrado: boolean;
   onDelete: (item: ListItem) => void;
 }
 
 /** The enrolments of one page; while a page loads the previous one stays, under a spinner. */
-export function InscriptosTable({ shown, searched, page, pages, loading, user, onDelete }: InscriptosTableProps) {
+export function InscriptosTable({
+  shown,
+  searched,
+  page,
+  pages,
+  loading,
+  user,
+  cerrado,
+  onDelete,
+}: InscriptosTableProps) {
   return (
     <div className="inscriptos-table-region" aria-busy={loading}>
       <Table hover responsive className="align-middle mb-0 inscriptos-table">
@@ -50,7 +61,7 @@ export function InscriptosTable({ shown, searched, page, pages, loading, user, o
             </tr>
           ) : (
             shown.items.map((item) => (
-              <InscriptoRow key={item.id} item={item} user={user} onDelete={() => onDelete(item)} />
+              <InscriptoRow key={item.id} item={item} user={user} cerrado={cerrado} onDelete={() => onDelete(item)} />
             ))
           )}
         </tbody>

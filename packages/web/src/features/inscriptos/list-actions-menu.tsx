@@ -11,7 +11,16 @@ import { WithTooltip } from './with-tooltip.tsx';
  * tooltip. While a file is prepared the toggle shows a spinner and "Exportando...", and does not open: it
  * is aria-disabled rather than disabled, so the keyboard focus stays on it.
  */
-export function ListActionsMenu({ busy, onSelect }: { busy: boolean; onSelect: (action: ListAction) => void }) {
+export function ListActionsMenu({
+  busy,
+  onSelect,
+  cerrado = false,
+}: {
+  busy: boolean;
+  onSelect: (action: ListAction) => void;
+  /** A closed admission cycle takes no import; its exports stay. */
+  cerrado?: boolean;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   if (busy && open) setOpen(false);
@@ -28,7 +37,7 @@ export function ListActionsMenu({ busy, onSelect }: { busy: boolean; onSelect: (
         {busy ? LIST_TEXT.exporting : LIST_TEXT.actions}
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        {LIST_ACTIONS.map((action) =>
+        {LIST_ACTIONS.filter((action) => !(cerrado && action.key === 'import')).map((action) =>
           action.available ? (
             <Dropdown.Item key={action.key} as="button" type="button" onClick={() => onSelect(action)}>
               {action.label}

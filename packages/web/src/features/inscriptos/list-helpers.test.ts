@@ -55,6 +55,7 @@ const data: TInscriptoList = {
   page: 1,
   pageSize: 10,
   resumen: { total: 30, pendientes: 20, finalizados: 10 },
+  ciclo: { id: 'c1', nombre: 'Ingresos 2027', estado: 'abierto' },
 };
 
 describe('offline copy of the last list', () => {

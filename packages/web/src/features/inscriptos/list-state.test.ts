@@ -17,17 +17,19 @@ describe('parseListState', () => {
   });
 
   it('reads every field', () => {
-    expect(parse('?q=Mart%C3%ADnez&estado=finalizado&mias=true&page=3')).toEqual({
+    const ciclo = '019a0000-0000-7000-8000-000000000001';
+    expect(parse(`?q=Mart%C3%ADnez&estado=finalizado&mias=true&page=3&ciclo=${ciclo}`)).toEqual({
       q: 'Martínez',
       estado: 'finalizado',
       mias: true,
       page: 3,
+      ciclo,
     });
     expect(parse('mias=1&estado=pendiente')).toMatchObject({ mias: true, estado: 'pendiente' });
   });
 
   it('falls back to defaults for values the API would reject', () => {
-    expect(parse('estado=borrador&mias=quizas&page=-2')).toEqual(DEFAULT_LIST_STATE);
+    expect(parse('estado=borrador&mias=quizas&page=-2&ciclo=2027')).toEqual(DEFAULT_LIST_STATE);
     expect(parse('page=abc')).toEqual(DEFAULT_LIST_STATE);
     expect(parse('page=2.5')).toEqual(DEFAULT_LIST_STATE);
     expect(parse('page=0')).toEqual(DEFAULT_LIST_STATE);
@@ -51,7 +53,7 @@ describe('listStateToParams', () => {
   });
 
   it('writes the fields in a stable order', () => {
-    expect(listStateToParams({ q: 'Núñez', estado: 'pendiente', mias: true, page: 4 }).toString()).toBe(
+    expect(listStateToParams({ q: 'Núñez', estado: 'pendiente', mias: true, page: 4, ciclo: null }).toString()).toBe(
       'q=N%C3%BA%C3%B1ez&estado=pendiente&mias=true&page=4',
     );
   });
@@ -59,9 +61,10 @@ describe('listStateToParams', () => {
   it('round-trips through the URL', () => {
     const states: ListState[] = [
       DEFAULT_LIST_STATE,
-      { q: 'ana maría', estado: null, mias: false, page: 2 },
-      { q: '6.100.012-3', estado: 'finalizado', mias: true, page: 1 },
-      { q: '', estado: 'pendiente', mias: true, page: 25 },
+      { q: 'ana maría', estado: null, mias: false, page: 2, ciclo: null },
+      { q: '6.100.012-3', estado: 'finalizado', mias: true, page: 1, ciclo: null },
+      { q: '', estado: 'pendiente', mias: true, page: 25, ciclo: null },
+      { q: '', estado: null, mias: false, page: 1, ciclo: '019a0000-0000-7000-8000-000000000001' },
     ];
     for (const state of states) expect(parseListState(listStateToParams(state))).toEqual(state);
   });
@@ -70,7 +73,7 @@ describe('listStateToParams', () => {
 describe('apiListQuery', () => {
   it('always sends the page; the search trimmed; filters only when on', () => {
     expect(apiListQuery(DEFAULT_LIST_STATE)).toBe('page=1');
-    expect(apiListQuery({ q: '  perez ', estado: 'finalizado', mias: true, page: 2 })).toBe(
+    expect(apiListQuery({ q: '  perez ', estado: 'finalizado', mias: true, page: 2, ciclo: null })).toBe(
       'q=perez&estado=finalizado&mias=true&page=2',
     );
   });

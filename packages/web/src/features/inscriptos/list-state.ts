@@ -1,7 +1,7 @@
 import { ZInscriptoListQuery, type Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
 
 /**
- * What the list shows, kept in the URL (?q=&estado=&mias=&page=) so a reload, back/forward and a shared
+ * What the list shows, kept in the URL (?q=&estado=&mias=&page=&ciclo=) so a reload, back/forward and a shared
  * link show the same view. Parsing is forgiving: anything the API would reject falls back to its default.
  */
 export interface ListState {
@@ -12,9 +12,11 @@ export interface ListState {
   mias: boolean;
   /** 1-based. */
   page: number;
+  /** The admission cycle shown (docs/decisions/0014); null: the current one. */
+  ciclo: string | null;
 }
 
-export const DEFAULT_LIST_STATE: ListState = { q: '', estado: null, mias: false, page: 1 };
+export const DEFAULT_LIST_STATE: ListState = { q: '', estado: null, mias: false, page: 1, ciclo: null };
 
 /** The longest search the API accepts (ZInscriptoListQuery). */
 export const SEARCH_MAX_LENGTH = ZInscriptoListQuery.shape.q.unwrap().maxLength ?? 100;
@@ -26,11 +28,13 @@ export function parseListState(params: URLSearchParams): ListState {
   const estado = shape.estado.safeParse(params.get('estado') ?? undefined);
   const mias = shape.mias.safeParse(params.get('mias') ?? undefined);
   const page = shape.page.safeParse(params.get('page') ?? undefined);
+  const ciclo = shape.ciclo.safeParse(params.get('ciclo') ?? undefined);
   return {
     q: q.trim() ? q : '',
     estado: estado.success ? (estado.data ?? null) : null,
     mias: mias.success ? mias.data : false,
     page: page.success ? page.data : 1,
+    ciclo: ciclo.success ? (ciclo.data ?? null) : null,
   };
 }
 
@@ -41,6 +45,7 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.estado) params.set('estado', state.estado);
   if (state.mias) params.set('mias', 'true');
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.ciclo) params.set('ciclo', state.ciclo);
   return params;
 }
 
@@ -52,10 +57,13 @@ export function apiListQuery(state: ListState): string {
   if (state.estado) params.set('estado', state.estado);
   if (state.mias) params.set('mias', 'true');
   params.set('page', String(state.page));
+  if (state.ciclo) params.set('ciclo', state.ciclo);
   return params.toString();
 }
 
 /** Same view? (The search compares as the server reads it: trimmed.) */
 export function sameListState(a: ListState, b: ListState): boolean {
-  return a.q.trim() === b.q.trim() && a.estado === b.estado && a.mias === b.mias && a.page === b.page;
+  return (
+    a.q.trim() === b.q.trim() && a.estado === b.estado && a.mias === b.mias && a.page === b.page && a.ciclo === b.ciclo
+  );
 }

@@ -22,6 +22,8 @@ const ZCachedList = z.object({
     estado: z.enum(ESTADOS).nullable(),
     mias: z.boolean(),
     page: z.number().int().min(1),
+    // Copies saved before admission cycles have none: the current cycle.
+    ciclo: z.string().nullable().default(null),
   }),
   savedAt: z.string(),
   data: ZInscriptoList,

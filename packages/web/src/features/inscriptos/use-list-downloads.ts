@@ -9,7 +9,11 @@ import { exportFileName, type ListAction } from './list-actions.ts';
  * "Acciones" toggle show it and a status announce it, and leaving the page cancels the download (no file,
  * no alert, afterwards).
  */
-export function useListDownloads(showAlert: (variant: AlertVariant, text: string) => void) {
+export function useListDownloads(
+  showAlert: (variant: AlertVariant, text: string) => void,
+  /** The admission cycle being viewed (null: the current one); the SQL backup ignores it (whole system). */
+  ciclo: string | null = null,
+) {
   const [exporting, setExporting] = useState<ListAction | null>(null);
   const exportAbort = useRef<AbortController | null>(null);
   useEffect(() => () => exportAbort.current?.abort(), []);
@@ -21,7 +25,8 @@ export function useListDownloads(showAlert: (variant: AlertVariant, text: string
     exportAbort.current = controller;
     setExporting(action);
     try {
-      const { blob, filename } = await apiDownload(spec.path, { signal: controller.signal });
+      const path = ciclo ? `${spec.path}?ciclo=${ciclo}` : spec.path;
+      const { blob, filename } = await apiDownload(path, { signal: controller.signal });
       if (controller.signal.aborted) return;
       saveFile(blob, filename ?? exportFileName(spec, new Date()));
       showAlert('success', spec.success);

@@ -1,0 +1,106 @@
+import { z } from '../zod-es.ts';
+import { isIsoDate } from '../inscriptos/dates.ts';
+import { ZContenido } from '../configuracion/contenido-schema.ts';
+import { safeText } from '../text-rule.ts';
+
+/**
+ * Admission cycles (docs/decisions/0014): one season ("Ingresos 2027") with its intake year, its enrolment
+ * dates, its lottery texts and places, and its state. Exactly one is current; a closed one is read-only.
+ */
+export const ESTADOS_CICLO = ['abierto', 'cerrado'] as const;
+export type EstadoCiclo = (typeof ESTADOS_CICLO)[number];
+
+export const CICLO_LABELS = {
+  nombre: 'Nombre',
+  anioIngreso: 'Año de ingreso',
+  inscripcionDesde: 'Inscripciones desde',
+  inscripcionHasta: 'Inscripciones hasta',
+  sorteoFecha: 'Fecha del sorteo',
+  sorteoHora: 'Hora del sorteo',
+  sorteoLugar: 'Lugar del sorteo',
+  transmisionUrl: 'Enlace de la transmisión en vivo',
+  plazasNenas: 'Plazas para nenas',
+  plazasVarones: 'Plazas para varones',
+  estado: 'Estado',
+  actual: 'Ciclo actual',
+  ciclo: 'Ciclo',
+} as const;
+
+/** The seasonal part of the school's content (0011): it belongs to a cycle, not to the school. */
+export const CAMPOS_DE_CICLO = [
+  'anioIngreso',
+  'sorteoFecha',
+  'sorteoHora',
+  'sorteoLugar',
+  'transmisionUrl',
+  'plazasNenas',
+  'plazasVarones',
+] as const;
+export type CampoDeCiclo = (typeof CAMPOS_DE_CICLO)[number];
+
+const L = CICLO_LABELS;
+const fechaOpcional = (label: string) =>
+  safeText(label, { error: `${label}: tiene que ser una fecha` })
+    .refine((v) => isIsoDate(v), { error: `${label}: ingresá una fecha válida` })
+    .nullable();
+
+/** The editable data of a cycle; the lottery fields keep the school content's rules. */
+const ZCicloDatos = z.strictObject({
+  nombre: safeText(L.nombre, { error: `${L.nombre}: este campo es obligatorio` })
+    .min(1, { error: `${L.nombre}: este campo es obligatorio` })
+    .max(60, { error: `${L.nombre}: como máximo 60 caracteres` }),
+  anioIngreso: ZContenido.shape.anioIngreso,
+  inscripcionDesde: fechaOpcional(L.inscripcionDesde),
+  inscripcionHasta: fechaOpcional(L.inscripcionHasta),
+  sorteoFecha: ZContenido.shape.sorteoFecha,
+  sorteoHora: ZContenido.shape.sorteoHora,
+  sorteoLugar: ZContenido.shape.sorteoLugar,
+  transmisionUrl: ZContenido.shape.transmisionUrl,
+  plazasNenas: ZContenido.shape.plazasNenas,
+  plazasVarones: ZContenido.shape.plazasVarones,
+});
+
+export const ZCiclo = ZCicloDatos.extend({
+  id: z.string(),
+  estado: z.enum(ESTADOS_CICLO),
+  actual: z.boolean(),
+  creadoEn: z.string(),
+});
+export type TCiclo = z.output<typeof ZCiclo>;
+
+export const ZCicloList = z.object({ items: z.array(ZCiclo) });
+export type TCicloList = z.output<typeof ZCicloList>;
+
+/** POST /api/ciclos: the next cycle. Whatever is left out is copied from the current one (year + 1). */
+export const ZCicloCreate = ZCicloDatos.partial();
+export type TCicloCreate = z.output<typeof ZCicloCreate>;
+
+/** PUT /api/ciclos/{id}: any of the data, the state, or `actual: true` to make it the current cycle. */
+export const ZCicloUpdate = ZCicloDatos.partial().extend({
+  estado: z.enum(ESTADOS_CICLO, { error: `${L.estado}: tiene que ser abierto o cerrado` }).optional(),
+  actual: z.literal(true, { error: `${L.actual}: solo se puede marcar como actual (true)` }).optional(),
+});
+export type TCicloUpdate = z.output<typeof ZCicloUpdate>;
+
+export const ZCicloIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador del ciclo no es válido' }) });
+
+/** `?ciclo=<id>` on the list and the exports; without it, the current cycle. */
+export const ZCicloQuery = z.uuid({ error: 'El ciclo no es válido' }).optional();
+
+/** What an enrolment says about its cycle. */
+export const ZCicloRef = z.object({ id: z.string(), nombre: z.string(), estado: z.enum(ESTADOS_CICLO) });
+export type TCicloRef = z.output<typeof ZCicloRef>;
+
+export const nombreDeCiclo = (anioIngreso: number) => `Ingresos ${anioIngreso}`;
+
+export const CICLO_MSG = {
+  notFound: 'El ciclo no existe',
+  cerrado: (nombre: string) => `${nombre} está cerrado: sus datos se pueden consultar pero no modificar.`,
+  cerradoBanner: (nombre: string) => `${nombre} está cerrado: podés consultar sus inscripciones, pero no modificarlas.`,
+  cerrarConSorteo: (nombre: string) => `No se puede cerrar ${nombre} mientras su sorteo está en curso.`,
+  anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
+  creado: (nombre: string) => `${nombre} creado`,
+  guardado: 'Ciclo guardado',
+  yaInscripto: (nombre: string, numero: number | null) =>
+    `Ya se inscribió en ${nombre}${numero !== null ? ` (N° ${numero})` : ' (sin número)'}`,
+} as const;
