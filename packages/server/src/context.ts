@@ -3,7 +3,7 @@ import type { Actor } from '@inscripciones/shared/permissions.ts';
 import type { DB } from './db/schema.ts';
 import type { Dialect } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
-import type { TokenService } from './features/auth/tokens.ts';
+import type { TokenService } from './sessions/tokens.ts';
 import type { LoginLimiter } from './features/auth/login-limiter.ts';
 
 /** What services need from the outside world; built once per app, injected, replaced in tests. */

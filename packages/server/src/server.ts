@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
-import { createTokenService } from './features/auth/tokens.ts';
+import { createTokenService } from './sessions/tokens.ts';
 import { createLoginLimiter } from './features/auth/login-limiter.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
 
