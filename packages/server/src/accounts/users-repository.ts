@@ -1,7 +1,6 @@
-import type { Kysely, Transaction, Insertable, Updateable } from 'kysely';
-import type { DB, UsersTable } from '../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Insertable, Updateable } from 'kysely';
+import type { UsersTable } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 
 export function findUserById(db: Executor, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,12 +1,12 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction } from 'kysely';
 import type { DB, SorteosTable } from '../../db/schema.ts';
 import type { Dialect } from '../../db/database.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * Kysely only (DESIGN "Conventions" 2): the `sorteos` rows (small, updated on every confirmation), their
  * write-once JSON in `sorteo_contenidos`, and the enrolments a raffle freezes.
  */
-type Executor = Kysely<DB> | Transaction<DB>;
 export type SorteoRow = Selectable<SorteosTable>;
 
 /** What each request reads. */
