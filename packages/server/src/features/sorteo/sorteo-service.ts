@@ -27,6 +27,7 @@ import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '../../lib/ids.ts';
 import * as repo from './sorteo-repository.ts';
+import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
 import { commitment, hmacSource, newSeed, sha256Hex } from './sorteo-random.ts';
 import { buildActa, fechaHoraUy } from './sorteo-acta.ts';
 
@@ -353,10 +354,10 @@ type Extracto = [
   TInscriptoData['hermanosInscriben'] | null,
 ];
 
-function toFuente(row: Awaited<ReturnType<typeof repo.finalisedEnrolments>>[number]): TSorteoFuente {
+function toFuente(row: Awaited<ReturnType<typeof enrolments.finalisedEnrolments>>[number]): TSorteoFuente {
   let fields: Extracto;
   if (row.extracto !== null) {
-    fields = JSON.parse(row.extracto) as Extracto; // repo.EXTRACTO, in that order
+    fields = JSON.parse(row.extracto) as Extracto; // enrolments.EXTRACTO, in that order
   } else {
     const d = JSON.parse(row.datos!) as TInscriptoData;
     fields = [d.nombre1, d.nombre2, d.apellido1, d.apellido2, d.tieneHermanosPrimaria, d.hermanosInscriben];
@@ -404,7 +405,10 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
     nenas: input.plazasNenas ?? settings.plazas.nenas,
     varones: input.plazasVarones ?? settings.plazas.varones,
   };
-  const [rows, cis] = await Promise.all([repo.finalisedEnrolments(ctx.db, ctx.dialect), repo.enrolledCis(ctx.db)]);
+  const [rows, cis] = await Promise.all([
+    enrolments.finalisedEnrolments(ctx.db, ctx.dialect),
+    enrolments.enrolledCis(ctx.db),
+  ]);
   const units = buildUnits(rows.map(toFuente), cis);
   if (!units.length) throw new AppError('CONFLICT', SORTEO_MSG.sinParticipantes);
   const participantes = canonicalJson(units);
