@@ -40,6 +40,7 @@ export async function createServer(
         tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
         loginLimiter: createLoginLimiter(clock),
       },
+      sorteoEntorno: config.sorteo,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       webDist: config.webDist,

@@ -19,11 +19,10 @@ import {
   ZValorPublicoBody,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { ZActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
-import { loadSorteoConfig, type SorteoConfig } from '../../config.ts';
+import type { SorteoConfig } from '../../config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './sorteo-service.ts';
-import * as repo from './sorteo-repository.ts';
 import { createBoardEvents } from './sorteo-events.ts';
 import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
 
@@ -34,8 +33,8 @@ import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
  * reads `error`.
  */
 export interface SorteoRoutesOptions {
-  /** Defaults to the SORTEO_* environment variables (validated at start-up with the rest of the config). */
-  config?: Readonly<SorteoConfig>;
+  /** The live view of the school's content (app.ts), so the raffle never re-reads the environment. */
+  config: Readonly<SorteoConfig>;
   /** Tests shorten the live boards' poll interval. */
   pollMs?: number;
 }
@@ -54,9 +53,9 @@ function attachment(filename: string): string {
 }
 
 export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (app, options) => {
-  const rt = service.createRuntime(options.config ?? loadSorteoConfig(process.env));
+  const rt = service.createRuntime(options.config);
   const events = createBoardEvents({
-    fingerprint: () => repo.fingerprint(app.ctx.db),
+    fingerprint: () => service.fingerprint(app.ctx),
     board: () => service.getTablero(app.ctx, rt),
     log: app.log,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

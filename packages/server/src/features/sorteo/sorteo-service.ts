@@ -76,8 +76,7 @@ export function createRuntime(config: Readonly<SorteoConfig>, seed: () => Buffer
  * whether the public board shows initials instead of full names. `rt.config` is the live view of the school's
  * content that app.ts passes in (docs/decisions/0011): each read returns what an administrator saved on
  * /admin/configuracion, or, while nothing is saved, the data file's defaults with the SORTEO_* variables over
- * them. Registered without it (options.config unset), it is the SORTEO_* variables alone and the year falls
- * back to next year in Montevideo.
+ * them. Without a year, the year falls back to next year in Montevideo.
  */
 export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettings {
   return {
@@ -85,6 +84,11 @@ export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettin
     anio: rt.config.anio ?? yearInMontevideo(ctx.clock()) + 1,
     soloIniciales: rt.config.tableroSoloIniciales,
   };
+}
+
+/** What changes whenever anything about the raffles changes (start, confirmation, end): the live boards poll it. */
+export function fingerprint(ctx: AppContext): Promise<string> {
+  return repo.fingerprint(ctx.db);
 }
 
 // ---------------------------------------------------------------- loading

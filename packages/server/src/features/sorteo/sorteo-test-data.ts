@@ -138,7 +138,7 @@ async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** A database (SQLite file or PostgreSQL schema) that several app instances can open, one after another or at once. */
-export async function sharedStorage(dialect: Dialect): Promise<SharedStorage> {
+export async function sharedStorage(dialect: Dialect, env: Record<string, string> = {}): Promise<SharedStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-sorteo-'));
   const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
   if (pgSchema) await withPg((c) => c.query(`create schema ${pgSchema}`));
@@ -153,6 +153,7 @@ export async function sharedStorage(dialect: Dialect): Promise<SharedStorage> {
         LOG_LEVEL: 'silent',
         WEB_DIST: path.join(dataDir, 'no-web-build'),
         ...(pgSchema ? { DATABASE_URL: TEST_DATABASE_URL! } : {}),
+        ...env,
       });
       const app = await createServer(config, { ...(clock ? { clock } : {}), ...(pgSchema ? { pgSchema } : {}) });
       await app.ready();
