@@ -13,6 +13,7 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { appendAudit, listAuditFor, type Changes } from '../../audit/audit-repository.ts';
 import * as repo from './configuracion-repository.ts';
 import { estadoDesdeFila, type ContenidoStore } from './contenido-store.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 /**
  * The school's content (docs/decisions/0011): read by every signed-in user, edited by administrators with the
@@ -52,11 +53,6 @@ function staleError(row: repo.ConfiguracionRow | undefined): AppError {
   if (!row) return new AppError('STALE_VERSION', CONFIGURACION_MSG.staleSinDatos);
   const { fecha, hora } = fechaHoraMontevideo(row.actualizado_en);
   return new AppError('STALE_VERSION', CONFIGURACION_MSG.stale(row.actualizado_por, fecha, hora));
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   rowToInscripto,
   siblingCis,
 } from '../../inscriptos-store/inscripto-mapper.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 // ---------------------------------------------------------------- reading
 
@@ -179,11 +180,6 @@ function keepAdminOnlyFields(
   if (can(actor, 'inscriptos:set-fuera-de-zona')) return datos;
   const { fueraDeZonaAutorizado: _ignored, ...rest } = datos;
   return stored?.fueraDeZonaAutorizado ? { ...rest, fueraDeZonaAutorizado: stored.fueraDeZonaAutorizado } : rest;
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Who and when, as the stale-write message shows them. */

@@ -25,6 +25,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './sorteo-service.ts';
 import { createBoardEvents } from './sorteo-events.ts';
 import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 
 /**
  * The raffle API (SPEC 7 "Raffle", docs/decisions/0008). Reading is public: status, participants and the
@@ -45,12 +46,6 @@ const errors = { 400: ZSorteoError, 401: ZSorteoError, 403: ZSorteoError, 404: Z
 const publicCommon = { tags: ['sorteo'] };
 const adminCommon = { tags: ['sorteo'], security: [{ bearerAuth: [] }] };
 const file = z.any().describe('archivo');
-
-/** RFC 6266 header with an ASCII fallback. */
-function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (app, options) => {
   const rt = service.createRuntime(options.config);

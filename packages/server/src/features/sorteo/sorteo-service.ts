@@ -30,6 +30,7 @@ import * as repo from './sorteo-repository.ts';
 import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
 import { commitment, hmacSource, newSeed, sha256Hex } from './sorteo-random.ts';
 import { buildActa, fechaHoraUy } from './sorteo-acta.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 /**
  * The raffle (docs/decisions/0008). State lives in the `sorteos` row: the frozen units, the seed, the plan
@@ -376,11 +377,6 @@ function toFuente(row: Awaited<ReturnType<typeof enrolments.finalisedEnrolments>
     tieneHermanosPrimaria: primaria === true,
     hermanosInscriben: hermanos ?? [],
   };
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 export interface StartInput {

@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { newId } from '../../lib/ids.ts';
 import * as repo from '../../accounts/users-repository.ts';
 import { userRowToUser } from '../../accounts/user-mapper.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 function assertAdminActive(input: { role: TUser['role']; activo: boolean }, currentRole?: TUser['role']) {
   const message = adminActiveError(input, currentRole);
@@ -21,12 +22,6 @@ function assertAdminActive(input: { role: TUser['role']; activo: boolean }, curr
 async function assertUsernameFree(ctx: AppContext, username: string, exceptId?: string) {
   const existing = await repo.findUserByUsername(ctx.db, username);
   if (existing && existing.id !== exceptId) throw new AppError('CONFLICT', MSG.users.usernameTaken(username));
-}
-
-/** A unique-index violation that slipped past the pre-check (two creates at once) is still a 409. */
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string };
-  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export async function listUsers(ctx: AppContext, actor: SessionActor): Promise<TUser[]> {
