@@ -22,6 +22,7 @@ import type {
   TSorteoTablero,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
 import type { TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { inactiveStatus } from '@inscripciones/shared/sorteo/status.ts';
 import type { SorteoConfig } from '../../config.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
@@ -256,28 +257,7 @@ function statusOf(
       }
     : null;
   const common = { soloIniciales: settings.soloIniciales, sorteosArchivados: archivados, ultimoArchivado };
-  if (!head || !loaded) {
-    return {
-      isActive: false,
-      currentStage: null,
-      currentIndex: 0,
-      selectedCount: 0,
-      suplentesCount: 0,
-      id: null,
-      completado: false,
-      total: 0,
-      participantesTotal: 0,
-      estadisticas: null,
-      plazas: settings.plazas,
-      anio: settings.anio,
-      iniciadoEn: null,
-      compromiso: null,
-      participantesHash: null,
-      valorPublico: null,
-      valorPublicoAbierto: false,
-      ...common,
-    };
-  }
+  if (!head || !loaded) return inactiveStatus({ plazas: settings.plazas, anio: settings.anio, ...common });
   const stats = JSON.parse(head.estadisticas) as TEstadisticas;
   const counters = loaded.plan?.counters[head.indice] ?? { selectedCount: 0, suplentesCount: 0 };
   const firstStage = stats.gruposHermanos
