@@ -5,12 +5,9 @@ import { ZUserList } from '@inscripciones/shared/users/user-schema.ts';
 import { apiDownload, apiPostDownload, apiRequest } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import type { CiCheckState } from './form-ui.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The calls of the enrolment form (SPEC 7 "Enrolments"). */
-
-export const inscriptoQueryKey = (id: string) => ['inscripto', id] as const;
-/** Prefix of the list queries, refreshed after a write. */
-export const inscriptosListKey = ['inscriptos'] as const;
 
 const path = (id: string) => `/api/inscriptos/${encodeURIComponent(id)}`;
 
@@ -20,7 +17,7 @@ export async function fetchInscripto(id: string, signal?: AbortSignal): Promise<
 
 export function useInscripto(id: string | undefined) {
   return useQuery({
-    queryKey: inscriptoQueryKey(id ?? ''),
+    queryKey: queryKeys.inscripto(id ?? ''),
     queryFn: ({ signal }) => fetchInscripto(id!, signal),
     enabled: !!id,
     // The form is filled from a fresh read (its version is what a save sends back): nothing is kept once
@@ -81,7 +78,7 @@ export async function downloadBackupPdf(formData: Record<string, unknown>): Prom
 export function useCiCheck(ci: string, excluir: string | null): CiCheckState {
   const enabled = /^\d{8}$/.test(ci) && ciError(ci) === null;
   const query = useQuery({
-    queryKey: ['verificar-ci', ci, excluir],
+    queryKey: queryKeys.verificarCi(ci, excluir),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ ci });
       if (excluir) params.set('excluir', excluir);
@@ -102,7 +99,7 @@ export function useCiCheck(ci: string, excluir: string | null): CiCheckState {
 /** Administrators choose the enrolling official among the users (SPEC 2): loaded once. */
 export function useFuncionarios(enabled: boolean) {
   return useQuery({
-    queryKey: ['users', 'funcionarios'],
+    queryKey: queryKeys.funcionarios,
     queryFn: ({ signal }) => apiRequest('/api/users', { schema: ZUserList, signal }),
     enabled,
     staleTime: Infinity,

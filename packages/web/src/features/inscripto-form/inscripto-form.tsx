@@ -29,8 +29,6 @@ import {
   downloadBackupPdf,
   downloadInscriptoPdf,
   fetchInscripto,
-  inscriptoQueryKey,
-  inscriptosListKey,
   saveInscripto,
   useCiCheck,
 } from './inscripto-api.ts';
@@ -51,6 +49,7 @@ import { SectionObservaciones } from './sections/section-observaciones.tsx';
 import { SectionPersonal } from './sections/section-personal.tsx';
 import { SectionTrayectoria } from './sections/section-trayectoria.tsx';
 import { SectionVivienda } from './sections/section-vivienda.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const SECTION_BODIES: Record<SectionNumber, ComponentType> = {
   1: SectionPersonal,
@@ -239,8 +238,8 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
 
   const afterWrite = (saved: TInscripto) => {
     setMeta(metaOf(saved));
-    queryClient.setQueryData(inscriptoQueryKey(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: inscriptosListKey });
+    queryClient.setQueryData(queryKeys.inscripto(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos });
   };
 
   /** Someone else saved this record after it was read: the server says so with its own code. */
@@ -262,8 +261,8 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     return outbox.onSent((event) => {
       if (event.record.id !== recordId) return;
       apply(event);
-      queryClient.setQueryData(inscriptoQueryKey(event.record.id), event.record);
-      void queryClient.invalidateQueries({ queryKey: inscriptosListKey });
+      queryClient.setQueryData(queryKeys.inscripto(event.record.id), event.record);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos });
     });
   }, [meta.id, outbox, queryClient]);
 
@@ -486,7 +485,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     setReloading(true);
     try {
       const fresh = await queryClient.fetchQuery({
-        queryKey: inscriptoQueryKey(meta.id),
+        queryKey: queryKeys.inscripto(meta.id),
         queryFn: ({ signal }) => fetchInscripto(meta.id!, signal),
         staleTime: 0,
       });

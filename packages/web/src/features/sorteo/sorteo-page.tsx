@@ -15,7 +15,6 @@ import {
   fetchNext,
   fetchTablero,
   saveValorPublico,
-  sorteoKeys,
   startSorteo,
   type StartInput,
 } from './sorteo-api.ts';
@@ -34,6 +33,7 @@ import {
   withPlan,
 } from './sorteo-view.ts';
 import './sorteo.css';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * /sorteo (SPEC 2 "Raffle screen"): public and standalone (no sidebar). Everyone sees the results board,
@@ -48,20 +48,20 @@ export function SorteoPage() {
 
   const setTablero = useCallback(
     (update: (current: TSorteoTablero) => TSorteoTablero) =>
-      queryClient.setQueryData<TSorteoTablero>(sorteoKeys.tablero, (current) => current && update(current)),
+      queryClient.setQueryData<TSorteoTablero>(queryKeys.sorteo.tablero, (current) => current && update(current)),
     [queryClient],
   );
   const receive = useCallback(
     (incoming: TSorteoTablero) =>
-      queryClient.setQueryData<TSorteoTablero>(sorteoKeys.tablero, (current) => mergeTablero(current, incoming)),
+      queryClient.setQueryData<TSorteoTablero>(queryKeys.sorteo.tablero, (current) => mergeTablero(current, incoming)),
     [queryClient],
   );
 
   const live = useSorteoLive(receive);
   const tablero = useQuery({
-    queryKey: sorteoKeys.tablero,
+    queryKey: queryKeys.sorteo.tablero,
     queryFn: async ({ signal }) =>
-      mergeTablero(queryClient.getQueryData<TSorteoTablero>(sorteoKeys.tablero), await fetchTablero(signal)),
+      mergeTablero(queryClient.getQueryData<TSorteoTablero>(queryKeys.sorteo.tablero), await fetchTablero(signal)),
     staleTime: Infinity,
     // Without EventSource the board polls.
     refetchInterval: live === 'sin-soporte' ? 2000 : false,
@@ -78,7 +78,7 @@ export function SorteoPage() {
 
   // An administrator's lists carry each child's stage and position: read again after every confirmation.
   const adminParticipants = useQuery({
-    queryKey: sorteoKeys.adminParticipants(status?.id ?? '', status?.currentIndex ?? 0),
+    queryKey: queryKeys.sorteo.adminParticipants(status?.id ?? '', status?.currentIndex ?? 0),
     queryFn: ({ signal }) => fetchAdminParticipants(signal),
     enabled: isAdmin && !!status?.isActive,
     // While the next read is on its way, the previous one of the same raffle (never another raffle's).
@@ -131,8 +131,8 @@ export function SorteoPage() {
     },
     onMutate: () => setError(null),
     onSuccess: (next) => {
-      const id = queryClient.getQueryData<TSorteoTablero>(sorteoKeys.tablero)?.status.id;
-      if (id) queryClient.setQueryData(sorteoKeys.next(id, next.index), next);
+      const id = queryClient.getQueryData<TSorteoTablero>(queryKeys.sorteo.tablero)?.status.id;
+      if (id) queryClient.setQueryData(queryKeys.sorteo.next(id, next.index), next);
       setTablero(withPlan);
     },
     onError: (e) =>
@@ -145,7 +145,7 @@ export function SorteoPage() {
 
   // ------------------------------------------------------------ the draw on screen
   const next = useQuery({
-    queryKey: sorteoKeys.next(status?.id ?? '', status?.currentIndex ?? 0),
+    queryKey: queryKeys.sorteo.next(status?.id ?? '', status?.currentIndex ?? 0),
     queryFn: async ({ signal }) => {
       const answer = await fetchNext(signal);
       // Every draw was confirmed (here or in another browser): the completed panel shows.
@@ -166,7 +166,7 @@ export function SorteoPage() {
     onError: (e) => {
       setError(sorteoErrorMessage(e, SORTEO_MSG.errorConfirmar));
       refresh();
-      void queryClient.invalidateQueries({ queryKey: ['sorteo', 'next'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sorteo.nextAll });
     },
     onSettled: () => {
       confirming.current = false;
