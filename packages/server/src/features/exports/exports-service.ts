@@ -1,6 +1,6 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MSG } from '@inscripciones/shared/messages.ts';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
@@ -44,8 +44,8 @@ function sanitize(formData: Record<string, unknown>): PdfRecord {
 export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record<string, unknown>) {
   requirePermission(actor, 'inscriptos:create');
   const now = ctx.clock();
-  const stamp = now.toLocaleString('sv-SE', { timeZone: APP_TIME_ZONE }).replace(/[-: ]/g, '').slice(0, 14);
-  const when = now.toLocaleString('es-UY', { timeZone: APP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+  const stamp = selloArchivo(now);
+  const when = fechaHoraTexto(now);
   const subtitle = `COPIA DE RESPALDO: estos datos NO quedaron guardados en el sistema. Generada el ${when} por ${actor.username}.`;
   return {
     filename: `respaldo_inscripcion_${stamp}.pdf`,

@@ -30,8 +30,9 @@ import { newId } from '../../lib/ids.ts';
 import * as repo from './sorteo-repository.ts';
 import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
 import { commitment, hmacSource, newSeed, sha256Hex } from './sorteo-random.ts';
-import { buildActa, fechaHoraUy } from './sorteo-acta.ts';
+import { buildActa } from './sorteo-acta.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 
 /**
  * The raffle (docs/decisions/0008). State lives in the `sorteos` row: the frozen units, the seed, the plan
@@ -377,7 +378,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   if (last && !input.confirmarNuevo) {
     throw new AppError(
       'CONFIRMATION_REQUIRED',
-      SORTEO_MSG.confirmarNuevo(fechaHoraUy(last.archivado_en ?? last.actualizado_en)),
+      SORTEO_MSG.confirmarNuevo(fechaHoraTexto(last.archivado_en ?? last.actualizado_en)),
     );
   }
   const settings = sorteoSettings(ctx, rt);

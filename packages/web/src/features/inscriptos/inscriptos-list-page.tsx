@@ -21,7 +21,7 @@ import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { useDeleteInscripto, useImportExcel, useInscriptosList } from './inscriptos-api.ts';
 import { exportFileName, LIST_ACTIONS, type ListAction } from './list-actions.ts';
-import { displayCi, displayDate, displayTime, fullName } from './list-format.ts';
+import { displayCi, displayDate, fullName } from './list-format.ts';
 import { listStateToParams, parseListState, sameListState, SEARCH_MAX_LENGTH, type ListState } from './list-state.ts';
 import { LIST_TEXT } from './list-texts.ts';
 import { browserStorage, readLastList } from './offline-cache.ts';
@@ -29,6 +29,7 @@ import { pageCount, showingText } from './pagination.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 import { WithTooltip } from './with-tooltip.tsx';
 import './inscriptos-list.css';
+import { horaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 
 /** Typing pauses this long before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -283,7 +284,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
           className="d-flex flex-wrap align-items-center gap-2"
         >
           <span>
-            {showOffline ? LIST_TEXT.offline(displayDate(savedAt), displayTime(savedAt)) : failure}
+            {showOffline ? LIST_TEXT.offline(displayDate(savedAt), horaMontevideo(savedAt)) : failure}
             {showOffline && otherView && ` ${LIST_TEXT.offlineOtherView}`}
           </span>
           {retry}
