@@ -1,5 +1,5 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
@@ -17,7 +17,7 @@ import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string) {
   requirePermission(actor, 'inscriptos:read');
   const row = await findById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   const record = rowToInscripto(row);
   return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
 }

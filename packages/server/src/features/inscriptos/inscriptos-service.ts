@@ -71,7 +71,7 @@ export async function listInscriptos(
 export async function getInscripto(ctx: AppContext, actor: SessionActor, id: string): Promise<TInscripto> {
   requirePermission(actor, 'inscriptos:read');
   const row = await repo.findById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   return rowToInscripto(row);
 }
 
@@ -99,7 +99,7 @@ export async function checkCi(
 export async function historial(ctx: AppContext, actor: SessionActor, id: string): Promise<TAuditEntry[]> {
   requirePermission(actor, 'inscriptos:audit');
   const entries = await listAuditFor(ctx.db, id);
-  if (!entries.length && !(await repo.findById(ctx.db, id))) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!entries.length && !(await repo.findById(ctx.db, id))) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   return entries.map((e) => ({
     seq: e.seq,
     fecha: e.fecha,
@@ -165,7 +165,7 @@ async function resolveFuncionario(
   if (requested === stored) return requested;
   const user = await findUserByUsername(ctx.db, requested);
   if (!user || user.activo !== 1) {
-    const message = MSG.inscriptos.funcionarioUnknown(requested);
+    const message = INSCRIPTO_MSG.funcionarioUnknown(requested);
     throw new AppError('VALIDATION', message, [{ field: 'funcionario', label: 'Funcionario', message }]);
   }
   return requested;
@@ -185,7 +185,7 @@ function keepAdminOnlyFields(
 /** Who and when, as the stale-write message shows them. */
 function staleError(row: repo.InscriptoRow): AppError {
   const { fecha, hora } = fechaHoraMontevideo(row.updated_at);
-  return new AppError('STALE_VERSION', MSG.inscriptos.stale(row.updated_by, fecha, hora));
+  return new AppError('STALE_VERSION', INSCRIPTO_MSG.stale(row.updated_by, fecha, hora));
 }
 
 function auditSnapshot(
@@ -248,7 +248,7 @@ export async function createInscripto(
 }
 
 function retriedCreate(actor: SessionActor, existing: repo.InscriptoRow): CreateResult {
-  if (existing.created_by !== actor.username) throw new AppError('CONFLICT', MSG.inscriptos.idTaken);
+  if (existing.created_by !== actor.username) throw new AppError('CONFLICT', INSCRIPTO_MSG.idTaken);
   return { created: false, inscripto: rowToInscripto(existing) };
 }
 
@@ -267,7 +267,7 @@ async function audit(
 async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, version: number) {
   requirePermission(actor, 'inscriptos:create');
   const row = await repo.findById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   if (!canEditInscripto(actor, { createdBy: row.created_by, funcionario: row.funcionario })) {
     throw new AppError('FORBIDDEN', MSG.auth.forbidden);
   }
@@ -323,7 +323,7 @@ async function save(
     };
     if (!(await repo.updateIfVersion(tx, id, row.version, changes, siblings))) {
       const current = await repo.findById(tx, id);
-      throw current ? staleError(current) : new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+      throw current ? staleError(current) : new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
     }
     const after = { ...row, ...changes };
     await audit(
@@ -351,7 +351,7 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
   requirePermission(actor, 'inscriptos:delete');
   await ctx.db.transaction().execute(async (tx) => {
     const row = await repo.findById(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+    if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
     await repo.remove(tx, id);
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
