@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { ADMIN, DIALECTS, bearer, tokenFor } from '../../test/helper.ts';
-import { insertFamilies, openBoard, sharedStorage, type Family, type SharedStorage } from './sorteo-test-data.ts';
+import {
+  insertFamilies,
+  openBoard,
+  sharedStorage,
+  type Family,
+  type SharedStorage,
+} from '../../test/sorteo-test-data.ts';
 import { verifyActa } from './sorteo-verify.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { parseTablero } from './sorteo-live.ts';
-import { activeStatus, linea, participantsFixture, statusFixture, tableroFixture } from './sorteo-fixtures.ts';
+import { activeStatus, linea, participantsFixture, statusFixture, tableroFixture } from '../../test/sorteo-fixtures.ts';
 import {
   boardLists,
   isUltimo,

@@ -2,21 +2,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
-import type { DB, InscriptosTable } from '../../db/schema.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { DB, InscriptosTable } from '../db/schema.ts';
+import type { Dialect } from '../db/database.ts';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../../config.ts';
-import { createServer } from '../../server.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { dataColumns, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
-import { insertMany } from '../../inscriptos-store/inscriptos-repository.ts';
-import { ADMIN, TEST_DATABASE_URL } from '../../test/helper.ts';
-import { buildInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
+import { loadConfig } from '../config.ts';
+import { createServer } from '../server.ts';
+import type { Clock } from '../lib/clock.ts';
+import { dataColumns, siblingCis } from '../inscriptos-store/inscripto-mapper.ts';
+import { insertMany } from '../inscriptos-store/inscriptos-repository.ts';
+import { ADMIN, TEST_DATABASE_URL, withPg } from './helper.ts';
+import { buildInscripto, uniqueCi } from './inscriptos-fixtures.ts';
 
 /**
  * Test data for the raffle: enrolments written straight to the database (the raffle only reads them), and
@@ -125,16 +124,6 @@ export const JWT_SECRET = 'secreto-de-pruebas-del-sorteo-0123456789';
 export interface SharedStorage {
   open: (clock?: Clock) => Promise<FastifyInstance>;
   cleanup: () => Promise<void>;
-}
-
-async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A database (SQLite file or PostgreSQL schema) that several app instances can open, one after another or at once. */
