@@ -21,7 +21,7 @@ import type {
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
 import { findUserByUsername } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';

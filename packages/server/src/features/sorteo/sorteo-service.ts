@@ -26,7 +26,7 @@ import { inactiveStatus } from '@inscripciones/shared/sorteo/status.ts';
 import type { SorteoConfig } from '../../config.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import * as repo from './sorteo-repository.ts';
 import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
 import { commitment, hmacSource, newSeed, sha256Hex } from './sorteo-random.ts';

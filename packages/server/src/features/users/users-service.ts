@@ -9,7 +9,7 @@ import {
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import * as repo from '../../accounts/users-repository.ts';
 import { userRowToUser } from '../../accounts/user-mapper.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';

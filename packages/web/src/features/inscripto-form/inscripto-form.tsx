@@ -17,7 +17,7 @@ import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
-import { newUuid } from '../../lib/uuid.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormSection, sectionBodyId, type SectionBlockers } from './form-section.tsx';
 import { blockersOf, missingFields, requiredFields } from './form-rules.ts';
@@ -125,7 +125,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
   const readOnly = record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record);
   const [today] = useState(() => new Date());
-  const [clientId] = useState(newUuid);
+  const [clientId] = useState(() => newId());
   const [meta, setMeta] = useState<RecordMeta>(() =>
     record
       ? metaOf(record)

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { hasIndexedDb } from '../../../lib/idb.ts';
 import { getSession, subscribeSession } from '../../../lib/session.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { toFormValues, toPayload } from '../form-values.ts';
 import { createInscripto, fetchInscripto, saveInscripto } from '../inscripto-api.ts';
 import { Outbox, type OutboxSnapshot, type OutboxTransport } from './outbox.ts';
@@ -45,7 +45,7 @@ export function inscriptoOutbox(): Outbox<TInscripto> {
   const outbox = new Outbox<TInscripto>({
     storage: hasIndexedDb() ? new IndexedDbOutboxStorage() : new MemoryOutboxStorage(),
     transport: inscriptoTransport,
-    newKey: newUuid,
+    newKey: () => newId(),
     // request() resolves with what the callback returns, a promise flattened like any other.
     withLock: locks ? <T>(fn: () => Promise<T>) => locks.request(LOCK, fn) as unknown as Promise<T> : undefined,
     notifyOthers: channel ? () => channel.postMessage('cambio') : undefined,
