@@ -49,7 +49,7 @@ export function LoginPage() {
     try {
       const { token, user } = await requestLogin(credentials);
       signIn(token, user);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (err) {
       setError(kind === 'guest' ? MSG.auth.guestFailed : loginErrorMessage(err));
       setBusy(null);

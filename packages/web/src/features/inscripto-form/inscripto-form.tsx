@@ -313,7 +313,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     if (isNew) {
       // Still on /inscriptos/nuevo: move to the record's page, which shows it from the outbox.
       const state: FormNavigationState = { openSection: next, flash: message, flashVariant: 'warning' };
-      navigate(`/inscriptos/${recordId}`, { replace: true, state });
+      void navigate(`/inscriptos/${recordId}`, { replace: true, state });
       return;
     }
     showAlert('warning', message);
@@ -380,7 +380,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
         if (!at.id) {
           const next = SECTION_NUMBERS.find((n) => n > section);
           const state: FormNavigationState = { openSection: next, flash: INSCRIPTO_MSG.sectionSaved };
-          navigate(`/inscriptos/${saved.id}`, { replace: true, state });
+          void navigate(`/inscriptos/${saved.id}`, { replace: true, state });
           return;
         }
       } else {
@@ -638,9 +638,16 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
                   placement="top"
                   overlay={<Tooltip id={`${idPrefix}-pdf-tooltip`}>{OUTBOX_MSG.pendingExportHint}</Tooltip>}
                 >
-                  {/* A disabled button gets no pointer or focus events: the wrapper shows the tooltip. */}
-                  <span className="d-inline-block" tabIndex={0} aria-describedby={`${idPrefix}-pdf-ayuda`}>
-                    <Button type="button" variant="outline-primary" disabled className="pe-none">
+                  {/* aria-disabled, not disabled: the button stays in the tab order and says why (focus shows the
+                      tooltip through the wrapper); .disabled passes the pointer to the wrapper, which shows it on hover. */}
+                  <span className="d-inline-block">
+                    <Button
+                      type="button"
+                      variant="outline-primary"
+                      className="disabled"
+                      aria-disabled="true"
+                      aria-describedby={`${idPrefix}-pdf-ayuda`}
+                    >
                       {INSCRIPTO_MSG.exportPdf}
                     </Button>
                     <span id={`${idPrefix}-pdf-ayuda`} className="visually-hidden">
