@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { MSG } from '@inscripciones/shared/messages.ts';
-import { E2E_ADMIN, apiLogin, seedUser, signInAs } from './support.ts';
+import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs } from './support.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const rowOf = (page: Page, username: string) =>
@@ -151,5 +151,62 @@ test.describe('Gestión de Usuarios', () => {
     await expect(page.getByText(MSG.users.updated)).toBeVisible();
     await expect(page.locator('.app-sidebar').getByText('Directora General')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!).nombre)).toBe('Directora General');
+  });
+
+  test('the guest account is marked as a system account and can only be deactivated and reactivated', async ({
+    page,
+  }) => {
+    const guestRow = page.getByRole('row').filter({ hasText: MSG.users.systemAccountBadge });
+    await expect(guestRow).toHaveCount(1);
+    await expect(guestRow.getByRole('cell').first()).toHaveText(
+      `${GUEST_CREDENTIALS.username}${MSG.users.systemAccountBadge}`,
+    );
+    await expect(guestRow).toContainText('Activo');
+    // No way to edit its identity or delete it: only the switch.
+    await expect(guestRow.getByRole('button')).toHaveCount(1);
+    await expect(guestRow.getByRole('button', { name: /Editar|Eliminar/ })).toHaveCount(0);
+    // The other accounts keep both actions.
+    await expect(rowOf(page, E2E_ADMIN.username).getByRole('button', { name: /Eliminar usuario/ })).toHaveCount(1);
+    expect(
+      await new AxeBuilder({ page })
+        .include('table')
+        .analyze()
+        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')),
+    ).toEqual([]);
+
+    const deactivate = guestRow.getByRole('button', { name: `Desactivar usuario ${GUEST_CREDENTIALS.username}` });
+    try {
+      // Keyboard only: focus the button and press Enter.
+      await deactivate.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByText(MSG.users.systemAccountDeactivated)).toBeVisible();
+      await expect(guestRow).toContainText('Inactivo');
+      const refused = await page.request.post('/api/auth/login', { data: GUEST_CREDENTIALS });
+      expect(refused.status()).toBe(401);
+
+      await guestRow.getByRole('button', { name: `Activar usuario ${GUEST_CREDENTIALS.username}` }).click();
+      await expect(page.getByText(MSG.users.systemAccountActivated)).toBeVisible();
+      await expect(guestRow).toContainText('Activo');
+      const session = await apiLogin(page.request, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+      expect(session.user.role).toBe('visitado');
+    } finally {
+      // Other specs sign in as the guest: leave it active whatever happened above.
+      const admin = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+      const headers = { authorization: `Bearer ${admin.token}` };
+      const list = (await (await page.request.get('/api/users', { headers })).json()) as {
+        id: string;
+        sistema: boolean;
+        username: string;
+        nombre: string;
+        email: string;
+        role: string;
+      }[];
+      const guest = list.find((u) => u.sistema)!;
+      const { id, username, nombre, email, role } = guest;
+      await page.request.put(`/api/users/${id}`, {
+        headers,
+        data: { username, nombre, email, role, activo: true, password: '' },
+      });
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './vite-plugin-precompress.ts';
 
 /**
  * Development: the Vite dev server on port 5173 proxies /api to the API on port 3000.
- * Production: `vite build` writes dist/, which the server serves with a history fallback.
+ * Production: `vite build` writes dist/ (with brotli and gzip copies of the text files), which the server
+ * serves with a history fallback.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

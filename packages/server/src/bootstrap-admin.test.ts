@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { DIALECTS, buildTestApp, login, type TestApp } from './test/helper.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
 
@@ -21,5 +22,15 @@ describe.each(DIALECTS)('first administrator on %s', (dialect) => {
     expect(result.created).toBe(true);
     expect(result.generatedPassword).toMatch(/^[\w-]{24}$/);
     expect((await login(t.app, 'nuevo-admin', result.generatedPassword!)).statusCode).toBe(200);
+  });
+
+  it('refuses to promote the guest account when ADMIN_USERNAME names it', async () => {
+    t = await buildTestApp(dialect);
+    await t.app.ctx.db.deleteFrom('users').where('role', '=', 'administrador').execute();
+    await expect(
+      ensureAdministrator(t.app.ctx.db, GUEST_CREDENTIALS.username, 'clave-inicial-1', new Date()),
+    ).rejects.toThrow(`ADMIN_USERNAME "${GUEST_CREDENTIALS.username}" es la cuenta de visitante`);
+    const guest = await login(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+    expect(guest.json().user.role).toBe('visitado');
   });
 });

@@ -29,6 +29,8 @@ export async function ensureAdministrator(
   const passwordHash = await hashPassword(password ?? generatedPassword!);
   const iso = now.toISOString();
   const existing = await findUserByUsername(db, username);
+  // Promoting the guest would make everyone who presses "Acceder como visitante" an administrator.
+  if (existing?.sistema === 1) throw new Error(`ADMIN_USERNAME "${username}" es la cuenta de visitante: elegí otro.`);
   if (existing) {
     await db
       .updateTable('users')

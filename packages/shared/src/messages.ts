@@ -34,6 +34,10 @@ export const MSG = {
     cannotDeleteSelf: 'No podés eliminar tu propio usuario',
     cannotDemoteSelf: 'No podés quitarte el rol de administrador',
     lastAdmin: 'Debe quedar al menos un administrador activo',
+    systemAccount: 'La cuenta de visitante es del sistema: solo se puede activar o desactivar.',
+    systemAccountBadge: 'Cuenta del sistema',
+    systemAccountActivated: 'Cuenta de visitante activada',
+    systemAccountDeactivated: 'Cuenta de visitante desactivada',
     passwordPlaceholderEdit: 'Dejar vacío para no cambiar',
     deleteConfirmTitle: 'Eliminar Usuario',
     deleteConfirmText: (nombre: string) =>

@@ -1,6 +1,7 @@
 /**
  * JSON with object keys sorted at every level, so equal values always serialise (and hash) alike: the audit
- * chain hashes it, and the browser's outbox compares a record with a save by it.
+ * chain hashes it, an idempotent create compares a retry by it, and the browser's outbox compares a record
+ * with a save by it. Lists keep their order; undefined values are left out, as JSON.stringify does.
  */
 export function stableStringify(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>

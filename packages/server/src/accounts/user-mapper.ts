@@ -14,6 +14,7 @@ export function userRowToUser(row: UserRow): TUser {
     email: row.email,
     role: row.role,
     activo: row.activo === 1,
+    sistema: row.sistema === 1,
     fechaCreacion: row.created_at,
   };
 }

@@ -45,11 +45,20 @@ try {
   await db.destroy();
 }
 
+/**
+ * Copies made before escaping (sql-dump.ts) carry a raw NUL inside a quoted string wherever the database held
+ * one, and SQLite stops reading a statement there. A dump has no NUL anywhere else, so each one becomes
+ * ' || char(0) || ': the same text, restorable.
+ */
+function withoutRawNul(sql: string): string {
+  return sql.includes('\0') ? sql.replaceAll('\0', "' || char(0) || '") : sql;
+}
+
 // A backup is a script of many statements: it runs through the driver's own multi-statement call.
 if (dialect === 'sqlite') {
   const sqlite = new SQLite(path.join(config.dataDir, SQLITE_FILE));
   try {
-    sqlite.exec(text);
+    sqlite.exec(withoutRawNul(text));
   } finally {
     sqlite.close();
   }

@@ -91,7 +91,8 @@ describe('npm run restore', () => {
         await db.destroy();
       }
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // Without force: pg's pool.end() resolves before its connections close, and DROP DATABASE waits for them.
+      await admin.query(`drop database if exists ${name}`);
       await admin.end();
       fs.rmSync(dir, { recursive: true, force: true });
     }

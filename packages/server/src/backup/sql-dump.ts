@@ -25,12 +25,32 @@ const PAGE = 500;
 
 export const DUMP_HEADER = '-- Inscripciones: copia de seguridad SQL';
 
-/** A SQL literal. Strings use standard quoting ('' for '), valid in SQLite and PostgreSQL alike. */
-export function sqlLiteral(value: unknown): string {
+/**
+ * Characters written as an escape rather than as themselves: every control character (NUL, which ends an
+ * SQLite statement, included; tab and line breaks too, so a line-ending conversion of the file changes no
+ * data), the bidirectional ones, the Unicode line separators and the BOM. What older versions let into the
+ * database restores exactly, and the file shows no invisible character to an editor or a terminal.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it escapes
+const ESCAPED = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+const ESCAPED_OR_BACKSLASH = new RegExp(`${ESCAPED.source}|\\\\`, 'g');
+
+/**
+ * A SQL literal of `dialect`. Strings use standard quoting ('' for '). One that holds an escaped character is
+ * a Unicode-escape literal, the same syntax in both dialects (\XXXX for a character, \\ for a backslash):
+ * unistr('Ana\0000Bel') in SQLite (3.50 or later), U&'Ana\001BBel' in PostgreSQL. One literal, however
+ * many escapes: a chain of || would hit SQLite's expression depth limit (1000).
+ */
+export function sqlLiteral(value: unknown, dialect: Dialect): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
-  return `'${String(value).replace(/'/g, "''")}'`;
+  const quoted = String(value).replace(/'/g, "''");
+  if (!ESCAPED.test(quoted)) return `'${quoted}'`;
+  const escaped = quoted.replace(ESCAPED_OR_BACKSLASH, (ch) =>
+    ch === '\\' ? '\\\\' : `\\${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return dialect === 'sqlite' ? `unistr('${escaped}')` : `U&'${escaped}'`;
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -38,6 +58,8 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGenerator<string> {
   yield `${DUMP_HEADER}\n-- dialecto: ${dialect}\n-- esquema: ${LATEST_MIGRATION}\n-- fecha: ${now.toISOString()}\n`;
   yield '-- Contiene datos personales de menores y hashes de contraseñas: guardar cifrado y con acceso restringido.\n';
+  // PostgreSQL: the quoting above assumes these (the defaults), whatever the server is configured with.
+  if (dialect === 'postgres') yield "SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\n";
   yield 'BEGIN;\n';
   for (const { name } of [...TABLES].reverse()) yield `DELETE FROM ${quoteIdent(name)};\n`;
   for (const { name, key } of TABLES) {
@@ -48,7 +70,7 @@ async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGen
       const rows = (await q.limit(PAGE).offset(offset).execute()) as Record<string, unknown>[];
       if (rows.length) {
         const columns = Object.keys(rows[0]!);
-        const values = rows.map((r) => `(${columns.map((c) => sqlLiteral(r[c])).join(', ')})`).join(',\n');
+        const values = rows.map((r) => `(${columns.map((c) => sqlLiteral(r[c], dialect)).join(', ')})`).join(',\n');
         yield `INSERT INTO ${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) VALUES\n${values};\n`;
       }
       if (rows.length < PAGE) break;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
@@ -272,6 +272,53 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('inscriptos_created_idx').on('inscriptos').columns(['created_at', 'id']).execute();
     },
   },
+  '0007_usuario_sistema': {
+    // The guest account becomes a system account (docs/decisions/0003): a column, not its name, tells the
+    // server which account it protects. Older versions let an administrator rename, promote, re-password
+    // or delete it, so its fixed identity is put back here. Literals only: this migration must do the same
+    // thing forever, whatever today's constants and helpers become.
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('users')
+        .addColumn('sistema', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      const fixed = {
+        role: 'visitado',
+        // argon2id of the public password 'visitante' (the "Acceder como visitante" button sends it).
+        password_hash:
+          '$argon2id$v=19$m=19456,t=2,p=1$adwJ7ymUARm7iyJCmj+jMg$CmkJWisxPH/i55jeqnlx6AhX8AVNVwNrjw8wg0zm21Y',
+        sistema: 1,
+        updated_at: new Date().toISOString(),
+      };
+      const guest = await db.selectFrom('users').select('id').where('username', '=', 'visitante').executeTakeFirst();
+      if (guest) {
+        // A new session version ends the sessions of a guest that had been promoted.
+        await db
+          .updateTable('users')
+          .set({ ...fixed, session_version: sql`session_version + 1` })
+          .where('id', '=', guest.id)
+          .execute();
+      } else {
+        // Deleted by an older version: back, but inactive, as the administrator had left guest access.
+        await db
+          .insertInto('users')
+          .values({
+            ...fixed,
+            id: uuidv7(),
+            username: 'visitante',
+            nombre: 'Visitante',
+            email: 'visitante@inscripciones.local',
+            activo: 0,
+            session_version: 1,
+            created_at: fixed.updated_at,
+          })
+          .execute();
+      }
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('users').dropColumn('sistema').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -280,9 +327,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
 
 /** `pgSchema`: the PostgreSQL schema in use when it is not the default (tests isolate suites that way). */
-export async function migrateToLatest(db: AnyDb, pgSchema?: string): Promise<void> {
+export function migrateToLatest(db: AnyDb, pgSchema?: string): Promise<void> {
+  return migrateTo(db, LATEST_MIGRATION, pgSchema);
+}
+
+/** Up (or down) to the named migration: tests build a database as an older version left it. */
+export async function migrateTo(db: AnyDb, target: string, pgSchema?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`, {

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Role } from '@inscripciones/shared/roles.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface UsersTable {
   activo: number;
   /** Bumped when the password changes or the account is deactivated: older tokens stop working. */
   session_version: number;
+  /** 1 for the guest account: its identity is fixed; it can only be deactivated and reactivated. */
+  sistema: Generated<number>;
   created_at: string;
   updated_at: string;
 }

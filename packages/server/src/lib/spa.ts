@@ -8,7 +8,9 @@ import { MSG } from '@inscripciones/shared/messages.ts';
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
  * non-API GET answered with index.html so the browser router handles the path (history fallback).
- * Unknown /api paths stay JSON 404s.
+ * The build writes brotli and gzip copies of the text files (packages/web/vite-plugin-precompress.ts);
+ * the copy the client accepts is sent as it is, with `Vary: Accept-Encoding`, so nothing is compressed
+ * per request. Unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -18,6 +20,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { createServer } from '../server.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Dialect } from '../db/database.ts';
+import { openDatabase, type Dialect } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 
 /**
  * Integration tests build the whole app on a real, migrated database (DESIGN "Conventions" 8):
@@ -58,6 +60,28 @@ export async function buildTestApp(
     dataDir,
     async close() {
       await app.close();
+      if (pgSchema) await withPg((c) => c.query(`drop schema ${pgSchema} cascade`));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare, unmigrated database: a temporary SQLite file, or a PostgreSQL schema of its own. */
+export async function openTestDatabase(
+  dialect: Dialect,
+): Promise<{ db: Kysely<DB>; pgSchema: string | undefined; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-db-'));
+  const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  if (pgSchema) await withPg((c) => c.query(`create schema ${pgSchema}`));
+  const { db } = openDatabase({
+    dataDir,
+    ...(pgSchema ? { databaseUrl: TEST_DATABASE_URL!, pgSchema } : {}),
+  });
+  return {
+    db,
+    pgSchema,
+    async close() {
+      await db.destroy();
       if (pgSchema) await withPg((c) => c.query(`drop schema ${pgSchema} cascade`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,15 +1,13 @@
 import { z } from '../zod-es.ts';
 import { ROLES } from '../roles.ts';
+import { safeText } from '../text-rule.ts';
 
 export const ZLoginRequest = z.strictObject({
-  username: z
-    .string({ error: 'Usuario: este campo es obligatorio' })
-    .trim()
+  username: safeText('Usuario', { error: 'Usuario: este campo es obligatorio' })
     .toLowerCase()
     .min(1, { error: 'Usuario: este campo es obligatorio' })
     .max(100, { error: 'Usuario o contraseña incorrectos' }),
-  password: z
-    .string({ error: 'Contraseña: este campo es obligatorio' })
+  password: safeText('Contraseña', { error: 'Contraseña: este campo es obligatorio', trim: false })
     .min(1, { error: 'Contraseña: este campo es obligatorio' })
     .max(1000, { error: 'Usuario o contraseña incorrectos' }),
 });

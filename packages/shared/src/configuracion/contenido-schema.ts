@@ -1,5 +1,6 @@
 import { z } from '../zod-es.ts';
 import { isIsoDate, yearInMontevideo } from '../inscriptos/dates.ts';
+import { safeText } from '../text-rule.ts';
 import archivo from './contenido-inicial.json' with { type: 'json' };
 
 /**
@@ -33,10 +34,8 @@ export type CampoContenido = Exclude<keyof typeof CONTENIDO_LABELS, 'version'>;
 const L = CONTENIDO_LABELS;
 const obligatorio = (label: string) => `${label}: este campo es obligatorio`;
 
-function texto(label: string, max: number) {
-  return z
-    .string({ error: obligatorio(label) })
-    .trim()
+function texto(label: string, max: number, multiline = false) {
+  return safeText(label, { error: obligatorio(label), multiline })
     .min(1, { error: obligatorio(label) })
     .max(max, { error: `${label}: como máximo ${max} caracteres` });
 }
@@ -64,9 +63,7 @@ export function srcDeIframe(value: string): string {
 }
 
 function urlOpcional(label: string) {
-  return z
-    .string({ error: `${label}: tiene que ser un texto` })
-    .trim()
+  return safeText(label, { error: `${label}: tiene que ser un texto` })
     .overwrite(srcDeIframe)
     .refine((v) => v.length <= 2000, { error: `${label}: como máximo 2000 caracteres` })
     .refine((v) => v === '' || origenHttps(v) !== null, {
@@ -85,20 +82,16 @@ export const ZContenido = z.strictObject({
     .refine((v) => v.replace(/\D/g, '').length >= 6, { error: `${L.telefono}: tiene que tener al menos 6 dígitos` }),
   email: texto(L.email, 254).pipe(z.email({ error: `${L.email}: no tiene un formato válido` })),
   contactoNombre: texto(L.contactoNombre, 120),
-  horarios: texto(L.horarios, 300),
-  horarioInscripciones: texto(L.horarioInscripciones, 300),
+  horarios: texto(L.horarios, 300, true),
+  horarioInscripciones: texto(L.horarioInscripciones, 300, true),
   mapaZonasUrl: urlOpcional(L.mapaZonasUrl),
   mapaCalleUrl: urlOpcional(L.mapaCalleUrl),
-  sorteoFecha: z
-    .string({ error: obligatorio(L.sorteoFecha) })
-    .trim()
-    .refine(isIsoDate, { error: `${L.sorteoFecha}: ingresá una fecha válida` }),
-  sorteoHora: z
-    .string({ error: obligatorio(L.sorteoHora) })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-      error: `${L.sorteoHora}: ingresá una hora válida (HH:MM, de 00:00 a 23:59)`,
-    }),
+  sorteoFecha: safeText(L.sorteoFecha, { error: obligatorio(L.sorteoFecha) }).refine(isIsoDate, {
+    error: `${L.sorteoFecha}: ingresá una fecha válida`,
+  }),
+  sorteoHora: safeText(L.sorteoHora, { error: obligatorio(L.sorteoHora) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+    error: `${L.sorteoHora}: ingresá una hora válida (HH:MM, de 00:00 a 23:59)`,
+  }),
   sorteoLugar: texto(L.sorteoLugar, 150),
   transmisionUrl: urlOpcional(L.transmisionUrl),
   anioIngreso: entero(L.anioIngreso, 2000, 2200),

@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from './inscripto-schema.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
 
@@ -23,9 +24,7 @@ const ignoredSystemFields = {
   estrato: z.unknown().optional(),
 };
 
-const ZFuncionario = z
-  .string({ error: 'El funcionario debe ser un nombre de usuario' })
-  .trim()
+const ZFuncionario = safeText('Inscripción realizada por', { error: 'El funcionario debe ser un nombre de usuario' })
   .toLowerCase()
   .max(50, { error: 'El funcionario debe ser un nombre de usuario' });
 
@@ -53,7 +52,7 @@ const ZBoolParam = z
   .transform((v) => v === 'true' || v === '1');
 
 export const ZInscriptoListQuery = z.strictObject({
-  q: z.string().trim().max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
+  q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
   estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
   mias: ZBoolParam,
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
@@ -95,7 +94,7 @@ export type TInscriptoList = z.infer<typeof ZInscriptoList>;
 export const ZInscriptoIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });
 
 export const ZCiCheckQuery = z.strictObject({
-  ci: z.string({ error: 'Falta la cédula (ci)' }).trim().min(1, { error: 'Falta la cédula (ci)' }).max(20),
+  ci: safeText('Cédula', { error: 'Falta la cédula (ci)' }).min(1, { error: 'Falta la cédula (ci)' }).max(20),
   excluir: z.uuid({ error: 'El identificador a excluir no es válido' }).optional(),
 });
 

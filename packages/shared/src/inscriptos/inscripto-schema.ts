@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { safeText } from '../text-rule.ts';
 import { BARRIOS, MARCAS_AUTO } from './catalogos.ts';
 import { ciError, normalizeCi } from './ci.ts';
 import { isIsoDate, parseDateDMY } from './dates.ts';
@@ -41,7 +42,8 @@ import { parseIngresos } from './socioeconomic.ts';
  * Input is lenient where the form or an import may differ, output is normalised:
  * - '', whitespace-only text, null and [] mean "not answered" (output: undefined), except booleans;
  * - booleans accept true/false/'true'/'false'/''/null (SPEC 3 "Booleans"; '' and null are false);
- * - text is trimmed; counts accept numbers (3 → '3'); years and numbers accept digit strings ('2022' → 2022);
+ * - text is trimmed and follows the text rule (text-rule.ts: no control or bidirectional characters; tab and
+ *   line breaks only in the multi-line fields); counts accept numbers (3 → '3'); years and numbers accept digit strings ('2022' → 2022);
  * - ci is stored normalised (8 digits, no dots or hyphen; formatCi displays it);
  * - phones drop spaces, hyphens, dots and parentheses, then must be digits only;
  * - ingresosAclarar drops spaces and '$', then must be digits and dots (25.000);
@@ -70,12 +72,14 @@ function opt<T extends z.ZodType>(schema: T) {
   return z.preprocess(blankToUndefined, schema.optional());
 }
 
+/** Fields typed in a textarea: tab and line breaks are part of the text. */
+const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['observaciones', 'necesidadesEducativasAclarar']);
+
 function text(name: string, max: number) {
   return opt(
-    z
-      .string({ error: `${label(name)}: debe ser un texto` })
-      .trim()
-      .max(max, { error: `${label(name)}: puede tener como máximo ${max} caracteres` }),
+    safeText(label(name), { multiline: MULTILINE_FIELDS.has(name) }).max(max, {
+      error: `${label(name)}: puede tener como máximo ${max} caracteres`,
+    }),
   );
 }
 
@@ -112,8 +116,7 @@ function boolean(name: string) {
 
 function phone(name: string) {
   return opt(
-    z
-      .string({ error: `${label(name)}: debe ser un texto` })
+    safeText(label(name))
       .transform((s) => s.replace(/[\s\-.()]/g, ''))
       .pipe(
         z
@@ -129,9 +132,7 @@ function phone(name: string) {
 /** A CI validated by the shared rule (SPEC 5) and stored normalised. */
 function ci(fieldLabel: string) {
   return opt(
-    z
-      .string({ error: `${fieldLabel}: debe ser un texto` })
-      .trim()
+    safeText(fieldLabel)
       .superRefine((value, ctx) => {
         const error = ciError(value);
         if (error) ctx.addIssue({ code: 'custom', message: error });
@@ -144,8 +145,7 @@ const ingresosError = `${label('ingresosAclarar')}: solo puede contener números
 const ZIngresos = opt(
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : v),
-    z
-      .string({ error: ingresosError })
+    safeText(label('ingresosAclarar'), { error: ingresosError })
       .transform((s) => s.replace(/[\s$]/g, ''))
       .pipe(
         z
@@ -159,9 +159,7 @@ const ZIngresos = opt(
 
 const fechaError = `${label('fechaNacimiento')}: debe ser una fecha válida (DD/MM/AAAA)`;
 const ZFechaNacimiento = opt(
-  z
-    .string({ error: fechaError })
-    .trim()
+  safeText(label('fechaNacimiento'), { error: fechaError })
     .transform((s) => parseDateDMY(s) ?? s)
     .pipe(z.string().refine(isIsoDate, { error: fechaError })),
 );
@@ -184,12 +182,9 @@ const ZRazones = opt(
 const hermano = (field: string) => `${HERMANO_FIELD_LABELS[field]} del hermano`;
 
 const ZHermanoNombre = opt(
-  z
-    .string({ error: `${hermano('nombre')}: debe ser un texto` })
-    .trim()
-    .max(TEXT_LIMITS.fullName, {
-      error: `${hermano('nombre')}: puede tener como máximo ${TEXT_LIMITS.fullName} caracteres`,
-    }),
+  safeText(hermano('nombre')).max(TEXT_LIMITS.fullName, {
+    error: `${hermano('nombre')}: puede tener como máximo ${TEXT_LIMITS.fullName} caracteres`,
+  }),
 );
 
 /** One sibling enrolling this year (SPEC 3): every field optional while the row is being filled in. */
@@ -215,12 +210,9 @@ export const ZHermanoPrimaria = z.strictObject({
     ),
   ),
   grupo: opt(
-    z
-      .string({ error: `${hermano('grupo')}: debe ser un texto` })
-      .trim()
-      .max(TEXT_LIMITS.grupo, {
-        error: `${hermano('grupo')}: puede tener como máximo ${TEXT_LIMITS.grupo} caracteres`,
-      }),
+    safeText(hermano('grupo')).max(TEXT_LIMITS.grupo, {
+      error: `${hermano('grupo')}: puede tener como máximo ${TEXT_LIMITS.grupo} caracteres`,
+    }),
   ),
 });
 export type THermanoPrimaria = z.infer<typeof ZHermanoPrimaria>;

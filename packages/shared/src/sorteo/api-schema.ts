@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { safeText } from '../text-rule.ts';
 import { ZLista, ZResultado, ZSexoSorteo, ZSorteoStage } from './schemas.ts';
 
 /**
@@ -92,9 +93,7 @@ export const ZSorteoStartResponse = z.object({
 });
 
 export const ZValorPublicoBody = z.strictObject({
-  valor: z
-    .string({ error: 'El valor público debe ser un texto' })
-    .trim()
+  valor: safeText('Valor público', { error: 'El valor público debe ser un texto' })
     .min(1, { error: 'El valor público es obligatorio' })
     .max(200, { error: 'El valor público puede tener como máximo 200 caracteres' }),
 });

@@ -2,6 +2,7 @@ import { z } from '../zod-es.ts';
 import { DEFAULT_ROLE, ROLES, type Role } from '../roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { safeText } from '../text-rule.ts';
 
 /** Spanish labels of the user form; API validation errors name fields with them. */
 export const USER_FIELD_LABELS: Record<string, string> = {
@@ -15,9 +16,7 @@ export const USER_FIELD_LABELS: Record<string, string> = {
 
 const required = (label: string) => `${label}: este campo es obligatorio`;
 
-export const ZUsername = z
-  .string({ error: required('Usuario') })
-  .trim()
+export const ZUsername = safeText('Usuario', { error: required('Usuario') })
   .toLowerCase()
   .min(1, { error: required('Usuario') })
   .min(3, { error: 'El usuario debe tener al menos 3 caracteres' })
@@ -26,21 +25,16 @@ export const ZUsername = z
     error: 'El usuario solo puede tener letras sin tilde, números, punto, guion y guion bajo',
   });
 
-export const ZPassword = z
-  .string({ error: required('Contraseña') })
+export const ZPassword = safeText('Contraseña', { error: required('Contraseña'), trim: false })
   .min(1, { error: required('Contraseña') })
   .min(PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` })
   .max(PASSWORD_MAX_LENGTH, { error: `La contraseña puede tener como máximo ${PASSWORD_MAX_LENGTH} caracteres` });
 
-const ZNombre = z
-  .string({ error: required('Nombre completo') })
-  .trim()
+const ZNombre = safeText('Nombre completo', { error: required('Nombre completo') })
   .min(1, { error: required('Nombre completo') })
   .max(100, { error: 'El nombre puede tener como máximo 100 caracteres' });
 
-const ZEmail = z
-  .string({ error: required('Email') })
-  .trim()
+const ZEmail = safeText('Email', { error: required('Email') })
   .min(1, { error: required('Email') })
   .max(254, { error: 'El email puede tener como máximo 254 caracteres' })
   .pipe(z.email({ error: 'El email no tiene un formato válido' }));
@@ -62,10 +56,7 @@ export type TUserCreate = z.infer<typeof ZUserCreate>;
 /** PUT /api/users/{id}: same payload; a blank password leaves it unchanged (SPEC 3). */
 export const ZUserUpdate = z.strictObject({
   ...userFields,
-  password: z
-    .union([z.literal(''), ZPassword], { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres` })
-    .optional()
-    .transform((p) => (p === '' ? undefined : p)),
+  password: z.preprocess((p: string | undefined) => (p === '' ? undefined : p), ZPassword.optional()),
 });
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
 
@@ -76,6 +67,8 @@ export const ZUser = z.object({
   email: z.string(),
   role: ZRole,
   activo: z.boolean(),
+  /** The built-in guest account: only `activo` can change, and it cannot be deleted. */
+  sistema: z.boolean(),
   fechaCreacion: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;

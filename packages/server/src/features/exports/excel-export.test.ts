@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { xlsxPart, textCells } from '../../test/xlsx-xml.ts';
 import { EXCEL_COLUMNS, excelRow, excelWorkbook, sheetBacklog } from './excel-export.ts';
 
 describe('Excel export cells', () => {
@@ -31,5 +32,48 @@ describe('Excel export back-pressure', () => {
     sheet.commit();
     await workbook.commit();
     expect(sheetBacklog(sheet) ?? 0).toBe(0);
+  });
+});
+
+describe('Excel export quote prefix', () => {
+  async function xlsxOf(records: Partial<TInscripto>[]): Promise<Buffer> {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const { workbook, sheet, addRow } = excelWorkbook(out);
+    for (const r of records) addRow({ estado: 'pendiente', createdBy: { username: 'ana' }, ...r } as TInscripto);
+    sheet.commit();
+    await workbook.commit();
+    return Buffer.concat(chunks);
+  }
+
+  it('marks exactly the texts that begin with = + - @, tab or CR (stored by older versions), in every column', async () => {
+    const dangerous = [
+      '=HYPERLINK("http://x","clic")',
+      '+598 99 123 456',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTabulado',
+      '\rRetorno',
+    ];
+    const safe = ['Ana', 'a=b', ' =espacio delante', 'María-José'];
+    const file = await xlsxOf([
+      { nombre1: dangerous[0], apellido1: dangerous[1], observaciones: dangerous[2] },
+      { nombre1: dangerous[3], barrio: dangerous[4], funcionario: dangerous[5] },
+      { nombre1: safe[0], apellido1: safe[1], observaciones: safe[2], barrio: safe[3] },
+    ] as Partial<TInscripto>[]);
+    expect(xlsxPart(file, 'xl/styles.xml')).toMatch(
+      /<cellXfs\b[^>]*>[\s\S]*<xf\b[^>]*quotePrefix="1"[\s\S]*<\/cellXfs>/,
+    );
+    const cells = textCells(file).filter((c) => !c.ref.match(/^[A-Z]+1$/)); // not the header
+    expect(
+      cells
+        .filter((c) => c.quotePrefix)
+        .map((c) => c.text)
+        .sort(),
+    ).toEqual([...dangerous].sort());
+    for (const text of safe) expect(cells.find((c) => c.text === text)?.quotePrefix).toBe(false);
+    // The visible text is unchanged: no apostrophe added.
+    expect(cells.some((c) => c.text.startsWith("'"))).toBe(false);
   });
 });

@@ -6,13 +6,15 @@ import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/
 import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
 import { firstOf, pacer } from './pacing.ts';
 
 /**
  * The Excel export: one row per enrolment, one column per field with Spanish headers, readable values,
  * real Excel dates, a frozen and filtered header. exceljs's streaming writer (no shared strings) keeps
  * memory flat: rows are committed as they come. Every text is a string cell, never a formula, so a value
- * that starts with "=", "+", "-" or "@" cannot run when the file is opened.
+ * that starts with "=", "+", "-" or "@" cannot run when the file is opened; such cells also carry Excel's
+ * quote prefix (lib/xlsx-quote-prefix.ts), so editing them or saving the sheet as CSV cannot make them run either.
  */
 type Column = { header: string; key: string; width: number; value: (r: TInscripto) => unknown };
 
@@ -118,10 +120,11 @@ export const excelRow = (record: TInscripto): unknown[] => EXCEL_COLUMNS.map((c)
 
 /**
  * A streaming workbook writing to `out`, with the columns, date formats, frozen and filtered header in place.
- * Rows are added with `sheet.addRow(excelRow(record)).commit()`, then `sheet.commit()` and `workbook.commit()`.
+ * Rows are added with `addRow(record)`, then `sheet.commit()` and `workbook.commit()`.
  */
 export function excelWorkbook(out: Writable) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const quotePrefix = quotePrefixer(workbook);
   workbook.creator = 'Inscripciones';
   const sheet = workbook.addWorksheet('Inscriptos', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXCEL_COLUMNS.map(({ header, key, width }) => ({
@@ -132,18 +135,20 @@ export function excelWorkbook(out: Writable) {
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXCEL_COLUMNS.length } };
-  return { workbook, sheet };
+  /** One enrolment's row, committed; text that could become a formula carries the quote prefix. */
+  const addRow = (record: TInscripto) => quotePrefix(sheet.addRow(excelRow(record))).commit();
+  return { workbook, sheet, addRow };
 }
 
 export function excelStream(records: AsyncIterable<TInscripto>): Readable {
   const out = new PassThrough();
-  const { workbook, sheet } = excelWorkbook(out);
+  const { workbook, sheet, addRow } = excelWorkbook(out);
   const pace = pacer({ yieldEvery: 50 });
   void (async () => {
     try {
       for await (const record of records) {
         if (out.destroyed) return; // the download was cancelled: stop reading the database
-        sheet.addRow(excelRow(record)).commit();
+        addRow(record);
         await pace();
         // Respect the reader and the compressor: pause while either is behind.
         if (out.writableNeedDrain) await firstOf(out, ['drain', 'close']);

@@ -40,8 +40,9 @@ export async function importExcel(
   result.columnasIgnoradas = [...new Set(plan.unknownHeaders)];
 
   // 1. Each row on its own: shape (shared schema) and rules (date windows, year ranges, CIs).
-  const { candidates, errores } = validateRows({ plan, rows: sheet.rows, today, username: actor.username });
+  const { candidates, errores, avisos } = validateRows({ plan, rows: sheet.rows, today, username: actor.username });
   result.errores = errores;
+  result.avisos = avisos;
 
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
   const taken = await repo.existingNumbers(ctx.db, [
@@ -96,6 +97,7 @@ export async function importExcel(
       version: 1,
     };
   });
+  result.avisos.sort((a, b) => a.fila - b.fila);
   if (rows.length && !options.dryRun) {
     await ctx.db.transaction().execute(async (tx) => {
       await repo.lockNumbering(tx);

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
 import { IMPORT_MSG } from './workbook.ts';
@@ -225,6 +226,43 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
       numeroInscripcion: null,
     });
   });
+
+  // Two ways through validation: each column checked once per distinct cell, or (a field in two columns) whole rows.
+  it.each([
+    ['distinct columns', ['nombre1', 'apellido1']],
+    ['a field in two columns', ['nombre1', 'Primer Apellido', 'apellido1']],
+  ])(
+    'rows with no recognisable data are left out and reported, in the preview and the import (%s)',
+    async (_path, names) => {
+      const header = [...names, 'Columna rara', SYSTEM_COLUMNS.condicional, SYSTEM_COLUMNS.numeroInscripcion];
+      const filler = names.slice(2).map(() => '');
+      const numero = 900_000 + Math.floor(Math.random() * 90_000);
+      const file = workbook([
+        header,
+        ['Lucía', 'Pérez', ...filler, '', '', ''],
+        ['', '', ...filler, 'solo una columna desconocida', '', ''],
+        ['   ', '', ...filler, '', 'Sí', ''], // blanks and a derived column
+        ['', '', ...filler, '', '', numero], // a number and nothing else
+        ['Ana', 'Gómez', ...filler, 'x', '', ''],
+      ]);
+      const expected = [3, 4, 5].map((fila) => ({ fila, motivo: 'sin datos reconocibles' }));
+      const before = await total();
+
+      const preview = await upload('administrador', 'planilla.xlsx', file, undefined, true);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({ imported: 2, skipped: 0, errores: [], avisos: expected });
+      expect(await total()).toBe(before);
+
+      const res = await upload('administrador', 'planilla.xlsx', file);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ imported: 2, skipped: 0, errores: [], avisos: expected });
+      expect(await total()).toBe(before + 2);
+      const page = (await t.app.inject({ url: '/api/inscriptos?pageSize=100', headers: h('administrador') })).json();
+      // Every imported enrolment has a name; none took the number of the row that had nothing else.
+      for (const item of page.items) expect(item.nombre1, JSON.stringify(item)).toBeTruthy();
+      expect(page.items.some((i: { numeroInscripcion: number | null }) => i.numeroInscripcion === numero)).toBe(false);
+    },
+  );
 
   it.each([
     ['none', 401],

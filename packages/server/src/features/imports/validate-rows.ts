@@ -8,6 +8,8 @@ import {
 import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { strip, stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
+import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
+import { textRuleError } from '@inscripciones/shared/text-rule.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { dataColumns, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cellValue, mapRow, rowSystemFields, type ColumnPlan } from './row-mapper.ts';
@@ -44,7 +46,13 @@ export interface ValidationJob {
 export interface ValidatedRows {
   candidates: Candidate[];
   errores: TImportResult['errores'];
+  /** Rows left out because no form field has a value ("Fila N: sin datos reconocibles"). */
+  avisos: TImportResult['avisos'];
 }
+
+/** A row whose filled cells are all in unknown, derived or system columns: it would be an empty enrolment. */
+export const NO_DATA = 'sin datos reconocibles';
+const hasFormData = (datos: TInscriptoData) => Object.values(datos).some((v) => v !== undefined);
 
 export const fullName = (d: { nombre1?: string | undefined; apellido1?: string | undefined }) =>
   [d.nombre1, d.apellido1].filter(Boolean).join(' ') || 'sin nombre';
@@ -114,6 +122,7 @@ function formFieldsReader(plan: ColumnPlan): ((values: readonly unknown[]) => TI
 export function validateRows({ plan, rows, today, username }: ValidationJob): ValidatedRows {
   const candidates: Candidate[] = [];
   const errores: TImportResult['errores'] = [];
+  const avisos: TImportResult['avisos'] = [];
   const readFormFields = formFieldsReader(plan);
   for (const { fila, values } of rows) {
     let datos = readFormFields?.(values) ?? INVALID;
@@ -128,12 +137,22 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       }
       datos = stripEmpty(parsed.data);
     }
+    if (!hasFormData(datos)) {
+      avisos.push({ fila, motivo: NO_DATA });
+      continue;
+    }
     const problems = ruleErrors(datos, today);
     if (problems.length) {
       for (const motivo of problems) errores.push({ fila, campo: 'Inscripción', motivo });
       continue;
     }
     const row = rowSystemFields(plan, values);
+    // The one stored text that is not a form field: it follows the text rule too.
+    const funcionarioError = row.funcionario && textRuleError(SYSTEM_COLUMNS.funcionario, row.funcionario);
+    if (funcionarioError) {
+      errores.push({ fila, campo: SYSTEM_COLUMNS.funcionario, motivo: funcionarioError });
+      continue;
+    }
     const funcionario = row.funcionario ?? username;
     const finalizable =
       row.numeroInscripcion !== null && missingForCompleteness({ ...datos, funcionario }).length === 0;
@@ -150,5 +169,5 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       hermanosCis: siblingCis(datos),
     });
   }
-  return { candidates, errores };
+  return { candidates, errores, avisos };
 }

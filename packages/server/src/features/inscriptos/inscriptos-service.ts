@@ -22,6 +22,7 @@ import type {
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
+import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
 import { findUserByUsername } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
@@ -153,16 +154,20 @@ async function assertCiFree(ctx: AppContext, ci: string | null, exceptId?: strin
   }
 }
 
-/** Administrators choose the official among active users; everyone else is their own official (SPEC 2, 6). */
+/** The official a write names: administrators choose one; everyone else is their own official (SPEC 2, 6). */
+function namedFuncionario(actor: SessionActor, requested: string | undefined, stored: string | null): string {
+  return can(actor, 'inscriptos:choose-funcionario') && requested ? requested : (stored ?? actor.username);
+}
+
+/** The named official, checked to be an active user when an administrator names a new one. */
 async function resolveFuncionario(
   ctx: AppContext,
   actor: SessionActor,
   requested: string | undefined,
   stored: string | null,
 ) {
-  if (!can(actor, 'inscriptos:choose-funcionario')) return stored ?? actor.username;
-  if (!requested) return stored ?? actor.username;
-  if (requested === stored) return requested;
+  const funcionario = namedFuncionario(actor, requested, stored);
+  if (!can(actor, 'inscriptos:choose-funcionario') || !requested || requested === stored) return funcionario;
   const user = await findUserByUsername(ctx.db, requested);
   if (!user || user.activo !== 1) {
     const message = INSCRIPTO_MSG.funcionarioUnknown(requested);
@@ -200,6 +205,15 @@ export interface CreateResult {
   inscripto: TInscripto;
 }
 
+/**
+ * What a create asks to store, as canonical JSON: the form document (the validated body without its system
+ * fields, empty values removed, admin-only fields dropped for other roles) and the official it names. Two
+ * creates with the same id are the same request exactly when these texts are equal (docs/decisions/0007).
+ */
+function createContent(datos: TInscriptoData, funcionario: string | null): string {
+  return stableStringify({ datos, funcionario });
+}
+
 export async function createInscripto(
   ctx: AppContext,
   actor: SessionActor,
@@ -207,16 +221,18 @@ export async function createInscripto(
 ): Promise<CreateResult> {
   requirePermission(actor, 'inscriptos:create');
   const id = input.id ?? newId();
-
-  // A retried create (same client id) returns what the first attempt stored: never a second record.
-  const existing = await repo.findById(ctx.db, id);
-  if (existing) return retriedCreate(actor, existing);
-
   const datos = keepAdminOnlyFields(actor, formData(input), null);
+  const content = createContent(datos, namedFuncionario(actor, input.funcionario, null));
+
+  // A retried create (same client id) answers with the record it made: never a second one.
+  const existing = await repo.findById(ctx.db, id);
+  if (existing) return retriedCreate(actor, existing, content);
+
   assertRules(ctx, datos);
   const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, null);
   const columns = dataColumns(datos);
-  await assertCiFree(ctx, columns.ci);
+  // The record a racing retry with this same id is writing does not count: the insert below settles that.
+  await assertCiFree(ctx, columns.ci, id);
 
   const now = ctx.clock().toISOString();
   const row = {
@@ -239,16 +255,21 @@ export async function createInscripto(
     });
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
+    // A create with this id committed between our first look and our insert: this one is its retry.
     const raced = await repo.findById(ctx.db, id);
-    if (raced) return retriedCreate(actor, raced);
+    if (raced) return retriedCreate(actor, raced, content);
     await assertCiFree(ctx, columns.ci);
     throw e;
   }
   return { created: true, inscripto: rowToInscripto(row) };
 }
 
-function retriedCreate(actor: SessionActor, existing: repo.InscriptoRow): CreateResult {
+/** The answer to a create whose id exists: the record if it is the same request, else 409. */
+function retriedCreate(actor: SessionActor, existing: repo.InscriptoRow, content: string): CreateResult {
   if (existing.created_by !== actor.username) throw new AppError('CONFLICT', INSCRIPTO_MSG.idTaken);
+  if (createContent(rowData(existing), existing.funcionario) !== content) {
+    throw new AppError('CONFLICT', INSCRIPTO_MSG.idOtherContent);
+  }
   return { created: false, inscripto: rowToInscripto(existing) };
 }
 

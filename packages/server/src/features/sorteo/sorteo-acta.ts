@@ -10,6 +10,7 @@ import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import type { SorteoHead } from './sorteo-repository.ts';
 import { DRAW_FUNCTION } from './sorteo-random.ts';
 import { newPdfDocument, PDF_PAGE } from '../../lib/pdf-document.ts';
+import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
 
 /**
  * The acta of an archived raffle: JSON (everything the verifier needs), PDF (to print and sign) and an Excel
@@ -223,6 +224,8 @@ export function resultadosXlsx(acta: TActa): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   workbook.creator = 'Inscripciones';
+  // Names typed by staff could begin like a formula.
+  const quotePrefix = quotePrefixer(workbook);
   void (async () => {
     try {
       const sheets: [string, TActaLinea[]][] = [
@@ -236,16 +239,16 @@ export function resultadosXlsx(acta: TActa): Readable {
         sheet.columns = XLSX_COLUMNS;
         sheet.getRow(1).font = { bold: true };
         for (const l of lines) {
-          sheet
-            .addRow({
+          quotePrefix(
+            sheet.addRow({
               posicion: l.posicion,
               // Text, so Excel keeps the zeros and never reads it as a formula.
               numero: padNumero(l.numeroInscripcion),
               nombre: l.nombreCompleto,
               etapa: STAGE_LABELS[l.etapa],
               sorteo: l.sorteo,
-            })
-            .commit();
+            }),
+          ).commit();
         }
         sheet.commit();
       }
@@ -269,7 +272,7 @@ export function resultadosXlsx(acta: TActa): Readable {
         ['Valor público', acta.valorPublico],
         ['Función de sorteo', acta.funcion],
       ];
-      for (const [k, v] of data) info.addRow({ k, v }).commit();
+      for (const [k, v] of data) quotePrefix(info.addRow({ k, v })).commit();
       info.commit();
       await workbook.commit();
     } catch (err) {

@@ -24,6 +24,19 @@ async function assertUsernameFree(ctx: AppContext, username: string, exceptId?: 
   if (existing && existing.id !== exceptId) throw new AppError('CONFLICT', MSG.users.usernameTaken(username));
 }
 
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
+
+/** The system (guest) account keeps its identity: an edit may change `activo` and nothing else. */
+function assertSystemEdit(existing: UserRow, input: TUserUpdate) {
+  const changesIdentity =
+    input.username !== existing.username ||
+    input.role !== existing.role ||
+    input.nombre !== existing.nombre ||
+    input.email !== existing.email ||
+    input.password !== undefined;
+  if (changesIdentity) throw new AppError('CONFLICT', MSG.users.systemAccount);
+}
+
 export async function listUsers(ctx: AppContext, actor: SessionActor): Promise<TUser[]> {
   requirePermission(actor, 'users:manage');
   return (await repo.listUsers(ctx.db)).map(userRowToUser);
@@ -43,6 +56,7 @@ export async function createUser(ctx: AppContext, actor: SessionActor, input: TU
     role: input.role,
     activo: input.activo ? 1 : 0,
     session_version: 1,
+    sistema: 0,
     created_at: now,
     updated_at: now,
   };
@@ -62,6 +76,7 @@ export async function updateUser(ctx: AppContext, actor: SessionActor, id: strin
     return await ctx.db.transaction().execute(async (tx) => {
       const existing = await repo.findUserById(tx, id);
       if (!existing) throw new AppError('NOT_FOUND', MSG.users.notFound);
+      if (existing.sistema === 1) assertSystemEdit(existing, input);
       assertAdminActive(input, existing.role);
       if (id === actor.id && input.role !== 'administrador') throw new AppError('CONFLICT', MSG.users.cannotDemoteSelf);
       const losesAdmin =
@@ -97,6 +112,7 @@ export async function deleteUser(ctx: AppContext, actor: SessionActor, id: strin
   await ctx.db.transaction().execute(async (tx) => {
     const existing = await repo.findUserById(tx, id);
     if (!existing) throw new AppError('NOT_FOUND', MSG.users.notFound);
+    if (existing.sistema === 1) throw new AppError('CONFLICT', MSG.users.systemAccount);
     if (existing.role === 'administrador' && existing.activo === 1 && (await repo.countActiveAdmins(tx, id)) === 0) {
       throw new AppError('CONFLICT', MSG.users.lastAdmin);
     }

@@ -94,7 +94,17 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       activo: true,
       nombre: payload.nombre,
     });
-    expect(Object.keys(user).sort()).toEqual(['activo', 'email', 'fechaCreacion', 'id', 'nombre', 'role', 'username']);
+    expect(Object.keys(user).sort()).toEqual([
+      'activo',
+      'email',
+      'fechaCreacion',
+      'id',
+      'nombre',
+      'role',
+      'sistema',
+      'username',
+    ]);
+    expect(user.sistema).toBe(false);
     expect(new Date(user.fechaCreacion).toString()).not.toBe('Invalid Date');
     expect((await login(t.app, payload.username, payload.password)).statusCode).toBe(200);
   });
@@ -294,6 +304,94 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       });
       expect(text.statusCode).toBe(415);
       expect(text.json().message).toBe(MSG.validation.unsupportedMediaType);
+    });
+  });
+
+  describe('the guest account is a system account', () => {
+    type Listed = { id: string; username: string; role: string; activo: boolean; sistema: boolean; nombre: string };
+    const listed = async (): Promise<Listed[]> =>
+      (await t.app.inject({ url: '/api/users', headers: headersFor('administrador') })).json();
+    const guest = async () => (await listed()).find((u) => u.username === GUEST_CREDENTIALS.username)!;
+    const guestPayload = (g: Listed, overrides: Record<string, unknown> = {}) => ({
+      username: g.username,
+      nombre: g.nombre,
+      email: `${GUEST_CREDENTIALS.username}@inscripciones.local`,
+      role: g.role,
+      activo: g.activo,
+      password: '',
+      ...overrides,
+    });
+    const put = (who: Who, id: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: headersFor(who), payload });
+    const guestLogin = () => login(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+
+    it('is listed as the only system account', async () => {
+      const all = await listed();
+      expect(all.filter((u) => u.sistema).map((u) => u.username)).toEqual([GUEST_CREDENTIALS.username]);
+      expect(await guest()).toMatchObject({ role: 'visitado', activo: true, sistema: true });
+    });
+
+    it.each(['none', 'visitado', 'voluntario'] as const)(
+      '%s cannot deactivate or delete it (the same statuses as for any user)',
+      async (who) => {
+        const g = await guest();
+        const status = who === 'none' ? 401 : 403;
+        expect((await put(who, g.id, guestPayload(g, { activo: false }))).statusCode).toBe(status);
+        const del = await t.app.inject({ method: 'DELETE', url: `/api/users/${g.id}`, headers: headersFor(who) });
+        expect(del.statusCode).toBe(status);
+        expect(await guest()).toEqual(g);
+      },
+    );
+
+    const identityChanges: [string, Record<string, unknown>][] = [
+      ['role administrador', { role: 'administrador' }],
+      ['role voluntario', { role: 'voluntario' }],
+      ['another username', { username: 'visitante2' }],
+      ['another name', { nombre: 'Otro Nombre' }],
+      ['another e-mail', { email: 'otro@escuela.edu.uy' }],
+      ['a password', { password: 'clave-nueva-1' }],
+      ['a role change with a deactivation', { role: 'administrador', activo: false }],
+    ];
+    it.each(identityChanges)('the administrator gets 409 for %s, and nothing changes', async (_name, changes) => {
+      const g = await guest();
+      const res = await put('administrador', g.id, guestPayload(g, changes));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: MSG.users.systemAccount });
+      expect(await guest()).toEqual(g);
+      const session = await guestLogin();
+      expect(session.statusCode).toBe(200);
+      expect(session.json().user.role).toBe('visitado');
+    });
+
+    it('the administrator gets 409 for a delete, and the guest button keeps working', async () => {
+      const g = await guest();
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${g.id}`,
+        headers: headersFor('administrador'),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MSG.users.systemAccount);
+      expect(await guest()).toEqual(g);
+      expect((await guestLogin()).statusCode).toBe(200);
+    });
+
+    it('the administrator deactivates it (its sessions end, it cannot sign in) and reactivates it', async () => {
+      const g = await guest();
+      const guestToken = await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+      const off = await put('administrador', g.id, guestPayload(g, { activo: false }));
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toMatchObject({ id: g.id, activo: false, sistema: true, role: 'visitado' });
+      expect((await t.app.inject({ url: '/api/inscriptos', headers: bearer(guestToken) })).statusCode).toBe(401);
+      const refused = await guestLogin();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().message).toBe(MSG.auth.inactiveUser);
+
+      const on = await put('administrador', g.id, guestPayload(g, { activo: true }));
+      expect(on.statusCode).toBe(200);
+      expect(await guest()).toEqual(g);
+      expect((await guestLogin()).json().user.role).toBe('visitado');
+      tokens.visitado = await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
     });
   });
 });

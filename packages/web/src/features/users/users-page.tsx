@@ -14,7 +14,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
-import { useDeleteUser, useUsers } from './users-api.ts';
+import { useDeleteUser, useSaveUser, useUsers } from './users-api.ts';
 import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 
 type Editing = { user: TUser | null } | null;
@@ -30,6 +30,7 @@ export function UsersPage() {
   const allowed = can(me, 'users:manage');
   const users = useUsers(allowed);
   const remove = useDeleteUser();
+  const toggle = useSaveUser();
   const { alert, show: showAlert, dismiss } = useTimedAlert();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TUser | null>(null);
@@ -66,6 +67,19 @@ export function UsersPage() {
       onError: (error) => showAlert('danger', errorMessage(error, MSG.users.deleteFailed)),
       onSettled: () => setDeleting(null),
     });
+  };
+
+  // The system (guest) account can only be switched on and off; the server refuses anything else.
+  const toggleActive = (u: TUser) => {
+    const payload = { username: u.username, password: '', nombre: u.nombre, email: u.email, role: u.role };
+    toggle.mutate(
+      { id: u.id, payload: { ...payload, activo: !u.activo } },
+      {
+        onSuccess: (saved) =>
+          showAlert('success', saved.activo ? MSG.users.systemAccountActivated : MSG.users.systemAccountDeactivated),
+        onError: (error) => showAlert('danger', errorMessage(error, MSG.users.saveFailed)),
+      },
+    );
   };
 
   return (
@@ -116,7 +130,14 @@ export function UsersPage() {
             ) : (
               users.data.map((u) => (
                 <tr key={u.id}>
-                  <td>{u.username}</td>
+                  <td>
+                    {u.username}
+                    {u.sistema && (
+                      <Badge bg="info" text="dark" className="ms-2">
+                        {MSG.users.systemAccountBadge}
+                      </Badge>
+                    )}
+                  </td>
                   <td>{u.nombre}</td>
                   <td>{u.email}</td>
                   <td>{ROLE_LABELS[u.role]}</td>
@@ -125,17 +146,31 @@ export function UsersPage() {
                     <Badge bg={u.activo ? 'success' : 'secondary'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
                   </td>
                   <td className="table-actions">
-                    <Button
-                      variant="outline-primary"
-                      size="sm"
-                      className="me-2"
-                      onClick={() => setEditing({ user: u })}
-                    >
-                      Editar<span className="visually-hidden"> usuario {u.username}</span>
-                    </Button>
-                    <Button variant="outline-danger" size="sm" onClick={() => setDeleting(u)}>
-                      Eliminar<span className="visually-hidden"> usuario {u.username}</span>
-                    </Button>
+                    {u.sistema ? (
+                      <Button
+                        variant={u.activo ? 'outline-secondary' : 'outline-success'}
+                        size="sm"
+                        disabled={toggle.isPending}
+                        onClick={() => toggleActive(u)}
+                      >
+                        {u.activo ? 'Desactivar' : 'Activar'}
+                        <span className="visually-hidden"> usuario {u.username}</span>
+                      </Button>
+                    ) : (
+                      <>
+                        <Button
+                          variant="outline-primary"
+                          size="sm"
+                          className="me-2"
+                          onClick={() => setEditing({ user: u })}
+                        >
+                          Editar<span className="visually-hidden"> usuario {u.username}</span>
+                        </Button>
+                        <Button variant="outline-danger" size="sm" onClick={() => setDeleting(u)}>
+                          Eliminar<span className="visually-hidden"> usuario {u.username}</span>
+                        </Button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIALECTS, openTestDatabase } from '../test/helper.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { migrateTo, migrateToLatest } from './migrations.ts';
+
+/** The last migration an installation without system accounts ran. */
+const BEFORE_SYSTEM_ACCOUNT = '0006_inscriptos_listado';
+
+describe.each(DIALECTS)('migration 0007 (the guest becomes a system account) on %s', (dialect) => {
+  let t: Awaited<ReturnType<typeof openTestDatabase>>;
+  afterEach(() => t.close());
+
+  const guest = () => t.db.selectFrom('users').selectAll().where('username', '=', 'visitante').executeTakeFirst();
+
+  it('marks the guest of a fresh database, and only it', async () => {
+    t = await openTestDatabase(dialect);
+    await migrateToLatest(t.db, t.pgSchema);
+    const rows = await t.db.selectFrom('users').select(['username', 'sistema', 'role', 'activo']).execute();
+    expect(rows).toEqual([{ username: 'visitante', sistema: 1, role: 'visitado', activo: 1 }]);
+  });
+
+  it('gives back the role and password of a guest an older version promoted, ending its sessions', async () => {
+    t = await openTestDatabase(dialect);
+    await migrateTo(t.db, BEFORE_SYSTEM_ACCOUNT, t.pgSchema);
+    const before = (await guest())!;
+    await t.db
+      .updateTable('users')
+      .set({ role: 'administrador', password_hash: 'otra', nombre: 'Cualquiera' })
+      .where('id', '=', before.id)
+      .execute();
+    await migrateToLatest(t.db, t.pgSchema);
+    const after = (await guest())!;
+    expect(after).toMatchObject({ id: before.id, role: 'visitado', sistema: 1, activo: 1 });
+    expect(after.session_version).toBe(before.session_version + 1);
+    expect(await verifyPassword('visitante', after.password_hash)).toBe(true);
+  });
+
+  it('keeps a deactivated guest deactivated', async () => {
+    t = await openTestDatabase(dialect);
+    await migrateTo(t.db, BEFORE_SYSTEM_ACCOUNT, t.pgSchema);
+    await t.db.updateTable('users').set({ activo: 0 }).where('username', '=', 'visitante').execute();
+    await migrateToLatest(t.db, t.pgSchema);
+    expect(await guest()).toMatchObject({ sistema: 1, activo: 0, role: 'visitado' });
+  });
+
+  it('re-creates a guest an older version deleted, inactive (guest access stays closed until reactivated)', async () => {
+    t = await openTestDatabase(dialect);
+    await migrateTo(t.db, BEFORE_SYSTEM_ACCOUNT, t.pgSchema);
+    await t.db.deleteFrom('users').where('username', '=', 'visitante').execute();
+    await migrateToLatest(t.db, t.pgSchema);
+    const row = (await guest())!;
+    expect(row).toMatchObject({
+      role: 'visitado',
+      sistema: 1,
+      activo: 0,
+      nombre: 'Visitante',
+      email: 'visitante@inscripciones.local',
+    });
+    expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(await verifyPassword('visitante', row.password_hash)).toBe(true);
+  });
+});

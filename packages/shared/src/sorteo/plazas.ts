@@ -1,0 +1,366 @@
+import { LISTAS, type TLista, type TPlazas, type TSorteoDraw } from './schemas.ts';
+
+/**
+ * Offers and the suplentes roll-up after the raffle (issue 17, docs/decisions/0015): a pure function of the
+ * published result (the draws and the places per list) and the ordered log of recorded answers, so anyone
+ * with the public acta and the log can recompute the state. Time only comes from the given timestamps:
+ * an unanswered offer is `vencida` from its deadline on, whenever the state is computed, never by a timer.
+ *
+ * The rule (decision 0015):
+ * - Every titular unit (a child, or a sibling group) is offered when the result is published. A unit is
+ *   offered once, as a whole, with one deadline: offer time + `plazoDias` days.
+ * - Waiting units are ranked titulares first, then suplentes in the published (draw) order, which is each
+ *   list's suplente order. Whenever places are free, the waiting units are walked in that order and each
+ *   one whose waiting members fit in the free places of their lists is offered (its places taken at once);
+ *   a unit that does not fit keeps its position and the walk goes on. For a lone child this is "the first
+ *   suplente of the same list"; a group is skipped only while its lists lack the places, as in the raffle's
+ *   stage 1. "Otro" needs nothing here: the draw already put each child in one list (poolOf).
+ * - Answers: `aceptada` keeps the places; `rechazada` and `vencida` free them and the roll-up runs. A
+ *   suplente who declines before being offered leaves the queue. One child of a group may answer alone
+ *   (`miembro`): declining frees only that child's place; the others keep theirs and their offer, and
+ *   the group's later answers are for them only (a child who answered alone answers alone from then on).
+ * - Corrections are new events: an accepted place may later be declined; a declined or expired offer may
+ *   be accepted later only while its list has a free place (it is never taken from whoever was offered it
+ *   meanwhile); `rechazada` ⇄ `vencida` only changes the record. Repeating the current answer changes
+ *   nothing. An event that breaks these rules is listed in `ignorados` with the reason and not applied.
+ */
+
+export const RESPUESTAS_PLAZA = ['aceptada', 'rechazada', 'vencida'] as const;
+export type TRespuestaPlaza = (typeof RESPUESTAS_PLAZA)[number];
+
+/** A child's state: `espera` is a suplente not offered yet. */
+export type TEstadoNino = 'espera' | 'ofrecida' | TRespuestaPlaza;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The published raffle as the roll-up needs it. */
+export interface TPublicacion {
+  /** Every draw of the raffle, in order (the plan, all confirmed). */
+  draws: readonly TSorteoDraw[];
+  plazas: TPlazas;
+  /** When the result was published: the titulares' offer time (ISO 8601). */
+  publicadoEn: string;
+  /** Days an offer stays open (a cycle setting). */
+  plazoDias: number;
+}
+
+/** One recorded answer. `miembro`: the index of one child of a group (canonical order) answering alone. */
+export interface TEventoPlaza {
+  en: string;
+  numero: number;
+  respuesta: TRespuestaPlaza;
+  miembro?: number | undefined;
+  motivo?: string | undefined;
+}
+
+export interface TOfertaMiembro {
+  miembro: number;
+  lista: TLista;
+  estado: TEstadoNino;
+}
+
+export interface TOferta {
+  numero: number;
+  /** `titular` for the raffle's titulares, `suplente` for a place passed on by the roll-up. */
+  origen: 'titular' | 'suplente';
+  ofrecidaEn: string;
+  vence: string;
+  /** `ofrecida` while some child has not answered, then `aceptada` if some child accepted, else the answer. */
+  estado: TRespuestaPlaza | 'ofrecida';
+  miembros: TOfertaMiembro[];
+}
+
+export interface TEnCola {
+  numero: number;
+  miembro: number;
+  /** The published suplente position in the list. */
+  posicionPublicada: number;
+  /** The position now, among those still waiting in the list. */
+  posicionActual: number;
+}
+
+export interface TResumenLista {
+  plazas: number;
+  aceptadas: number;
+  ofrecidas: number;
+  libres: number;
+}
+
+export interface TCambioPlaza {
+  en: string;
+  numero: number;
+  miembro: number;
+  lista: TLista;
+  estado: Exclude<TEstadoNino, 'espera'>;
+  /** What caused it: the publication, the roll-up, a recorded answer (its index in the log) or the deadline. */
+  causa: 'sorteo' | 'corrimiento' | 'respuesta' | 'plazo';
+  evento?: number;
+  motivo?: string;
+}
+
+export interface TEstadoPlazas {
+  /** When the state was computed (the last event, or the given time if later). */
+  en: string;
+  listas: Record<TLista, TResumenLista>;
+  /** Every offer made, in the order made. */
+  ofertas: TOferta[];
+  /** The suplentes waiting, per list, in their current order. */
+  cola: Record<TLista, TEnCola[]>;
+  /** Every change, in order: each child's history. */
+  historial: TCambioPlaza[];
+  /** Events of the log that were not applied, with the reason. */
+  ignorados: { evento: number; motivo: string }[];
+}
+
+interface Nino {
+  miembro: number;
+  lista: TLista;
+  posicion: number;
+  estado: TEstadoNino;
+  /** Answered on their own (`miembro`): the unit's later answers are no longer theirs. */
+  aparte: boolean;
+}
+
+interface Unidad {
+  numero: number;
+  titular: boolean;
+  ninos: Nino[];
+  oferta: { en: number; vence: number } | null;
+}
+
+const toMs = (iso: string): number => {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new RangeError(`Fecha inválida: ${iso}`);
+  return ms;
+};
+const toIso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The roll-up, step by step: `aplicar` each event of the log in order, `avanzar` to a time (expiring the
+ * offers whose deadline passed, and passing their places on), `estado` to read it. `calcularPlazas` does
+ * all of it at once.
+ */
+export class MotorPlazas {
+  private readonly units: Unidad[];
+  private readonly byNumero = new Map<number, Unidad>();
+  /** Units with a child in `espera`, in rank order (titulares first, then draw order). */
+  private waiting: Unidad[] = [];
+  private readonly offered: Unidad[] = [];
+  private readonly plazoMs: number;
+  private readonly plazas: TPlazas;
+  private now: number;
+  private eventCount = 0;
+  private readonly historial: TCambioPlaza[] = [];
+  private readonly ignorados: { evento: number; motivo: string }[] = [];
+
+  constructor(publicacion: TPublicacion) {
+    if (!(publicacion.plazoDias > 0)) throw new RangeError('El plazo de las ofertas debe ser de al menos un día');
+    this.plazas = publicacion.plazas;
+    this.plazoMs = publicacion.plazoDias * DAY_MS;
+    this.now = toMs(publicacion.publicadoEn);
+    this.units = publicacion.draws.map((d) => ({
+      numero: d.numero,
+      titular: d.resultado === 'titular',
+      ninos: d.miembros.map((m, miembro) => ({
+        miembro,
+        lista: m.lista,
+        posicion: m.posicion,
+        estado: 'espera',
+        aparte: false,
+      })),
+      oferta: null,
+    }));
+    for (const u of this.units) this.byNumero.set(u.numero, u);
+    // Titulares rank before every suplente; within each, the draw order.
+    this.waiting = [...this.units.filter((u) => u.titular), ...this.units.filter((u) => !u.titular)];
+    this.fill('sorteo');
+  }
+
+  /** Applies one recorded answer at its time (the log's order: times never go back). */
+  aplicar(evento: TEventoPlaza): void {
+    const index = this.eventCount++;
+    const en = toMs(evento.en);
+    const ignore = (motivo: string) => {
+      this.ignorados.push({ evento: index, motivo });
+    };
+    if (en < this.now) return ignore('El evento es anterior al último registrado');
+    this.avanzar(evento.en);
+    const unit = this.byNumero.get(evento.numero);
+    if (!unit) return ignore(`El N° ${evento.numero} no está en el sorteo`);
+    const alone = evento.miembro !== undefined;
+    let targets: Nino[];
+    if (alone) {
+      const nino = unit.ninos[evento.miembro!];
+      if (!nino) return ignore(`El N° ${evento.numero} no tiene el integrante ${evento.miembro! + 1}`);
+      targets = [nino];
+    } else {
+      // The unit's answer is for the children who did not answer on their own.
+      targets = unit.ninos.filter((n) => !n.aparte);
+      if (targets.length === 0) return ignore(`Cada integrante del N° ${evento.numero} respondió por separado`);
+    }
+    const changing = targets.filter((n) => n.estado !== evento.respuesta);
+    if (changing.length === 0) return; // the same answer again: nothing changes
+    const problem = this.check(unit, changing, evento.respuesta, en);
+    if (problem) return ignore(problem);
+    const leftQueue = changing.some((n) => n.estado === 'espera');
+    for (const nino of changing) {
+      nino.estado = evento.respuesta;
+      if (alone) nino.aparte = true;
+      this.log(en, unit, nino, 'respuesta', index, evento.motivo);
+    }
+    if (leftQueue) this.dropWaiting();
+    this.fill('corrimiento');
+  }
+
+  /**
+   * Moves the clock to `iso`: every offer whose deadline is at or before it expires (an offer is open until
+   * its deadline, exclusive), in deadline order, each expiry passing its places on at the deadline.
+   */
+  avanzar(iso: string): void {
+    const until = toMs(iso);
+    for (;;) {
+      let next = Infinity;
+      for (const u of this.offered) {
+        if (u.oferta!.vence < next && u.ninos.some((n) => n.estado === 'ofrecida')) next = u.oferta!.vence;
+      }
+      if (next > until) break;
+      this.now = Math.max(this.now, next);
+      for (const u of this.offered) {
+        if (u.oferta!.vence !== next) continue;
+        for (const n of u.ninos) {
+          if (n.estado !== 'ofrecida') continue;
+          n.estado = 'vencida';
+          this.log(next, u, n, 'plazo');
+        }
+      }
+      this.fill('corrimiento');
+    }
+    this.now = Math.max(this.now, until);
+  }
+
+  estado(): TEstadoPlazas {
+    const listas = Object.fromEntries(
+      LISTAS.map((l) => [l, { plazas: this.plazas[l], aceptadas: 0, ofrecidas: 0, libres: 0 }]),
+    ) as Record<TLista, TResumenLista>;
+    for (const u of this.units) {
+      for (const n of u.ninos) {
+        if (n.estado === 'aceptada') listas[n.lista].aceptadas += 1;
+        if (n.estado === 'ofrecida') listas[n.lista].ofrecidas += 1;
+      }
+    }
+    for (const l of LISTAS) listas[l].libres = listas[l].plazas - listas[l].aceptadas - listas[l].ofrecidas;
+    const cola: Record<TLista, TEnCola[]> = { nenas: [], varones: [] };
+    for (const u of this.waiting) {
+      for (const n of u.ninos) {
+        if (n.estado !== 'espera') continue;
+        const queue = cola[n.lista];
+        queue.push({ numero: u.numero, miembro: n.miembro, posicionPublicada: n.posicion, posicionActual: 0 });
+        queue.at(-1)!.posicionActual = queue.length;
+      }
+    }
+    return {
+      en: toIso(this.now),
+      listas,
+      ofertas: this.offered.map((u) => ({
+        numero: u.numero,
+        origen: u.titular ? 'titular' : 'suplente',
+        ofrecidaEn: toIso(u.oferta!.en),
+        vence: toIso(u.oferta!.vence),
+        estado: offerState(u.ninos),
+        miembros: u.ninos.map((n) => ({ miembro: n.miembro, lista: n.lista, estado: n.estado })),
+      })),
+      cola,
+      historial: this.historial.map((c) => ({ ...c })),
+      ignorados: this.ignorados.map((i) => ({ ...i })),
+    };
+  }
+
+  /** Why `respuesta` cannot be applied to these children now, or null. */
+  private check(unit: Unidad, changing: readonly Nino[], respuesta: TRespuestaPlaza, en: number): string | null {
+    const numero = unit.numero;
+    if (respuesta === 'aceptada') {
+      if (unit.oferta === null) return `El N° ${numero} todavía no tiene una plaza ofrecida`;
+      // A late acceptance (after declining or expiring) takes a free place or none: never someone else's.
+      const free = this.free();
+      for (const n of changing) if (n.estado !== 'ofrecida') free[n.lista] -= 1;
+      if (LISTAS.some((l) => free[l] < 0)) {
+        return `No hay plaza libre para el N° ${numero}: su plaza ya se ofreció al siguiente suplente`;
+      }
+      return null;
+    }
+    if (respuesta === 'vencida') {
+      if (unit.oferta === null) return `El N° ${numero} todavía no tiene una plaza ofrecida`;
+      if (changing.some((n) => n.estado === 'aceptada')) return `El N° ${numero} ya aceptó su plaza: no vence`;
+      if (changing.some((n) => n.estado === 'ofrecida') && en < unit.oferta!.vence) {
+        return `La oferta al N° ${numero} vence el ${toIso(unit.oferta!.vence)}`;
+      }
+    }
+    return null;
+  }
+
+  private free(): Record<TLista, number> {
+    const free = { ...this.plazas };
+    for (const u of this.offered) {
+      for (const n of u.ninos) if (n.estado === 'ofrecida' || n.estado === 'aceptada') free[n.lista] -= 1;
+    }
+    return free;
+  }
+
+  private dropWaiting() {
+    this.waiting = this.waiting.filter((u) => u.ninos.some((n) => n.estado === 'espera'));
+  }
+
+  /** Offers free places to the waiting units in rank order, each unit whose waiting children fit. */
+  private fill(causa: 'sorteo' | 'corrimiento') {
+    const free = this.free();
+    let offered = false;
+    for (const u of this.waiting) {
+      if (LISTAS.every((l) => free[l] <= 0)) break;
+      const need: Record<TLista, number> = { nenas: 0, varones: 0 };
+      for (const n of u.ninos) if (n.estado === 'espera') need[n.lista] += 1;
+      if (LISTAS.some((l) => need[l] > free[l])) continue;
+      u.oferta = { en: this.now, vence: this.now + this.plazoMs };
+      this.offered.push(u);
+      offered = true;
+      for (const n of u.ninos) {
+        if (n.estado !== 'espera') continue;
+        n.estado = 'ofrecida';
+        free[n.lista] -= 1;
+        this.log(this.now, u, n, causa);
+      }
+    }
+    if (offered) this.dropWaiting();
+  }
+
+  private log(en: number, u: Unidad, n: Nino, causa: TCambioPlaza['causa'], evento?: number, motivo?: string) {
+    this.historial.push({
+      en: toIso(en),
+      numero: u.numero,
+      miembro: n.miembro,
+      lista: n.lista,
+      estado: n.estado as TCambioPlaza['estado'],
+      causa,
+      ...(evento === undefined ? {} : { evento }),
+      ...(motivo === undefined ? {} : { motivo }),
+    });
+  }
+}
+
+function offerState(ninos: readonly Nino[]): TOferta['estado'] {
+  if (ninos.some((n) => n.estado === 'ofrecida')) return 'ofrecida';
+  if (ninos.some((n) => n.estado === 'aceptada')) return 'aceptada';
+  if (ninos.some((n) => n.estado === 'vencida')) return 'vencida';
+  return 'rechazada';
+}
+
+/** The state at `ahora` (or at the last event if later) of a published raffle and its answer log. */
+export function calcularPlazas(
+  publicacion: TPublicacion,
+  eventos: readonly TEventoPlaza[],
+  ahora: string,
+): TEstadoPlazas {
+  const motor = new MotorPlazas(publicacion);
+  for (const evento of eventos) motor.aplicar(evento);
+  motor.avanzar(ahora);
+  return motor.estado();
+}
