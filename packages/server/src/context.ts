@@ -4,7 +4,7 @@ import type { DB } from './db/schema.ts';
 import type { Dialect } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { TokenService } from './sessions/tokens.ts';
-import type { LoginLimiter } from './features/auth/login-limiter.ts';
+import type { LoginLimiter } from './rate-limits/login-limiter.ts';
 
 /** What services need from the outside world; built once per app, injected, replaced in tests. */
 export interface AppContext {

@@ -1,37 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, spawnServer as run, waitForHealth } from './test/process.ts';
 
 /** The real process: configuration errors, first start, and graceful shutdown on SIGTERM. */
-const MAIN = path.join(import.meta.dirname, 'main.ts');
 let dataDir: string | undefined;
 afterEach(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function waitForHealth(port: number, timeoutMs = 15_000): Promise<Response> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await fetch(`http://127.0.0.1:${port}/api/health`);
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 describe('server process', () => {
   it('refuses to start with invalid configuration and says what is wrong', async () => {
@@ -44,7 +21,7 @@ describe('server process', () => {
 
   it('prints a generated administrator password once, serves health, and shuts down cleanly on SIGTERM', async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-main-'));
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 
     const first = run(env);

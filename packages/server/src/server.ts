@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseOptions } from './db/database.ts';
 import { migrateToLatest } from './db/migrations.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
 import { createTokenService } from './sessions/tokens.ts';
-import { createLoginLimiter } from './features/auth/login-limiter.ts';
+import { createLoginLimiter } from './rate-limits/login-limiter.ts';
+import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
 
 /**
@@ -18,6 +21,8 @@ export async function createServer(
   extra: { clock?: Clock; pgSchema?: string } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
+  // DATA_DIR is used for the SQLite file and for the generated session secret; checked before either.
+  const dataDir = !config.databaseUrl || !config.jwtSecret ? ensureDataDir(config.dataDir) : {};
   const dbOptions: DatabaseOptions = {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
@@ -30,15 +35,17 @@ export async function createServer(
     await db.destroy();
   };
   try {
-    await migrateToLatest(db, extra.pgSchema);
-    const admin = await ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
+    const admin = await withStartupLock(db, dialect, async () => {
+      await migrateToLatest(db, extra.pgSchema);
+      return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
+    });
     const app = await buildApp({
       ctx: {
         db,
         dialect,
         clock,
         tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
-        loginLimiter: createLoginLimiter(clock),
+        loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
       },
       sorteoEntorno: config.sorteo,
       logLevel: config.logLevel,
@@ -46,6 +53,7 @@ export async function createServer(
       webDist: config.webDist,
     });
     app.addHook('onClose', close);
+    if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     if (admin.created) {
       app.log.warn({ username: admin.username }, 'no active administrator existed: created one');
       if (admin.generatedPassword) {

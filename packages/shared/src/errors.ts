@@ -1,6 +1,8 @@
 /** One error model for server and browser (DESIGN "Conventions" 4). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
+  /** The record lacks mandatory fields for what was asked (finalising); `fields` lists them. */
+  INCOMPLETE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

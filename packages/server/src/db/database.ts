@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
+import { ensureDataDir, ensurePrivateFile, makePrivateIfPresent } from '../lib/data-dir.ts';
 import { SAFETY_NET_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -36,10 +36,14 @@ export function openDatabase(options: DatabaseOptions): Database {
     });
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  ensureDataDir(options.dataDir);
   const file = path.join(options.dataDir, SQLITE_FILE);
+  // SQLite creates -wal and -shm with the mode of the database file: 0600 on it makes all three private.
+  ensurePrivateFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // Left by an older version (or an unclean stop) with wider modes: narrowed too.
+  for (const suffix of ['-wal', '-shm']) makePrivateIfPresent(file + suffix);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');

@@ -130,6 +130,13 @@ export interface ConfiguracionTable {
   actualizado_en: string;
 }
 
+/** One rate-limit window (src/rate-limits/): events counted under `clave` until `vence_en` (ISO-8601). */
+export interface RateLimitsTable {
+  clave: string;
+  cuenta: number;
+  vence_en: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -140,4 +147,5 @@ export interface DB {
   sorteos: SorteosTable;
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
+  rate_limits: RateLimitsTable;
 }

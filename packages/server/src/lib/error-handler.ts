@@ -28,7 +28,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ code: appError.code, status: appError.statusCode }, appError.message);
+    // By code, not text: messages may name a child or carry a CI (a 409 on a duplicate, for one).
+    else
+      request.log.info({ code: appError.code, status: appError.statusCode }, `${appError.statusCode} ${appError.code}`);
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
     return reply.status(appError.statusCode).send(appError.toBody());

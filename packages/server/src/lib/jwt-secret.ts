@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureDataDir, makePrivateIfPresent } from './data-dir.ts';
 
 const SECRET_FILE = 'jwt-secret';
 
@@ -11,11 +12,12 @@ const SECRET_FILE = 'jwt-secret';
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = path.join(dataDir, SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensureDataDir(dataDir);
   try {
     fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    makePrivateIfPresent(file); // kept by an older version with a wider mode
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
   if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to regenerate`);

@@ -24,6 +24,8 @@ export const ADMIN = { username: 'admin', password: 'clave-admin-1' } as const;
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** A second app on the same data, as after a restart or on another instance; the caller closes it. */
+  reopen: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 }
 
@@ -50,14 +52,19 @@ export async function buildTestApp(
     ...(pgSchema ? { DATABASE_URL: TEST_DATABASE_URL! } : {}),
     ...options.env,
   });
-  const app = await createServer(config, {
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(pgSchema ? { pgSchema } : {}),
-  });
-  await app.ready();
+  const start = async () => {
+    const app = await createServer(config, {
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(pgSchema ? { pgSchema } : {}),
+    });
+    await app.ready();
+    return app;
+  };
+  const app = await start();
   return {
     app,
     dataDir,
+    reopen: start,
     async close() {
       await app.close();
       if (pgSchema) await withPg((c) => c.query(`drop schema ${pgSchema} cascade`));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelsOf } from './sections.ts';
 import { MANDATORY_COUNT, completionPercent, isComplete, missingForCompleteness } from './completeness.ts';
 import { completeInscripto } from '../test/fixtures.ts';
 
@@ -65,8 +66,17 @@ describe('missingForCompleteness (SPEC 5)', () => {
   });
 
   it('an empty record misses everything, in order', () => {
-    expect(missingForCompleteness({})).toEqual(ALL_MISSING);
+    expect(labelsOf(missingForCompleteness({}))).toEqual(ALL_MISSING);
     expect(isComplete({})).toBe(false);
+  });
+
+  it('names each missing item by its server field name', () => {
+    expect(missingForCompleteness({ ...full, funcionario: undefined, hermanosInscriben: undefined })).toEqual([
+      { field: 'funcionario', label: 'Inscripción realizada por', message: 'Este campo es obligatorio' },
+    ]);
+    const fields = missingForCompleteness({}).map((f) => f.field);
+    expect(fields.slice(0, 3)).toEqual(['nombre1', 'apellido1', 'fechaNacimiento']);
+    expect(fields).toContain('nivelEducativoMadre');
   });
 
   it.each([
@@ -107,7 +117,7 @@ describe('missingForCompleteness (SPEC 5)', () => {
       [],
     ],
   ])('%s', (_name, change, missing) => {
-    expect(missingForCompleteness({ ...full, ...change })).toEqual(missing);
+    expect(labelsOf(missingForCompleteness({ ...full, ...change }))).toEqual(missing);
   });
 });
 

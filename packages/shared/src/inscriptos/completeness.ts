@@ -1,8 +1,9 @@
-import { FIELD_LABELS } from './fields.ts';
+import type { FieldError } from '../errors.ts';
+import { MSG } from '../messages.ts';
 import { normalizeBoolean } from './normalize.ts';
 import { ULTIMO_CENTRO_OTRO } from './options.ts';
 import { type InscriptoInput, field, isFilled } from './rules-input.ts';
-import { educationLevelMissing, ultimoCentroFilled } from './sections.ts';
+import { educationLevelMissing, finding, ultimoCentroFilled } from './sections.ts';
 
 /**
  * SPEC 5 "Mandatory fields for completeness" and SPEC 4: an enrolment is finalizado only when nothing is
@@ -30,7 +31,7 @@ import { educationLevelMissing, ultimoCentroFilled } from './sections.ts';
 
 type CompletenessInput = InscriptoInput & { readonly funcionario?: string | null };
 
-const label = (name: string) => FIELD_LABELS[name] ?? name;
+const missingOne = (name: string) => finding(name, MSG.validation.required);
 
 /** The always-checked single fields of SPEC 5, in order (zonaTolerancia and ultimoCentro have conditions). */
 const SPEC_FIELDS = [
@@ -66,23 +67,23 @@ const FULL_CHECK_FIELDS = ['ultimoAnioCentroEstudios', 'trabajoFuturo', 'trabajo
 /** Single-value items every record is checked for: 24 fields + the education-level rule + 4 = 29. */
 export const MANDATORY_COUNT = SPEC_FIELDS.length + 1 + FULL_CHECK_FIELDS.length;
 
-/** Labels of what is missing for the enrolment to be complete, in order (see above). */
-export function missingForCompleteness(data: CompletenessInput): string[] {
-  const missing: string[] = [];
+/** What is missing for the enrolment to be complete, in order (see above). */
+export function missingForCompleteness(data: CompletenessInput): FieldError[] {
+  const missing: FieldError[] = [];
   for (const name of SPEC_FIELDS) {
     if (name === 'zonaTolerancia' && normalizeBoolean(field(data, 'fueraDeZonaAutorizado'))) continue;
     const filled = name === 'ultimoCentro' ? ultimoCentroFilled(data) : isFilled(field(data, name));
-    if (!filled) missing.push(label(name));
+    if (!filled) missing.push(missingOne(name));
     if (
       name === 'ultimoCentro' &&
       field(data, name) === ULTIMO_CENTRO_OTRO &&
       !isFilled(field(data, 'centroOtroAclarar'))
     )
-      missing.push(label('centroOtroAclarar'));
+      missing.push(missingOne('centroOtroAclarar'));
   }
   missing.push(...educationLevelMissing(data));
-  if (!isFilled(field(data, 'razonElegirInstitucion'))) missing.push(label('razonElegirInstitucion'));
-  for (const name of FULL_CHECK_FIELDS) if (!isFilled(field(data, name))) missing.push(label(name));
+  if (!isFilled(field(data, 'razonElegirInstitucion'))) missing.push(missingOne('razonElegirInstitucion'));
+  for (const name of FULL_CHECK_FIELDS) if (!isFilled(field(data, name))) missing.push(missingOne(name));
   return missing;
 }
 

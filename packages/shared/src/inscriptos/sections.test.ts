@@ -3,11 +3,13 @@ import { SECTION_NUMBERS } from './fields.ts';
 import { completeInscripto } from '../test/fixtures.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
 import { type InscriptoInput } from './rules-input.ts';
-import { ruleErrors, sectionBlockers, sectionErrors, sectionMissing } from './sections.ts';
+import type { FieldError } from '../errors.ts';
+import { inputsOf, labelsOf, ruleErrors, sectionBlockers, sectionErrors, sectionMissing } from './sections.ts';
 
 const TODAY = new Date('2025-06-15T15:00:00Z');
 const full = completeInscripto(TODAY);
 const LENGTH = 'La cédula debe tener exactamente 8 dígitos (7 + verificador)';
+const messagesOf = (findings: readonly FieldError[]) => findings.map((f) => f.message);
 
 describe('a complete record passes every section', () => {
   it.each(SECTION_NUMBERS)('section %i', (section) => {
@@ -49,19 +51,36 @@ describe('sectionMissing on an empty record (SPEC 5 "Per-section required fields
     [10, []],
     [11, []],
   ] as const)('section %i', (section, labels) => {
-    expect(sectionMissing(section, {})).toEqual(labels);
+    expect(labelsOf(sectionMissing(section, {}))).toEqual(labels);
   });
 
   it('treats whitespace-only text and empty lists as empty', () => {
-    expect(sectionMissing(1, { ...full, nombre1: '   ' })).toEqual(['Primer Nombre']);
-    expect(sectionMissing(8, { ...full, razonElegirInstitucion: [] })).toEqual(['Razón para elegir la institución']);
+    expect(labelsOf(sectionMissing(1, { ...full, nombre1: '   ' }))).toEqual(['Primer Nombre']);
+    expect(labelsOf(sectionMissing(8, { ...full, razonElegirInstitucion: [] }))).toEqual([
+      'Razón para elegir la institución',
+    ]);
   });
 
   it('builds the spec message', () => {
-    expect(INSCRIPTO_MSG.cannotAdvance(sectionMissing(4, { ...full, menores: '' }).join(', '))).toBe(
+    expect(INSCRIPTO_MSG.cannotAdvance(labelsOf(sectionMissing(4, { ...full, menores: '' })).join(', '))).toBe(
       '❌ No podés avanzar a la siguiente sección. Por favor completá los siguientes campos obligatorios: ' +
         'Cantidad total de menores de edad.',
     );
+  });
+
+  it('names each field by the server field name, with its label and message', () => {
+    expect(sectionMissing(1, { ...full, sexo: '' })).toEqual([
+      { field: 'sexo', label: 'Sexo', message: 'Este campo es obligatorio' },
+    ]);
+    const [rule] = sectionMissing(7, { ...full, nivelEducativoMadre: '', nivelEducativoPadre: '' });
+    expect(rule).toEqual({
+      field: 'nivelEducativoMadre',
+      label: 'Nivel educativo (al menos uno: madre o padre)',
+      message: 'Nivel educativo (al menos uno: madre o padre)',
+    });
+    // Either parent's level satisfies the rule: it is about both inputs.
+    expect(inputsOf(rule!)).toEqual(['nivelEducativoMadre', 'nivelEducativoPadre']);
+    expect(inputsOf({ field: 'sexo', label: 'Sexo', message: '' })).toEqual(['sexo']);
   });
 });
 
@@ -139,7 +158,7 @@ describe('sectionMissing conditions', () => {
     ],
     ['a blank other responsible does not count', 7, { otroResponsable: '  ' }, []],
   ])('%s', (_name, section, change, labels) => {
-    expect(sectionMissing(section, { ...full, ...change })).toEqual(labels);
+    expect(labelsOf(sectionMissing(section, { ...full, ...change }))).toEqual(labels);
   });
 });
 
@@ -155,13 +174,24 @@ describe('section 9: an invalid sibling CI blocks advancing', () => {
   };
 
   it('lists the invalid CIs as missing fields', () => {
-    expect(sectionMissing(9, data)).toEqual(['Cédula del hermano 2', 'Cédula del hermano 4']);
+    expect(sectionMissing(9, data)).toEqual([
+      { field: 'hermanosInscriben.1.ci', label: 'Cédula del hermano 2', message: LENGTH },
+      {
+        field: 'hermanosInscriben.3.ci',
+        label: 'Cédula del hermano 4',
+        message: 'La cédula debe ser mayor a 6.000.000',
+      },
+    ]);
   });
 
   it('and gives the reasons as errors', () => {
     expect(sectionErrors(9, data, TODAY)).toEqual([
-      `Hermano 2: ${LENGTH}`,
-      'Hermano 4: La cédula debe ser mayor a 6.000.000',
+      { field: 'hermanosInscriben.1.ci', label: 'Cédula del hermano 2', message: `Hermano 2: ${LENGTH}` },
+      {
+        field: 'hermanosInscriben.3.ci',
+        label: 'Cédula del hermano 4',
+        message: 'Hermano 4: La cédula debe ser mayor a 6.000.000',
+      },
     ]);
   });
 
@@ -221,7 +251,7 @@ describe('sectionErrors', () => {
     ['an unticked centre is ignored', 3, { caif: false, caifInicio: 2024, caifFin: 2000 }, []],
     ['empty years are valid', 3, { caif: true, caifInicio: undefined, caifFin: undefined }, []],
   ])('%s', (_name, section, change, errors) => {
-    expect(sectionErrors(section, { ...full, ...change }, TODAY)).toEqual(errors);
+    expect(messagesOf(sectionErrors(section, { ...full, ...change }, TODAY))).toEqual(errors);
   });
 
   it('uses the injected today', () => {
@@ -244,10 +274,10 @@ describe('ruleErrors (all sections)', () => {
       caifFin: 2023,
       hermanosInscriben: [{ ci: '1' }],
     };
-    expect(ruleErrors(data, TODAY)).toEqual([
-      LENGTH,
-      'CAIF: El año de inicio (2024) no puede ser posterior al año de fin (2023)',
-      `Hermano 1: ${LENGTH}`,
+    expect(ruleErrors(data, TODAY).map(({ field, message }) => [field, message])).toEqual([
+      ['ci', LENGTH],
+      ['caifFin', 'CAIF: El año de inicio (2024) no puede ser posterior al año de fin (2023)'],
+      ['hermanosInscriben.0.ci', `Hermano 1: ${LENGTH}`],
     ]);
   });
 

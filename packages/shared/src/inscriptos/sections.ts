@@ -1,3 +1,5 @@
+import type { FieldError } from '../errors.ts';
+import { MSG } from '../messages.ts';
 import { ciError } from './ci.ts';
 import { CENTRES, CENTRE_LABELS, birthDateError, centreYearError, yearRangeError } from './dates.ts';
 import { FIELD_LABELS, SECTION_NUMBERS, type SectionNumber } from './fields.ts';
@@ -9,28 +11,48 @@ import { type InscriptoInput, field, isFilled, toYear } from './rules-input.ts';
 
 /**
  * What "Siguiente" checks for each section (SPEC 5 "Per-section required fields"): sectionMissing lists the
- * labels of required fields left empty, sectionErrors the rule errors that also block advancing (CI, birth
- * date window, centre years). The form shows the first with INSCRIPTO_MSG.cannotAdvance and the second as a
- * list; sectionBlockers gives both. "Today" is always a parameter.
+ * required fields left empty, sectionErrors the rule errors that also block advancing (CI, birth date
+ * window, centre years). The form shows the labels of the first with INSCRIPTO_MSG.cannotAdvance and the
+ * messages of the second as a list; sectionBlockers gives both. "Today" is always a parameter.
+ *
+ * Every finding is data, { field, label, message } (FieldError): `field` is the server's field name or path
+ * (`hermanosInscriben.1.ci`), so the API lists it in a 400's `fields` and the form marks that input.
  */
 
 /** Label of the education-level rule when neither parent's level nor another responsible is given. */
 export const NIVEL_EDUCATIVO_RULE_LABEL = 'Nivel educativo (al menos uno: madre o padre)';
 
+/** The inputs the education-level rule asks for (either one); its finding is named by the first. */
+const EDUCATION_LEVEL_FIELDS = ['nivelEducativoMadre', 'nivelEducativoPadre'] as const;
+
 const label = (name: string) => FIELD_LABELS[name] ?? name;
 
 /** Label of the CI of the n-th (1-based) sibling enrolling, used when it is invalid. */
-export const siblingCiLabel = (n: number) => `Cédula del hermano ${n}`;
+const siblingCiLabel = (n: number) => `Cédula del hermano ${n}`;
 
-function required(data: InscriptoInput, names: readonly string[]): string[] {
-  return names.filter((name) => !isFilled(field(data, name))).map(label);
+/** A finding about one field, labelled for display. */
+export const finding = (name: string, message: string): FieldError => ({ field: name, label: label(name), message });
+
+/** The labels of a list of findings (what the messages list, in order). */
+export const labelsOf = (findings: readonly FieldError[]): string[] => findings.map((f) => f.label);
+
+/**
+ * The inputs a finding is about: its field, or both parents' levels for the education-level rule (either
+ * one satisfies it, so neither alone is required).
+ */
+export function inputsOf(found: FieldError): readonly string[] {
+  return found.field === EDUCATION_LEVEL_FIELDS[0] ? EDUCATION_LEVEL_FIELDS : [found.field];
+}
+
+function required(data: InscriptoInput, names: readonly string[]): FieldError[] {
+  return names.filter((name) => !isFilled(field(data, name))).map((name) => finding(name, MSG.validation.required));
 }
 
 /** SPEC 5 education-level rule (section 7, and completeness). */
-export function educationLevelMissing(data: InscriptoInput): string[] {
+export function educationLevelMissing(data: InscriptoInput): FieldError[] {
   if (isFilled(field(data, 'otroResponsable'))) return required(data, ['otroResponsableNivel']);
   if (isFilled(field(data, 'nivelEducativoMadre')) || isFilled(field(data, 'nivelEducativoPadre'))) return [];
-  return [NIVEL_EDUCATIVO_RULE_LABEL];
+  return [{ field: EDUCATION_LEVEL_FIELDS[0], label: NIVEL_EDUCATIVO_RULE_LABEL, message: NIVEL_EDUCATIVO_RULE_LABEL }];
 }
 
 /** ultimoCentro is empty when blank or the placeholder 'Seleccione' (SPEC 5). */
@@ -46,6 +68,9 @@ function hermanosInscriben(data: InscriptoInput): { ci?: unknown }[] {
     : [];
 }
 
+/** Path of the CI of a sibling enrolling (0-based index), as the API names it. */
+const siblingCiField = (index: number) => `hermanosInscriben.${index}.ci`;
+
 /** Index (0-based) and message of each sibling enrolling whose CI is filled and invalid. */
 function invalidSiblingCis(data: InscriptoInput): { index: number; message: string }[] {
   return hermanosInscriben(data).flatMap((item, index) => {
@@ -54,8 +79,8 @@ function invalidSiblingCis(data: InscriptoInput): { index: number; message: stri
   });
 }
 
-/** Labels of the fields that block "Siguiente" in this section because they are empty (SPEC 5). */
-export function sectionMissing(section: SectionNumber, data: InscriptoInput, _today?: Date): string[] {
+/** The fields that block "Siguiente" in this section because they are empty (SPEC 5). */
+export function sectionMissing(section: SectionNumber, data: InscriptoInput, _today?: Date): FieldError[] {
   switch (section) {
     case 1:
       return required(data, ['nombre1', 'apellido1', 'fechaNacimiento', 'sexo', 'ci']);
@@ -71,7 +96,7 @@ export function sectionMissing(section: SectionNumber, data: InscriptoInput, _to
       ]);
     case 3: {
       const missing = required(data, ['escuelaAnioActual', 'escuelaAnioActualExtendido', 'escuelaUltimo']);
-      if (!ultimoCentroFilled(data)) missing.push(label('ultimoCentro'));
+      if (!ultimoCentroFilled(data)) missing.push(finding('ultimoCentro', MSG.validation.required));
       return [
         ...missing,
         ...required(data, [
@@ -103,8 +128,12 @@ export function sectionMissing(section: SectionNumber, data: InscriptoInput, _to
     case 8:
       return required(data, ['razonElegirInstitucion']);
     case 9:
-      // An invalid sibling CI blocks advancing (SPEC 5): its label here, the reason in sectionErrors.
-      return invalidSiblingCis(data).map(({ index }) => siblingCiLabel(index + 1));
+      // An invalid sibling CI blocks advancing (SPEC 5): named here, and with "Hermano N: ..." in sectionErrors.
+      return invalidSiblingCis(data).map(({ index, message }) => ({
+        field: siblingCiField(index),
+        label: siblingCiLabel(index + 1),
+        message,
+      }));
     case 10:
     case 11:
       return [];
@@ -118,31 +147,40 @@ export function sectionMissing(section: SectionNumber, data: InscriptoInput, _to
  * siblings enrolling (section 9, "Hermano N: ..."). The CI check digit is never an error (see
  * ciCheckDigitWarning).
  */
-export function sectionErrors(section: SectionNumber, data: InscriptoInput, today: Date): string[] {
+export function sectionErrors(section: SectionNumber, data: InscriptoInput, today: Date): FieldError[] {
   switch (section) {
     case 1: {
       const ci = field(data, 'ci');
       const fecha = field(data, 'fechaNacimiento');
-      return [
-        typeof ci === 'string' ? ciError(ci) : null,
-        typeof fecha === 'string' ? birthDateError(fecha, today) : null,
-      ].filter((e): e is string => e !== null);
+      return found([
+        ['ci', typeof ci === 'string' ? ciError(ci) : null],
+        ['fechaNacimiento', typeof fecha === 'string' ? birthDateError(fecha, today) : null],
+      ]);
     }
     case 3:
       return CENTRES.filter((c) => normalizeBoolean(field(data, c))).flatMap((c) => {
         const start = toYear(field(data, `${c}Inicio`));
         const end = toYear(field(data, `${c}Fin`));
-        return [
-          centreYearError(c, 'inicio', start, today),
-          centreYearError(c, 'fin', end, today),
-          yearRangeError(CENTRE_LABELS[c], start, end),
-        ].filter((e): e is string => e !== null);
+        return found([
+          [`${c}Inicio`, centreYearError(c, 'inicio', start, today)],
+          [`${c}Fin`, centreYearError(c, 'fin', end, today)],
+          [`${c}Fin`, yearRangeError(CENTRE_LABELS[c], start, end)],
+        ]);
       });
     case 9:
-      return invalidSiblingCis(data).map(({ index, message }) => INSCRIPTO_MSG.siblingCi(index + 1, message));
+      return invalidSiblingCis(data).map(({ index, message }) => ({
+        field: siblingCiField(index),
+        label: siblingCiLabel(index + 1),
+        message: INSCRIPTO_MSG.siblingCi(index + 1, message),
+      }));
     default:
       return [];
   }
+}
+
+/** The findings of [field, error or null] pairs, in order. */
+function found(checks: readonly (readonly [string, string | null])[]): FieldError[] {
+  return checks.flatMap(([name, message]) => (message === null ? [] : [finding(name, message)]));
 }
 
 /** Both lists of one section; advancing is allowed when both are empty. */
@@ -150,11 +188,11 @@ export function sectionBlockers(
   section: SectionNumber,
   data: InscriptoInput,
   today: Date,
-): { missing: string[]; errors: string[] } {
+): { missing: FieldError[]; errors: FieldError[] } {
   return { missing: sectionMissing(section, data, today), errors: sectionErrors(section, data, today) };
 }
 
 /** The rule errors of every section, in section order (for finalising and for the server). */
-export function ruleErrors(data: InscriptoInput, today: Date): string[] {
+export function ruleErrors(data: InscriptoInput, today: Date): FieldError[] {
   return SECTION_NUMBERS.flatMap((section) => sectionErrors(section, data, today));
 }

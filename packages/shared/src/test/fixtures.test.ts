@@ -16,7 +16,7 @@ describe('completeInscripto', () => {
     const data = completeInscripto(today);
     expect(ZInscriptoData.parse(data)).toStrictEqual(data);
     expect(ruleErrors(data, today)).toEqual([]);
-    expect(missingForCompleteness(data)).toEqual(['Inscripción realizada por']);
+    expect(missingForCompleteness(data).map((f) => f.field)).toEqual(['funcionario']);
     expect(isComplete({ ...data, funcionario: 'admin' })).toBe(true);
   });
 

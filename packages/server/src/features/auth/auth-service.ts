@@ -7,16 +7,16 @@ import { findUserById, findUserByUsername } from '../../accounts/users-repositor
 import { userRowToSessionUser } from '../../accounts/user-mapper.ts';
 
 export async function login(ctx: AppContext, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
-  ctx.loginLimiter.assertAllowed(ip, input.username);
+  await ctx.loginLimiter.assertAllowed(ip, input.username);
   const row = await findUserByUsername(ctx.db, input.username);
   // Hash even for unknown users so the response time does not reveal which usernames exist.
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !ok) {
-    ctx.loginLimiter.recordFailure(ip, input.username);
+    await ctx.loginLimiter.recordFailure(ip, input.username);
     throw new AppError('UNAUTHENTICATED', MSG.auth.invalidCredentials);
   }
   if (row.activo !== 1) throw new AppError('UNAUTHENTICATED', MSG.auth.inactiveUser);
-  ctx.loginLimiter.recordSuccess(ip, input.username);
+  await ctx.loginLimiter.recordSuccess(ip, input.username);
   const { token, expiresAt } = await ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
   return {
     success: true,

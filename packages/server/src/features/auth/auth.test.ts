@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS, SESSION_TTL_SECONDS } from '@inscripciones/shared/constants.ts';
 import { MSG } from '@inscripciones/shared/messages.ts';
-import { LOGIN_LIMITS } from './login-limiter.ts';
+import { LOGIN_LIMITS } from '../../rate-limits/login-limiter.ts';
 import {
   ADMIN,
   DIALECTS,
@@ -213,16 +213,48 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect((await from('10.0.0.1', u.password)).statusCode).toBe(200);
   });
 
-  it('rate-limits an IP that tries many usernames', async () => {
-    const from = (username: string) =>
-      t.app.inject({
+  it('rate-limits an IP that tries many usernames, but not the colleagues who logged in from it nor the guest', async () => {
+    const school = '10.9.9.9';
+    const from = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: school });
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const colleague = await createUser(t.app, token);
+    const newcomer = await createUser(t.app, token);
+    expect((await from(colleague.username, colleague.password)).statusCode).toBe(200);
+
+    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) expect((await from(`probe${i}`, 'x')).statusCode).toBe(401);
+    const blocked = await from('otro', 'x');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(MSG.auth.rateLimited(15));
+    // An account that never logged in from this address waits, even with the right password...
+    expect((await from(newcomer.username, newcomer.password)).statusCode).toBe(429);
+    // ...but the school keeps working: a colleague known at this address, and the guest button.
+    expect((await from(colleague.username, colleague.password)).statusCode).toBe(200);
+    expect((await from(GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password)).statusCode).toBe(200);
+    // A known colleague is still limited per (IP, username): being known does not open guessing.
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername; i++) {
+      expect((await from(colleague.username, 'mala')).statusCode).toBe(401);
+    }
+    expect((await from(colleague.username, colleague.password)).statusCode).toBe(429);
+    time.advance(LOGIN_LIMITS.windowMs);
+    expect((await from(newcomer.username, newcomer.password)).statusCode).toBe(200);
+  });
+
+  it('keeps the failed-login count across a restart', async () => {
+    const u = await createUser(t.app, await tokenFor(t.app, ADMIN.username, ADMIN.password));
+    const from = (app: TestApp['app'], password: string) =>
+      app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { username, password: 'x' },
-        remoteAddress: '10.9.9.9',
+        payload: { username: u.username, password },
+        remoteAddress: '10.4.4.4',
       });
-    for (let i = 0; i < LOGIN_LIMITS.perIp; i++) expect((await from(`probe${i}`)).statusCode).toBe(401);
-    expect((await from('otro')).statusCode).toBe(429);
-    time.advance(LOGIN_LIMITS.windowMs);
+    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername; i++) expect((await from(t.app, 'mala')).statusCode).toBe(401);
+    const restarted = await t.reopen();
+    try {
+      expect((await from(restarted, u.password)).statusCode).toBe(429);
+    } finally {
+      await restarted.close();
+    }
   });
 });

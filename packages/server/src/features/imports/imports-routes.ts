@@ -6,10 +6,9 @@ import { ZImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { z } from 'zod';
-import { IMPORT_LIMITS, IMPORT_MSG } from './workbook.ts';
+import { IMPORT_FILE_FIELD, IMPORT_LIMITS, IMPORT_MSG, importFileError } from './workbook.ts';
 import { importExcel } from './imports-service.ts';
 
-const FILE_FIELD = 'excelFile';
 /** ?simular=true: the "vista previa" — everything but the write. */
 const ZImportQuery = z.strictObject({
   simular: z
@@ -18,6 +17,15 @@ const ZImportQuery = z.strictObject({
     .transform((v) => v === 'true'),
 });
 const EXTENSION = /\.(xlsx|xls)$/i;
+/**
+ * The multipart body, for the OpenAPI document only: @fastify/multipart reads the file in the handler (the
+ * parsed body stays undefined, which z.unknown() accepts), and the document names the field a 400 lists.
+ */
+const ZImportBody = z.unknown().meta({
+  type: 'object',
+  required: [IMPORT_FILE_FIELD],
+  properties: { [IMPORT_FILE_FIELD]: { type: 'string', format: 'binary', description: 'Archivo .xlsx o .xls' } },
+});
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 0, parts: 1 } });
@@ -34,21 +42,22 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Importar inscripciones desde Excel (.xlsx o .xls; campo excelFile; una transacción; ?simular=true para la vista previa)',
         consumes: ['multipart/form-data'],
         querystring: withLabels(ZImportQuery, { simular: 'Vista previa' }),
+        body: ZImportBody,
         response: { 200: ZImportResult, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 413: ZErrorBody },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('VALIDATION', INSCRIPTO_MSG.importNoFile);
+      if (!request.isMultipart()) throw importFileError(INSCRIPTO_MSG.importNoFile);
       let file;
       try {
         file = await request.file();
       } catch {
-        throw new AppError('VALIDATION', INSCRIPTO_MSG.importNoFile);
+        throw importFileError(INSCRIPTO_MSG.importNoFile);
       }
-      if (!file || file.fieldname !== FILE_FIELD) throw new AppError('VALIDATION', INSCRIPTO_MSG.importNoFile);
+      if (!file || file.fieldname !== IMPORT_FILE_FIELD) throw importFileError(INSCRIPTO_MSG.importNoFile);
       if (!EXTENSION.test(file.filename)) {
         file.file.resume();
-        throw new AppError('VALIDATION', INSCRIPTO_MSG.importWrongType);
+        throw importFileError(INSCRIPTO_MSG.importWrongType);
       }
       let buffer: Buffer;
       try {
@@ -56,7 +65,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (e) {
         if ((e as { statusCode?: number }).statusCode === 413)
           throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooLarge);
-        throw new AppError('VALIDATION', INSCRIPTO_MSG.importNoFile);
+        throw importFileError(INSCRIPTO_MSG.importNoFile);
       }
       return importExcel(app.ctx, request.actor(), buffer, { dryRun: request.query.simular });
     },

@@ -143,7 +143,7 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
     }
     const problems = ruleErrors(datos, today);
     if (problems.length) {
-      for (const motivo of problems) errores.push({ fila, campo: 'Inscripción', motivo });
+      for (const { message: motivo } of problems) errores.push({ fila, campo: 'Inscripción', motivo });
       continue;
     }
     const row = rowSystemFields(plan, values);

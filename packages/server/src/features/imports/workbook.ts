@@ -9,6 +9,14 @@ import { isInflateLimit, withInflateLimit } from './bounded-inflate.ts';
  * one whose parts expand past it while declaring less is stopped there (bounded-inflate.ts), and rows past
  * the limit are never parsed.
  */
+/** The multipart field that carries the spreadsheet. */
+export const IMPORT_FILE_FIELD = 'excelFile';
+
+/** A 400 about the uploaded file, naming its field (DESIGN "API": a 400 lists the fields). */
+export function importFileError(message: string): AppError {
+  return new AppError('VALIDATION', message, [{ field: IMPORT_FILE_FIELD, label: 'Archivo Excel', message }]);
+}
+
 export const IMPORT_LIMITS = {
   bytes: 10 * 1024 * 1024,
   rows: 20_000,
@@ -71,10 +79,10 @@ export const MATRIX_OPTIONS: XLSX.Sheet2JSONOpts = { header: 1, raw: true, blank
 export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow[] } {
   const isZip = buf.subarray(0, 4).equals(ZIP_SIGNATURE);
   const isCfb = buf.subarray(0, 8).equals(CFB_SIGNATURE);
-  if (!isZip && !isCfb) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+  if (!isZip && !isCfb) throw importFileError(IMPORT_MSG.notSpreadsheet);
   if (isZip) {
     const declared = declaredZipSize(buf);
-    if (!declared) throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+    if (!declared) throw importFileError(IMPORT_MSG.notSpreadsheet);
     if (declared.bytes > IMPORT_LIMITS.expandedBytes || declared.entries > IMPORT_LIMITS.zipEntries) {
       throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
     }
@@ -85,10 +93,10 @@ export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow
     workbook = withInflateLimit(IMPORT_LIMITS.expandedBytes, () => XLSX.read(buf, READ_OPTIONS));
   } catch (e) {
     if (isInflateLimit(e)) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
-    throw new AppError('VALIDATION', IMPORT_MSG.notSpreadsheet);
+    throw importFileError(IMPORT_MSG.notSpreadsheet);
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
-  if (!sheet) throw new AppError('VALIDATION', IMPORT_MSG.empty);
+  if (!sheet) throw importFileError(IMPORT_MSG.empty);
   // The declared range counts rows that sheetRows did not parse: a sheet of a million (even empty) rows stops here.
   const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref'] ?? 'A1');
   if (full.e.r - full.s.r > IMPORT_LIMITS.rows) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyRows);
@@ -96,12 +104,12 @@ export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, MATRIX_OPTIONS);
   const [headerRow, ...body] = matrix;
   const headers = (headerRow ?? []).map((h) => (h === null || h === undefined ? '' : String(h).trim()));
-  if (!headers.some(Boolean)) throw new AppError('VALIDATION', IMPORT_MSG.noHeaders);
+  if (!headers.some(Boolean)) throw importFileError(IMPORT_MSG.noHeaders);
   const rows: SheetRow[] = [];
   body.forEach((values, i) => {
     if (values.some((v) => v !== null && v !== '')) rows.push({ fila: i + 2, values });
   });
-  if (!rows.length) throw new AppError('VALIDATION', IMPORT_MSG.empty);
+  if (!rows.length) throw importFileError(IMPORT_MSG.empty);
   return { headers, rows };
 }
 

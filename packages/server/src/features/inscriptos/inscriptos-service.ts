@@ -6,7 +6,7 @@ import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
 import { ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
-import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
+import { labelsOf, ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
@@ -137,11 +137,7 @@ function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscriptoData {
 function assertRules(ctx: AppContext, datos: TInscriptoData) {
   const errors = ruleErrors(datos, ctx.clock());
   if (errors.length) {
-    throw new AppError(
-      'VALIDATION',
-      `${MSG.validation.summary}: ${errors.join('; ')}`,
-      errors.map((message) => ({ field: 'datos', label: 'Inscripción', message })),
-    );
+    throw new AppError('VALIDATION', `${MSG.validation.summary}: ${errors.map((e) => e.message).join('; ')}`, errors);
   }
 }
 
@@ -315,11 +311,7 @@ async function save(
   if (finalizar) {
     const missing = missingForCompleteness({ ...datos, funcionario });
     if (missing.length) {
-      throw new AppError(
-        'VALIDATION',
-        INSCRIPTO_MSG.cannotFinalize(missing.join(', ')),
-        missing.map((label) => ({ field: label, label, message: INSCRIPTO_MSG.notCompleteFinalize })),
-      );
+      throw new AppError('INCOMPLETE', INSCRIPTO_MSG.cannotFinalize(labelsOf(missing).join(', ')), missing);
     }
   }
   const columns = dataColumns(datos);

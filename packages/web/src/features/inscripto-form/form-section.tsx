@@ -1,11 +1,13 @@
 import type { ReactNode, Ref } from 'react';
+import type { FieldError } from '@inscripciones/shared/errors.ts';
 import Button from 'react-bootstrap/Button';
 import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
 
 export interface SectionBlockers {
-  missing: string[];
-  errors: string[];
+  missing: FieldError[];
+  errors: FieldError[];
 }
 
 interface FormSectionProps {
@@ -65,13 +67,15 @@ export function FormSection(props: FormSectionProps) {
             <div ref={props.messageRef} tabIndex={-1} className="inscripto-form__message">
               {showMessage && (
                 <div className="alert alert-danger mb-3" role="alert">
-                  {missing.length > 0 && <p className="mb-0">{INSCRIPTO_MSG.cannotAdvance(missing.join(', '))}</p>}
+                  {missing.length > 0 && (
+                    <p className="mb-0">{INSCRIPTO_MSG.cannotAdvance(labelsOf(missing).join(', '))}</p>
+                  )}
                   {errors.length > 0 && (
                     <ul className="list-unstyled mb-0 mt-1">
-                      {errors.map((error) => (
-                        <li key={error}>
+                      {errors.map(({ message }) => (
+                        <li key={message}>
                           <span aria-hidden="true">❌ </span>
-                          {error}
+                          {message}
                         </li>
                       ))}
                     </ul>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { ZInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { isComplete } from '@inscripciones/shared/inscriptos/completeness.ts';
-import { blockersOf, missingFields, requiredFields } from './form-rules.ts';
+import { blockersOf, markedFields, requiredFields } from './form-rules.ts';
 import { rulesInput, toFormValues, toPayload } from './form-values.ts';
 
 const today = new Date('2025-06-18T15:00:00Z');
@@ -73,17 +73,11 @@ describe('required marks and missing fields, from the shared rules', () => {
     expect(more.has('zonaTolerancia')).toBe(false);
   });
 
-  it('maps the missing labels of "Siguiente" back to the fields to focus', () => {
+  it('marks the inputs the findings of "Siguiente" name', () => {
     const values = toFormValues(null);
     const { missing } = blockersOf(1, values, today, null);
-    expect(missingFields(values, missing).map((f) => f.name)).toEqual([
-      'nombre1',
-      'apellido1',
-      'fechaNacimiento',
-      'sexo',
-      'ci',
-    ]);
-    expect(missingFields(values, blockersOf(7, values, today, null).missing).map((f) => f.name)).toEqual([
+    expect(markedFields(missing).map((f) => f.name)).toEqual(['nombre1', 'apellido1', 'fechaNacimiento', 'sexo', 'ci']);
+    expect(markedFields(blockersOf(7, values, today, null).missing).map((f) => f.name)).toEqual([
       'nivelEducativoMadre',
       'nivelEducativoPadre',
     ]);
@@ -93,7 +87,7 @@ describe('required marks and missing fields, from the shared rules', () => {
     const values = toFormValues(completeInscripto(today));
     expect(blockersOf(1, values, today, null)).toEqual({ missing: [], errors: [] });
     expect(blockersOf(1, values, today, 'Esta cédula ya está registrada (Ana Pérez)').errors).toEqual([
-      'Esta cédula ya está registrada (Ana Pérez)',
+      { field: 'ci', label: 'Cédula de Identidad', message: 'Esta cédula ya está registrada (Ana Pérez)' },
     ]);
   });
 });

@@ -7,7 +7,8 @@ import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts'
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { InscriptoForm, type FormNavigationState, type QueuedRecord } from './inscripto-form.tsx';
+import { InscriptoForm } from './inscripto-form.tsx';
+import type { FormNavigationState, QueuedRecord } from './record-meta.ts';
 import { useInscripto } from './inscripto-api.ts';
 import { inscriptoOutbox, pendingOf, useOutboxView } from './outbox/inscripto-outbox.ts';
 import { OutboxBanner } from './outbox/outbox-banner.tsx';

@@ -1,5 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +12,6 @@ import {
   endSorteo,
   fetchAdminParticipants,
   fetchNext,
-  fetchTablero,
   saveValorPublico,
   startSorteo,
   type StartInput,
@@ -21,7 +19,7 @@ import {
 import { ActasPanel } from './sorteo-actas.tsx';
 import { BoardLists, Garantia, HiddenPanels } from './sorteo-board.tsx';
 import { ActivePanel, CompletedPanel, PreparacionPanel, StartPanel } from './sorteo-controls.tsx';
-import { useSorteoLive, type LiveState } from './sorteo-live.ts';
+import { SorteoHeader } from './sorteo-header.tsx';
 import { SORTEO_TEXT } from './sorteo-texts.ts';
 import {
   mergeTablero,
@@ -32,6 +30,7 @@ import {
   withConfirmation,
   withPlan,
 } from './sorteo-view.ts';
+import { useSorteoTablero } from './use-sorteo-tablero.ts';
 import './sorteo.css';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -45,33 +44,7 @@ export function SorteoPage() {
   const { user } = useAuth();
   const isAdmin = can(user, 'sorteo:operar');
   const queryClient = useQueryClient();
-
-  const setTablero = useCallback(
-    (update: (current: TSorteoTablero) => TSorteoTablero) =>
-      queryClient.setQueryData<TSorteoTablero>(queryKeys.sorteo.tablero, (current) => current && update(current)),
-    [queryClient],
-  );
-  const receive = useCallback(
-    (incoming: TSorteoTablero) =>
-      queryClient.setQueryData<TSorteoTablero>(queryKeys.sorteo.tablero, (current) => mergeTablero(current, incoming)),
-    [queryClient],
-  );
-
-  const live = useSorteoLive(receive);
-  const tablero = useQuery({
-    queryKey: queryKeys.sorteo.tablero,
-    queryFn: async ({ signal }) =>
-      mergeTablero(queryClient.getQueryData<TSorteoTablero>(queryKeys.sorteo.tablero), await fetchTablero(signal)),
-    staleTime: Infinity,
-    // Without EventSource the board polls.
-    refetchInterval: live === 'sin-soporte' ? 2000 : false,
-  });
-  /** After this screen changed something: read the state now rather than wait for the event. */
-  const refresh = useCallback(() => {
-    fetchTablero().then(receive, () => {
-      // The live stream brings the state anyway.
-    });
-  }, [receive]);
+  const { tablero, live, setTablero, refresh } = useSorteoTablero();
 
   const status = tablero.data?.status;
   const panel = panelFor(status, isAdmin);
@@ -199,34 +172,13 @@ export function SorteoPage() {
   return (
     <div className="sorteo-page">
       <title>{SORTEO_TEXT.pageTitle}</title>
-      <header className="sorteo-header">
-        <div className="sorteo-header__barra">
-          <LiveIndicator state={live} />
-          {user ? (
-            <Link to="/" className="sorteo-header__enlace">
-              {SORTEO_TEXT.volverAlSistema}
-            </Link>
-          ) : (
-            <Link to="/login" className="sorteo-header__enlace">
-              {SORTEO_TEXT.ingresar}
-            </Link>
-          )}
-        </div>
-        <h1 className="sorteo-titulo">{status ? SORTEO_MSG.tituloTablero(status.anio) : SORTEO_TEXT.cargando}</h1>
-        {status && tablero.data && (
-          <p className="sorteo-totales">
-            <span>
-              {SORTEO_TEXT.participantes}: <strong>{tablero.data.participants.totales.total}</strong>
-            </span>
-            <span>
-              {SORTEO_TEXT.titulares}: <strong>{participants?.totales.principales ?? 0}</strong>
-            </span>
-            <span>
-              {SORTEO_TEXT.suplentes}: <strong>{participants?.totales.suplentes ?? 0}</strong>
-            </span>
-          </p>
-        )}
-      </header>
+      <SorteoHeader
+        live={live}
+        loggedIn={!!user}
+        status={status}
+        totales={tablero.data?.participants.totales}
+        shown={participants}
+      />
 
       <main className="sorteo-main" id="contenido-principal">
         {tablero.isPending ? (
@@ -307,21 +259,4 @@ class ValorError extends Error {
     super('valor público', { cause });
     this.name = 'ValorError';
   }
-}
-
-/** "En vivo" while the stream is open; "Reconectando..." while the browser reconnects (SPEC: live boards). */
-function LiveIndicator({ state }: { state: LiveState }) {
-  const text =
-    state === 'en-vivo'
-      ? SORTEO_TEXT.enVivo
-      : state === 'reconectando'
-        ? SORTEO_TEXT.reconectando
-        : state === 'conectando'
-          ? SORTEO_TEXT.cargando
-          : '';
-  return (
-    <span className={`sorteo-vivo sorteo-vivo--${state}`} role="status">
-      {text}
-    </span>
-  );
 }

@@ -73,10 +73,10 @@ export function SectionTrayectoria() {
         <div aria-live="polite">
           {yearErrors.length > 0 && (
             <ul className="list-unstyled text-danger mb-0 inscripto-form__errors">
-              {yearErrors.map((error) => (
-                <li key={error}>
+              {yearErrors.map(({ message }) => (
+                <li key={message}>
                   <span aria-hidden="true">❌ </span>
-                  {error}
+                  {message}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,76 @@
+import { useId, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { SEARCH_MAX_LENGTH, type ListState } from './list-state.ts';
+import { LIST_TEXT } from './list-texts.ts';
+
+interface ListFiltersProps {
+  state: ListState;
+  /** The search box's text (it reaches the address after a pause). */
+  draft: string;
+  onDraft: (text: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  /** "Mis inscripciones / Todas" is offered (not to read-only users). */
+  allowMine: boolean;
+  update: (patch: Partial<ListState>) => void;
+}
+
+/** The list's filters (SPEC 2): the search, mine or all, and the state. Each change goes back to page 1. */
+export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update }: ListFiltersProps) {
+  const ids = useId();
+  const searchId = `${ids}-buscar`;
+  const estadoId = `${ids}-estado`;
+  return (
+    <form role="search" className="inscriptos-filters mb-3" onSubmit={onSubmit}>
+      <div className="inscriptos-filters__search">
+        <label htmlFor={searchId} className="visually-hidden">
+          {LIST_TEXT.searchLabel}
+        </label>
+        <Form.Control
+          id={searchId}
+          type="search"
+          placeholder={INSCRIPTO_MSG.searchPlaceholder}
+          value={draft}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onDraft(event.target.value)}
+        />
+      </div>
+      {allowMine && (
+        <div className="btn-group" role="group" aria-label={LIST_TEXT.mineGroup}>
+          <Button
+            variant={state.mias ? 'primary' : 'outline-primary'}
+            aria-pressed={state.mias}
+            onClick={() => update({ mias: true, page: 1 })}
+          >
+            {LIST_TEXT.mine}
+          </Button>
+          <Button
+            variant={state.mias ? 'outline-primary' : 'primary'}
+            aria-pressed={!state.mias}
+            onClick={() => update({ mias: false, page: 1 })}
+          >
+            {LIST_TEXT.all}
+          </Button>
+        </div>
+      )}
+      <div className="inscriptos-filters__estado">
+        <label htmlFor={estadoId} className="visually-hidden">
+          {LIST_TEXT.estadoLabel}
+        </label>
+        <Form.Select
+          id={estadoId}
+          value={state.estado ?? ''}
+          onChange={(event) => update({ estado: (event.target.value || null) as Estado | null, page: 1 })}
+        >
+          <option value="">{LIST_TEXT.estadoAll}</option>
+          <option value="pendiente">{LIST_TEXT.estadoPendientes}</option>
+          <option value="finalizado">{LIST_TEXT.estadoFinalizados}</option>
+        </Form.Select>
+      </div>
+    </form>
+  );
+}

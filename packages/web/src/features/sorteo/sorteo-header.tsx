@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { TSorteoStatus, TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
+import type { LiveState } from './sorteo-live.ts';
+import { SORTEO_TEXT } from './sorteo-texts.ts';
+
+interface SorteoHeaderProps {
+  live: LiveState;
+  loggedIn: boolean;
+  status: TSorteoStatus | undefined;
+  /** Every participant (the total), and the lists shown (titulares and suplentes so far). */
+  totales: TSorteoTablero['participants']['totales'] | undefined;
+  shown: TSorteoTablero['participants'] | undefined;
+}
+
+/** The board's header: live state, the way back (or in), the year's title and the totals. */
+export function SorteoHeader({ live, loggedIn, status, totales, shown }: SorteoHeaderProps) {
+  return (
+    <header className="sorteo-header">
+      <div className="sorteo-header__barra">
+        <LiveIndicator state={live} />
+        {loggedIn ? (
+          <Link to="/" className="sorteo-header__enlace">
+            {SORTEO_TEXT.volverAlSistema}
+          </Link>
+        ) : (
+          <Link to="/login" className="sorteo-header__enlace">
+            {SORTEO_TEXT.ingresar}
+          </Link>
+        )}
+      </div>
+      <h1 className="sorteo-titulo">{status ? SORTEO_MSG.tituloTablero(status.anio) : SORTEO_TEXT.cargando}</h1>
+      {status && totales && (
+        <p className="sorteo-totales">
+          <span>
+            {SORTEO_TEXT.participantes}: <strong>{totales.total}</strong>
+          </span>
+          <span>
+            {SORTEO_TEXT.titulares}: <strong>{shown?.totales.principales ?? 0}</strong>
+          </span>
+          <span>
+            {SORTEO_TEXT.suplentes}: <strong>{shown?.totales.suplentes ?? 0}</strong>
+          </span>
+        </p>
+      )}
+    </header>
+  );
+}
+
+/** "En vivo" while the stream is open; "Reconectando..." while the browser reconnects (SPEC: live boards). */
+function LiveIndicator({ state }: { state: LiveState }) {
+  const text =
+    state === 'en-vivo'
+      ? SORTEO_TEXT.enVivo
+      : state === 'reconectando'
+        ? SORTEO_TEXT.reconectando
+        : state === 'conectando'
+          ? SORTEO_TEXT.cargando
+          : '';
+  return (
+    <span className={`sorteo-vivo sorteo-vivo--${state}`} role="status">
+      {text}
+    </span>
+  );
+}
