@@ -19,6 +19,7 @@ test.describe('sidebar and guards per role', () => {
       'Inicio',
       'Inscriptos',
       'Consultas',
+      'Sorteo',
       'Usuarios',
       'Configuración',
     ]);
@@ -34,7 +35,7 @@ test.describe('sidebar and guards per role', () => {
   test('voluntario: no Administración, badge Voluntario, /admin/usuarios redirects to /', async ({ page }) => {
     const vol = await seedUser(page.request, { role: 'voluntario', nombre: 'Valeria Voluntaria' });
     await signInAs(page, vol.username, vol.password);
-    await expect(nav(page).getByRole('link')).toHaveText(['Inicio', 'Inscriptos', 'Consultas']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Inicio', 'Inscriptos', 'Consultas', 'Sorteo']);
     await expect(sidebar(page).getByText('Administración')).toHaveCount(0);
     await expect(sidebar(page).getByText('Voluntario', { exact: true })).toBeVisible();
     await expect(sidebar(page).getByText('Valeria Voluntaria')).toBeVisible();

@@ -118,7 +118,7 @@ test.describe('Gestión de Usuarios', () => {
     expect(res.status()).toBe(401);
   });
 
-  test('administrators stay active: disabled checkbox with hint, and the spec message blocks saving', async ({
+  test('administrators stay active: disabled checkbox with hint; promoting an inactive user activates them', async ({
     page,
   }) => {
     await rowOf(page, E2E_ADMIN.username)
@@ -128,7 +128,7 @@ test.describe('Gestión de Usuarios', () => {
     await expect(dialog(page).getByText(MSG.users.adminActiveHint)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
 
-    // An inactive volunteer promoted to administrator must be activated first.
+    // An inactive volunteer promoted to administrator is activated with the role (issue 20, point 8).
     const user = await seedUser(page.request, { activo: false });
     await page.reload();
     await expect(rowOf(page, user.username)).toContainText('Inactivo');
@@ -138,13 +138,17 @@ test.describe('Gestión de Usuarios', () => {
     await expect(dialog(page).getByLabel('Activo')).not.toBeChecked();
     await dialog(page).getByLabel('Rol').selectOption('administrador');
     await expect(dialog(page).getByLabel('Activo')).toBeDisabled();
+    await expect(dialog(page).getByLabel('Activo')).toBeChecked();
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog(page).getByText(MSG.users.adminMustBeActive)).toBeVisible();
+    await expect(page.getByText(MSG.users.updated)).toBeVisible();
     const session = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
     const list = await (
       await page.request.get('/api/users', { headers: { authorization: `Bearer ${session.token}` } })
     ).json();
-    expect(list.find((u: { username: string }) => u.username === user.username).role).toBe('voluntario');
+    expect(list.find((u: { username: string }) => u.username === user.username)).toMatchObject({
+      role: 'administrador',
+      activo: true,
+    });
   });
 
   test('editing yourself refreshes the name in the sidebar and the session', async ({ page }) => {

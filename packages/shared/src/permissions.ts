@@ -49,6 +49,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'configuracion:editar': ['administrador'],
 };
 
+/** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */
+export const FUNCIONARIO_ROLES: readonly Role[] = POLICIES['inscriptos:create'];
+
 export function can(actor: Actor | null | undefined, action: Action): boolean {
   return !!actor && POLICIES[action].includes(actor.role);
 }

@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { Role } from '@inscripciones/shared/roles.ts';
 import type { UsersTable } from '../db/schema.ts';
 import type { Executor } from '../db/executor.ts';
 
@@ -12,6 +13,18 @@ export function findUserByUsername(db: Executor, username: string) {
 
 export function listUsers(db: Executor) {
   return db.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** Active users of the given roles, by name: the officials an enrolment may name. */
+export function listActiveUsersWithRoles(db: Executor, roles: readonly Role[]) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'nombre'])
+    .where('activo', '=', 1)
+    .where('role', 'in', [...roles])
+    .orderBy('nombre', 'asc')
+    .orderBy('username', 'asc')
+    .execute();
 }
 
 export async function countActiveAdmins(db: Executor, exceptId?: string): Promise<number> {

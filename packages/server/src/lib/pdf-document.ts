@@ -7,11 +7,12 @@ const FOOTER_COLOR = '#5f6b7a';
 
 /**
  * A new A4 document that draws its footer (by default "Página N") as each page opens, so nothing is
- * buffered and long documents stream. The caller adds the first page.
+ * buffered and long documents stream. The caller adds the first page. With `footer` null the pages are
+ * buffered instead and the caller writes the footers and flushes (enrolments: "Página N de M" per record).
  */
 export function newPdfDocument(
   title: string,
-  footer: (page: number) => string = (page) => `Página ${page}`,
+  footer: ((page: number) => string) | null = (page) => `Página ${page}`,
 ): PDFKit.PDFDocument {
   const { margin } = PDF_PAGE;
   const doc = new PDFDocument({
@@ -19,8 +20,9 @@ export function newPdfDocument(
     margins: { top: margin, bottom: margin + 16, left: margin, right: margin },
     info: { Title: title, Author: 'Inscripciones', Creator: 'Inscripciones' },
     autoFirstPage: false,
-    bufferPages: false,
+    bufferPages: footer === null,
   });
+  if (footer === null) return doc;
   let page = 0;
   doc.on('pageAdded', () => {
     page += 1;

@@ -106,6 +106,10 @@ export const ZCiCheckResponse = z.object({
 });
 export type TCiCheckResponse = z.infer<typeof ZCiCheckResponse>;
 
+/** GET /api/inscriptos/funcionarios: the officials an administrator may choose (active, never the guest). */
+export const ZFuncionarioList = z.array(z.object({ username: z.string(), nombre: z.string() }));
+export type TFuncionarioList = z.infer<typeof ZFuncionarioList>;
+
 export const ZAuditEntry = z.object({
   seq: z.number().int(),
   fecha: z.string(),

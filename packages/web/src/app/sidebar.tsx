@@ -20,7 +20,7 @@ interface SidebarProps {
 }
 
 /**
- * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas; Administración › Usuarios and Configuración (the school's
+ * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas, Sorteo (the public board); Administración › Usuarios and Configuración (the school's
  * content, docs/decisions/0011) for administrators.
  */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
@@ -48,6 +48,12 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
           <li>
             <NavLink to="/consultas" className={linkClass} onClick={onNavigate}>
               Consultas
+            </NavLink>
+          </li>
+          {/* The raffle board is public (SPEC 1): every role gets the way to it (issue 20, point 11). */}
+          <li>
+            <NavLink to="/sorteo" className={linkClass} onClick={onNavigate}>
+              Sorteo
             </NavLink>
           </li>
         </ul>

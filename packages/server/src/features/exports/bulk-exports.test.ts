@@ -111,7 +111,20 @@ describe.each(DIALECTS)('bulk exports on %s', (dialect) => {
     expect(flat).toContain('Pendientes: 1');
     for (const name of ['Agustín', 'Bruno', 'Zoe']) expect(flat).toContain(name);
     expect(totalPages).toBeGreaterThanOrEqual(4);
-    expect(flat).toContain(`Página ${totalPages}`);
+    // Every page after the cover names its child and counts the pages of that enrolment.
+    const pages = (await extractText(pdf, { mergePages: false })).text.map((p) => p.replace(/\s+/g, ' '));
+    for (const page of pages.slice(1)) {
+      expect(page).toMatch(/(Agustín|Bruno|Zoe) .*Página [12] de [12]/);
+    }
+    // The index: one outline entry per enrolment with number, name, estado and the page it starts on.
+    const outline = ((await pdf.getOutline()) ?? []).map((item) => item.title);
+    expect(outline).toHaveLength(3);
+    for (const title of outline)
+      expect(title).toMatch(/^(Inscripción \d{3}|Sin número) · .+ · (FINALIZADO|PENDIENTE) · página \d+$/);
+    const zoe = outline.find((title) => title.includes('Zoe'))!;
+    const zoePage = Number(/página (\d+)$/.exec(zoe)![1]);
+    expect(pages[zoePage - 1]).toContain('Zoe');
+    expect(pages[zoePage - 1]).toContain('Página 1 de');
   });
 
   it('ZIP: one PDF per enrolment; siblings sharing a number get distinct names', async () => {
@@ -122,7 +135,8 @@ describe.each(DIALECTS)('bulk exports on %s', (dialect) => {
     expect(names).toHaveLength(3);
     expect(new Set(names).size).toBe(3);
     expect(names.filter((n) => /^inscripcion_\d+(_[0-9a-f]{8})?\.pdf$/.test(n))).toHaveLength(2);
-    expect(names.filter((n) => /^inscripcion_[0-9a-f-]{36}\.pdf$/.test(n))).toHaveLength(1);
+    // The pending one (no number) by surname and name, in plain ASCII, with the id's start.
+    expect(names.filter((n) => /^pendiente_[a-z0-9-]+_zoe_[0-9a-f]{8}\.pdf$/.test(n))).toHaveLength(1);
   });
 
   it('SQL: a complete backup that restores into an empty database of the same dialect', async () => {

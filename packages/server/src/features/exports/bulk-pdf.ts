@@ -5,6 +5,7 @@ import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts'
 import { newPdfDocument } from '../../lib/pdf-document.ts';
 import { inscriptoPdf, renderInscripto } from './inscripto-pdf.ts';
 import { firstOf, pacer } from './pacing.ts';
+import { zipEntryName } from './zip-entry-name.ts';
 
 /** Bytes a stream may hold unread before the producer waits: bounds memory whatever the record count. */
 const HIGH_WATER = 1024 * 1024;
@@ -42,18 +43,31 @@ function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
   ] as const) {
     doc.text(`${label}: ${n}`, { align: 'center' });
   }
+  doc.moveDown(2);
+  doc
+    .fontSize(10)
+    .fillColor('#5f6b7a')
+    .text('Índice: los marcadores del documento (número, nombre, estado y página de cada inscripción).', {
+      align: 'center',
+    });
+  doc.flushPages();
 }
 
-/** PDF masivo: a cover page, then every enrolment from a new page, streamed record by record. */
+/**
+ * PDF masivo: a cover page, then every enrolment from a new page, streamed record by record. The index is
+ * the document's outline (the viewer opens with it): one entry per enrolment with number, name, estado and
+ * page, built as the pages are written, since a printed index up front would need every page count first.
+ */
 export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Counts, now: Date): Readable {
-  const doc = newPdfDocument('Todas las inscripciones');
+  // Buffered pages: each enrolment writes its own "Página N de M" footers, then flushes.
+  const doc = newPdfDocument('Todas las inscripciones', null);
   coverPage(doc, counts, now);
   const pace = pacer({ yieldEvery: 1 });
   void (async () => {
     try {
       for await (const record of records) {
         if (doc.destroyed) return; // the download was cancelled: stop reading the database
-        renderInscripto(doc, record);
+        renderInscripto(doc, record, { bookmark: true });
         await pace();
         await waitUntilRead(doc);
       }
@@ -66,7 +80,7 @@ export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Cou
 }
 
 /**
- * ZIP of one PDF per enrolment. Siblings share a number, so a repeated number gets the id's start. The
+ * ZIP of one PDF per enrolment, named by zipEntryName. The
  * entries are stored, not deflated: pdfkit already compresses each page's content, and deflating the rest
  * (1,000 records: 5.4 MB instead of 6.7 MB) made the export 2.5 times slower (81 instead of 217 records/s),
  * one round trip to zlib's thread per small file.
@@ -79,9 +93,7 @@ export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
     try {
       for await (const record of records) {
         if (archive.destroyed) return; // the download was cancelled: stop reading the database
-        let name = `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`;
-        if (used.has(name)) name = `inscripcion_${record.numeroInscripcion}_${record.id.slice(0, 8)}.pdf`;
-        used.add(name);
+        const name = zipEntryName(record, used);
         const entryDone = firstOf(archive, ['entry', 'close']);
         archive.append(inscriptoPdf(record), { name });
         // archiver's append has no back-pressure: one entry at a time, and wait while the reader lags.

@@ -44,7 +44,37 @@ describe('PDF of one enrolment', () => {
     expect(text).toContain('Sí');
     expect(text).not.toMatch(/\bfijoMayor8\b|\bviviendaTerreno\b/);
     expect(totalPages).toBeGreaterThanOrEqual(1);
-    expect(totalPages).toBeLessThanOrEqual(4);
+    expect(totalPages).toBeLessThanOrEqual(2);
+  });
+
+  it('fits two pages, and every page names the child and the number with "Página N de M"', async () => {
+    const buffer = await toBuffer(inscriptoPdf(record));
+    const pdf = await getDocumentProxy(new Uint8Array(buffer));
+    const { totalPages, text } = await extractText(pdf, { mergePages: false });
+    expect(totalPages).toBeLessThanOrEqual(2);
+    text.forEach((page, i) => {
+      const flat = page.replace(/\s+/g, ' ');
+      expect(flat).toContain('Inscripción 007 · Agustín');
+      expect(flat).toContain('Muñoz');
+      expect(flat).toContain(`Página ${i + 1} de ${totalPages}`);
+    });
+  });
+
+  it('shows siblings as the form does: "Masculino", "3° año", the formatted CI', async () => {
+    const { text } = await readPdf(await toBuffer(inscriptoPdf(record)));
+    expect(text).toContain('Sexo: Masculino');
+    expect(text).toContain('Nivel: 3° año');
+    expect(text).toContain('Cédula: 6.543.211-1');
+    expect(text).not.toMatch(/Sexo: M\b|Nivel: 3 /);
+  });
+
+  it('leaves empty optional fields out instead of a page of "—"', async () => {
+    const { text, totalPages } = await readPdf(
+      await toBuffer(inscriptoPdf({ nombre1: 'Ñandú', apellido1: 'Pérez', estado: 'pendiente' })),
+    );
+    expect(totalPages).toBe(1);
+    expect(text).not.toContain('Segundo Nombre');
+    expect(text).toContain('No se completó ningún campo de esta sección.');
   });
 
   it('renders an almost empty record without failing, marked as pending and without number', async () => {

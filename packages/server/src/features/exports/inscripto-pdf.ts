@@ -14,7 +14,9 @@ import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioec
 /**
  * The PDF of one enrolment (A4), written with pdfkit's standard Helvetica: it renders á, é, ñ, ü and º
  * (WinAnsi) but not ✓ ✗, so booleans read "Sí"/"No". `renderInscripto` writes one enrolment starting on a
- * new page of an existing document, so the mass export and the ZIP reuse it page for page.
+ * new page of an existing document, so the mass export and the ZIP reuse it page for page. Empty optional
+ * fields are left out (a section with nothing typed says so in one line), so an enrolment fits two pages,
+ * and every page names the child and the number with "Página N de M" of that enrolment.
  */
 export interface PdfRecord {
   [field: string]: unknown;
@@ -49,6 +51,17 @@ function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
+/** "Inscripción 007" or "Sin número", as the header and every footer show it. */
+export function numeroTexto(r: PdfRecord): string {
+  return r.numeroInscripcion ? `Inscripción ${String(r.numeroInscripcion).padStart(3, '0')}` : 'Sin número';
+}
+
+/** The child's full name as typed (first and second names and surnames), or "Sin nombre". */
+export function nombreCompleto(r: PdfRecord): string {
+  const parts = [r.nombre1, r.nombre2, r.apellido1, r.apellido2].filter((p) => typeof p === 'string' && p.trim());
+  return parts.length ? parts.join(' ') : 'Sin nombre';
+}
+
 function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined) {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
@@ -58,6 +71,7 @@ function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefi
     .fillColor(COLORS.accent)
     .text('Inscripción a primer año', left, doc.y, { width });
   if (subtitle) doc.font('Helvetica').fontSize(9).fillColor('#a61b1b').text(subtitle, { width });
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.ink).text(nombreCompleto(r), { width });
   doc.moveDown(0.4);
   const numero = r.numeroInscripcion ? String(r.numeroInscripcion).padStart(3, '0') : 'Sin número';
   const estadoTexto = r.estado === 'finalizado' ? 'FINALIZADO' : 'PENDIENTE';
@@ -136,25 +150,78 @@ function row(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.y = y + height + 3;
 }
 
-function siblings(doc: PDFKit.PDFDocument, list: unknown, fields: string[]) {
+/** A sibling's field as the form shows it: "Femenino", "3° año", X.XXX.XXX-X. */
+function siblingValue(listName: string, field: string, value: unknown): string {
+  if (field === 'ci' && typeof value === 'string') return formatCi(value);
+  const text = optionLabel(`${listName}.${field}`, value);
+  return text === '' ? EMPTY : text;
+}
+
+function siblings(doc: PDFKit.PDFDocument, listName: string, list: unknown, fields: string[]) {
   const items = Array.isArray(list) ? (list as Record<string, unknown>[]) : [];
   if (!items.length) {
     row(doc, 'Hermanos', 'Ninguno');
     return;
   }
   items.forEach((h, i) => {
-    const parts = fields.map(
-      (f) =>
-        `${HERMANO_FIELD_LABELS[f] ?? f}: ${f === 'ci' && typeof h[f] === 'string' ? formatCi(h[f]) : (h[f] ?? EMPTY)}`,
-    );
+    const parts = fields.map((f) => `${HERMANO_FIELD_LABELS[f] ?? f}: ${siblingValue(listName, f, h[f])}`);
     row(doc, `Hermano ${i + 1}`, parts.join(' · '));
   });
 }
 
-/** Writes one enrolment starting on a new page. `subtitle` marks special copies (the backup PDF). */
-export function renderInscripto(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle?: string): void {
+const SIBLING_FIELDS = new Set([
+  'hermanosInscriben',
+  'hermanosPrimaria',
+  'cantidadHermanosInscriben',
+  'tieneHermanosPrimaria',
+]);
+
+/**
+ * "Inscripción 007 · Agustín Muñoz · Página 1 de 2" on each page the enrolment took. The document buffers
+ * its pages (newPdfDocument with perRecordFooter), so the count is known once the enrolment is written; the
+ * pages are then flushed, and a long export still streams one enrolment at a time.
+ */
+function footers(doc: PDFKit.PDFDocument, r: PdfRecord, firstPage: number) {
+  const { start, count } = doc.bufferedPageRange();
+  const last = start + count - 1;
+  const total = last - firstPage + 1;
+  const label = `${numeroTexto(r)} · ${nombreCompleto(r)}`;
+  for (let i = firstPage; i <= last; i++) {
+    doc.switchToPage(i);
+    const { bottom } = doc.page.margins;
+    doc.page.margins.bottom = 0;
+    const left = doc.page.margins.left;
+    const y = doc.page.height - doc.page.margins.top;
+    const width = contentWidth(doc);
+    doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
+    doc.text(label, left, y, { width: width - 90, lineBreak: false, ellipsis: true });
+    doc.text(`Página ${i - firstPage + 1} de ${total}`, left, y, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+  doc.flushPages();
+}
+
+export interface RenderOptions {
+  /** Marks special copies (the backup PDF). */
+  subtitle?: string;
+  /** Adds the enrolment to the document's outline, the mass PDF's index. */
+  bookmark?: boolean;
+}
+
+/** Writes one enrolment starting on a new page of a document made with newPdfDocument(title, null). */
+export function renderInscripto(doc: PDFKit.PDFDocument, r: PdfRecord, options: RenderOptions = {}): void {
   doc.addPage();
-  header(doc, r, subtitle);
+  const firstPage = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
+  if (options.bookmark) {
+    const estado = r.estado === 'finalizado' ? 'FINALIZADO' : 'PENDIENTE';
+    doc.outline.addItem(`${numeroTexto(r)} · ${nombreCompleto(r)} · ${estado} · página ${firstPage + 1}`);
+  }
+  header(doc, r, options.subtitle);
+  body(doc, r);
+  footers(doc, r, firstPage);
+}
+
+function body(doc: PDFKit.PDFDocument, r: PdfRecord) {
   for (const n of SECTION_NUMBERS) {
     sectionTitle(doc, n, SECTION_TITLES[n]);
     if (n === 9) {
@@ -163,30 +230,31 @@ export function renderInscripto(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle?
         'Cantidad de hermanos que se inscriben',
         displayValue('cantidadHermanosInscriben', r.cantidadHermanosInscriben),
       );
-      siblings(doc, r.hermanosInscriben, ['nombre', 'nivel', 'ci', 'sexo']);
+      siblings(doc, 'hermanosInscriben', r.hermanosInscriben, ['nombre', 'nivel', 'ci', 'sexo']);
       continue;
     }
     if (n === 10) {
       row(doc, 'Tiene hermanos en primaria', displayValue('tieneHermanosPrimaria', r.tieneHermanosPrimaria));
-      siblings(doc, r.hermanosPrimaria, ['nombre', 'nivel', 'grupo']);
+      siblings(doc, 'hermanosPrimaria', r.hermanosPrimaria, ['nombre', 'nivel', 'grupo']);
       continue;
     }
-    for (const field of sectionFields(n)) {
-      if (
-        ['hermanosInscriben', 'hermanosPrimaria', 'cantidadHermanosInscriben', 'tieneHermanosPrimaria'].includes(
-          field.name,
-        )
-      )
-        continue;
-      row(doc, field.label, displayValue(field.name, r[field.name]));
-    }
+    // Only what was answered: an empty field is a "—" row that fills pages and says nothing.
+    const answered = sectionFields(n).filter((f) => !SIBLING_FIELDS.has(f.name) && !isBlank(r[f.name]));
+    if (!answered.length) row(doc, 'Sin datos', 'No se completó ningún campo de esta sección.');
+    for (const field of answered) row(doc, field.label, displayValue(field.name, r[field.name]));
   }
+}
+
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  return Array.isArray(value) && value.length === 0;
 }
 
 /** A finished single-enrolment PDF as a stream (the caller pipes it to the response). */
 export function inscriptoPdf(r: PdfRecord, subtitle?: string): PDFKit.PDFDocument {
-  const doc = newPdfDocument(`Inscripción ${r.numeroInscripcion ?? ''}`.trim());
-  renderInscripto(doc, r, subtitle);
+  const doc = newPdfDocument(`Inscripción ${r.numeroInscripcion ?? ''}`.trim(), null);
+  renderInscripto(doc, r, { subtitle });
   doc.end();
   return doc;
 }

@@ -4,6 +4,7 @@ import {
   ZAuditList,
   ZCiCheckQuery,
   ZCiCheckResponse,
+  ZFuncionarioList,
   ZInscripto,
   ZInscriptoCreate,
   ZInscriptoIdParams,
@@ -65,6 +66,19 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.checkCi(app.ctx, request.actor(), request.query),
+  );
+
+  app.get(
+    '/api/inscriptos/funcionarios',
+    {
+      onRequest: app.authorize('inscriptos:choose-funcionario'),
+      schema: {
+        ...common,
+        summary: 'Funcionarios que un administrador puede elegir en "Inscripción realizada por"',
+        response: { 200: ZFuncionarioList, ...errors },
+      },
+    },
+    (request) => service.listFuncionarios(app.ctx, request.actor()),
   );
 
   app.get(

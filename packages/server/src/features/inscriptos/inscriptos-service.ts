@@ -1,6 +1,6 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MSG } from '@inscripciones/shared/messages.ts';
-import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
+import { FUNCIONARIO_ROLES, can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
@@ -13,6 +13,7 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import type {
   TAuditEntry,
   TCiCheckResponse,
+  TFuncionarioList,
   TInscripto,
   TInscriptoCreate,
   TInscriptoList,
@@ -24,7 +25,7 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
-import { findUserByUsername } from '../../accounts/users-repository.ts';
+import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import {
   changedFields,
@@ -150,12 +151,18 @@ async function assertCiFree(ctx: AppContext, ci: string | null, exceptId?: strin
   }
 }
 
+/** The officials an administrator may choose on the form: active users who may enrol (never the guest). */
+export async function listFuncionarios(ctx: AppContext, actor: SessionActor): Promise<TFuncionarioList> {
+  requirePermission(actor, 'inscriptos:choose-funcionario');
+  return listActiveUsersWithRoles(ctx.db, FUNCIONARIO_ROLES);
+}
+
 /** The official a write names: administrators choose one; everyone else is their own official (SPEC 2, 6). */
 function namedFuncionario(actor: SessionActor, requested: string | undefined, stored: string | null): string {
   return can(actor, 'inscriptos:choose-funcionario') && requested ? requested : (stored ?? actor.username);
 }
 
-/** The named official, checked to be an active user when an administrator names a new one. */
+/** The named official, checked to be an active user who may enrol (never the guest) when an administrator names a new one. */
 async function resolveFuncionario(
   ctx: AppContext,
   actor: SessionActor,
@@ -165,7 +172,7 @@ async function resolveFuncionario(
   const funcionario = namedFuncionario(actor, requested, stored);
   if (!can(actor, 'inscriptos:choose-funcionario') || !requested || requested === stored) return funcionario;
   const user = await findUserByUsername(ctx.db, requested);
-  if (!user || user.activo !== 1) {
+  if (!user || user.activo !== 1 || !FUNCIONARIO_ROLES.some((role) => role === user.role)) {
     const message = INSCRIPTO_MSG.funcionarioUnknown(requested);
     throw new AppError('VALIDATION', message, [{ field: 'funcionario', label: 'Funcionario', message }]);
   }

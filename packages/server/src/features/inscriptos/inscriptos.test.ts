@@ -47,14 +47,55 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
 
   describe('authorization matrix (every endpoint × every kind of user)', () => {
     const expected: Record<Who, Record<string, number>> = {
-      none: { list: 401, get: 401, ci: 401, create: 401, update: 401, finalize: 401, historial: 401, remove: 401 },
-      visitado: { list: 200, get: 200, ci: 200, create: 403, update: 403, finalize: 403, historial: 403, remove: 403 },
-      volOwner: { list: 200, get: 200, ci: 200, create: 201, update: 200, finalize: 200, historial: 403, remove: 403 },
-      volOther: { list: 200, get: 200, ci: 200, create: 201, update: 403, finalize: 403, historial: 403, remove: 403 },
+      none: {
+        list: 401,
+        get: 401,
+        ci: 401,
+        funcionarios: 401,
+        create: 401,
+        update: 401,
+        finalize: 401,
+        historial: 401,
+        remove: 401,
+      },
+      visitado: {
+        list: 200,
+        get: 200,
+        ci: 200,
+        funcionarios: 403,
+        create: 403,
+        update: 403,
+        finalize: 403,
+        historial: 403,
+        remove: 403,
+      },
+      volOwner: {
+        list: 200,
+        get: 200,
+        ci: 200,
+        funcionarios: 403,
+        create: 201,
+        update: 200,
+        finalize: 200,
+        historial: 403,
+        remove: 403,
+      },
+      volOther: {
+        list: 200,
+        get: 200,
+        ci: 200,
+        funcionarios: 403,
+        create: 201,
+        update: 403,
+        finalize: 403,
+        historial: 403,
+        remove: 403,
+      },
       administrador: {
         list: 200,
         get: 200,
         ci: 200,
+        funcionarios: 200,
         create: 201,
         update: 200,
         finalize: 200,
@@ -70,6 +111,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
       expect(await status('GET', '/api/inscriptos'), 'list').toBe(e.list);
       expect(await status('GET', `/api/inscriptos/${rec.id}`), 'get').toBe(e.get);
       expect(await status('GET', `/api/inscriptos/verificar-ci?ci=${uniqueCi()}`), 'ci').toBe(e.ci);
+      expect(await status('GET', '/api/inscriptos/funcionarios'), 'funcionarios').toBe(e.funcionarios);
       expect(await status('POST', '/api/inscriptos', buildInscripto(today)), 'create').toBe(e.create);
       const body = { ...buildInscripto(today, { ci: rec.ci as string, nombre1: 'Cambiado' }), version: rec.version };
       expect(await status('PUT', `/api/inscriptos/${rec.id}`, body), 'update').toBe(e.update);
@@ -127,6 +169,29 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(INSCRIPTO_MSG.funcionarioUnknown('nadie'));
+    });
+
+    it('offers administrators the active users who may enrol, never the guest nor an inactive user', async () => {
+      const inactivo = await createUser(t.app, tok.administrador!, { role: 'voluntario', activo: false });
+      const res = await inject('administrador', 'GET', '/api/inscriptos/funcionarios');
+      expect(res.statusCode).toBe(200);
+      const usernames = (res.json() as { username: string; nombre: string }[]).map((u) => u.username);
+      expect(usernames).toEqual(expect.arrayContaining([ADMIN.username, users.volOwner, users.volOther]));
+      expect(usernames).not.toContain(GUEST_CREDENTIALS.username);
+      expect(usernames).not.toContain(inactivo.username);
+      // Only what the select shows: no role, e-mail or hash.
+      expect(Object.keys(res.json()[0]).sort()).toEqual(['nombre', 'username']);
+    });
+
+    it('refuses the guest account as official, writing nothing', async () => {
+      const before = (await list()).total;
+      const res = await inject('administrador', 'POST', '/api/inscriptos', {
+        ...buildInscripto(today),
+        funcionario: GUEST_CREDENTIALS.username,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(INSCRIPTO_MSG.funcionarioUnknown(GUEST_CREDENTIALS.username));
+      expect((await list()).total).toBe(before);
     });
   });
 

@@ -8,12 +8,13 @@ import {
   isIsoDate,
   parseDateDMY,
 } from '@inscripciones/shared/inscriptos/dates.ts';
+import { maskDateDMY } from './date-mask.ts';
 import { FieldError, RequiredMark } from './field-controls.tsx';
 import { fieldId, fieldLabel, useFormUi } from './form-ui.ts';
 import type { FormValues } from './form-values.ts';
 
 /**
- * SPEC 2 and 9: the birth date is typed DD/MM/YYYY and must fall in the window of birthDateWindow. The
+ * SPEC 2 and 9: the birth date is typed DD/MM/YYYY (masked: maskDateDMY) and must fall in the window of birthDateWindow. The
  * form keeps YYYY-MM-DD once the text is a real date (the stored format) and the text as typed until then,
  * so the shared birthDateError reports an unfinished or impossible date as invalid.
  */
@@ -52,7 +53,7 @@ export function BirthDateField() {
               maxLength={10}
               value={shown}
               onChange={(event) => {
-                const text = event.target.value.replace(/[^\d/]/g, '');
+                const text = maskDateDMY(event.target.value);
                 field.onChange(parseDateDMY(text) ?? text);
               }}
               onBlur={() => {

@@ -72,6 +72,9 @@ describe('CiField', () => {
     await userEvent.type(input, `${first7}${wrong}`);
     expect(screen.getByText(CI_MESSAGES.checkDigit)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBeNull();
+    // One state at a time: never "válida" next to the check-digit note.
+    expect(screen.queryByText(CI_MESSAGES.valid)).toBeNull();
+    expect(input.classList.contains('is-valid')).toBe(false);
   });
 
   it('shows the duplicate message of the check instead of the valid mark', async () => {

@@ -16,7 +16,7 @@ interface CiFieldProps {
  * SPEC 2 and 5 "CI": digits only, at most 8 kept, shown as X.XXX.XXX-X (formatCi) while the form keeps
  * the bare digits. The shared validator's message shows once 8 digits are typed or the field is left;
  * a valid one shows "Cédula válida ✓" (unless another enrolment has it), and a wrong check digit is a
- * note that never blocks (foreign documents).
+ * note that never blocks (foreign documents) and replaces the valid mark.
  */
 export function CiField({ name, label, main = false }: CiFieldProps) {
   const ui = useFormUi();
@@ -40,8 +40,9 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
         const missingError = missing && digits === '' ? (main ? CI_MESSAGES.required : ui.fieldError(name)) : null;
         const liveError = ruleError ?? (main && complete ? check?.duplicate : null) ?? null;
         const error = missingError ?? liveError ?? undefined;
-        const valid = main && complete && !error && !check?.checking;
         const warning = complete && !error ? ciCheckDigitWarning(digits) : null;
+        // One state at a time: a wrong check digit is not "válida" (issue 20, point 1).
+        const valid = main && complete && !error && !warning && !check?.checking;
         const describedBy = [
           main ? `${id}-ayuda` : null,
           error ? `${id}-error` : null,

@@ -32,9 +32,11 @@ export function FuncionarioField({
     );
   }
 
-  const options: Option[] = (users.data ?? [])
-    .filter((u) => u.activo || u.username === value)
-    .map((u) => ({ value: u.username, label: `${u.nombre} (${u.username})` }));
+  // The server lists active officials only (never the guest); a stored one no longer listed stays shown.
+  const options: Option[] = (users.data ?? []).map((u) => ({
+    value: u.username,
+    label: `${u.nombre} (${u.username})`,
+  }));
   return (
     <div className="row">
       <div className="col-md-6">

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ciError } from '@inscripciones/shared/inscriptos/ci.ts';
-import { ZCiCheckResponse, ZInscripto, type TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { ZUserList } from '@inscripciones/shared/users/user-schema.ts';
+import {
+  ZCiCheckResponse,
+  ZFuncionarioList,
+  ZInscripto,
+  type TInscripto,
+} from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { apiDownload, apiPostDownload, apiRequest } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import type { CiCheckState } from './form-ui.ts';
@@ -99,8 +103,9 @@ export function useCiCheck(ci: string, excluir: string | null): CiCheckState {
 /** Administrators choose the enrolling official among the users (SPEC 2): loaded once. */
 export function useFuncionarios(enabled: boolean) {
   return useQuery({
+    // Under the 'users' prefix (lib/query-keys.ts): a change on the users screen invalidates it too.
     queryKey: queryKeys.funcionarios,
-    queryFn: ({ signal }) => apiRequest('/api/users', { schema: ZUserList, signal }),
+    queryFn: ({ signal }) => apiRequest('/api/inscriptos/funcionarios', { schema: ZFuncionarioList, signal }),
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -66,6 +66,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
     control,
     handleSubmit,
     watch,
+    setValue,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
@@ -79,7 +80,8 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
           nombre: user.nombre,
           email: user.email,
           role: user.role,
-          activo: user.activo,
+          // An administrator stored inactive (old data) shows ticked: the role allows nothing else.
+          activo: user.activo || user.role === 'administrador',
         }
       : { username: '', password: '', nombre: '', email: '', role: DEFAULT_ROLE, activo: true },
   });
@@ -222,7 +224,13 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
               aria-invalid={errors.role ? true : undefined}
               aria-describedby={describedBy('role', errors)}
               isInvalid={!!errors.role}
-              {...register('role')}
+              {...register('role', {
+                // Administrators are always active (SPEC 5): choosing the role ticks Activo, so the
+                // disabled checkbox never stays unticked (issue 20, point 8).
+                onChange: (event: { target: { value: string } }) => {
+                  if (event.target.value === 'administrador') setValue('activo', true, { shouldValidate: true });
+                },
+              })}
             >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
