@@ -33,6 +33,7 @@ const LOWER_SERVER_LAYERS = [
   'accounts',
   'inscriptos-store',
   'audit',
+  'access-log',
   'backup',
   'rate-limits',
   'seed',

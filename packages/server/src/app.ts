@@ -18,6 +18,7 @@ import { exportsRoutes } from './features/exports/exports-routes.ts';
 import { importsRoutes } from './features/imports/imports-routes.ts';
 import { sorteoRoutes } from './features/sorteo/sorteo-routes.ts';
 import { configuracionRoutes } from './features/configuracion/configuracion-routes.ts';
+import { accesosRoutes } from './features/accesos/accesos-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 
 declare module 'fastify' {
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The raffle reads its default places, year and board privacy through this live view of the content.
   await app.register(sorteoRoutes, { config: contenido.sorteoConfig });
   await app.register(configuracionRoutes, { store: contenido });
+  await app.register(accesosRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

@@ -29,7 +29,8 @@ export type Action =
   | 'sorteo:operar'
   | 'sorteo:actas'
   | 'configuracion:leer'
-  | 'configuracion:editar';
+  | 'configuracion:editar'
+  | 'accesos:leer';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -47,6 +48,8 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // The school's content (docs/decisions/0011): every signed-in user reads it, administrators edit it.
   'configuracion:leer': ['administrador', 'voluntario', 'visitado'],
   'configuracion:editar': ['administrador'],
+  // Who read which child's data (docs/privacy.md): administrators only.
+  'accesos:leer': ['administrador'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

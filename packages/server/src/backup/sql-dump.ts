@@ -20,6 +20,8 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'sorteos', key: ['id'] },
   { name: 'sorteo_contenidos', key: ['sorteo_id'] },
   { name: 'configuracion', key: ['clave'] },
+  { name: 'accesos', key: ['id'] },
+  { name: 'auditoria_claves', key: ['inscripto_id'] },
 ];
 const PAGE = 500;
 

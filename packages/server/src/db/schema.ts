@@ -62,7 +62,7 @@ export interface AuditoriaTable {
   usuario: string;
   accion: 'crear' | 'editar' | 'finalizar' | 'eliminar';
   inscripto_id: string;
-  /** JSON: { campo: { antes, despues } }. */
+  /** JSON: { campo: { antes, despues } }; for enrolments since 0010, keyed digests, not values. */
   cambios: string;
   hash_anterior: string;
   hash: string;
@@ -137,6 +137,25 @@ export interface RateLimitsTable {
   vence_en: string;
 }
 
+/** The access log (migration 0010_accesos, docs/privacy.md): ids and usernames only, never a child's data. */
+export interface AccesosTable {
+  id: string;
+  fecha: string;
+  usuario: string;
+  accion: 'ver' | 'pdf' | 'exportar' | 'consultar-estado';
+  inscripto_id: string | null;
+  detalle: string | null;
+  cantidad: number | null;
+  ip: string;
+}
+
+/** One random key per enrolment for its audit digests (audit/personal-changes.ts); deleted with it. */
+export interface AuditoriaClavesTable {
+  inscripto_id: string;
+  /** 32 random bytes, base64. */
+  clave: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -148,4 +167,6 @@ export interface DB {
   sorteo_contenidos: SorteoContenidosTable;
   configuracion: ConfiguracionTable;
   rate_limits: RateLimitsTable;
+  accesos: AccesosTable;
+  auditoria_claves: AuditoriaClavesTable;
 }

@@ -22,6 +22,7 @@ const ignoredSystemFields = {
   updatedBy: z.unknown().optional(),
   condicional: z.unknown().optional(),
   estrato: z.unknown().optional(),
+  camposReservados: z.unknown().optional(),
 };
 
 const ZFuncionario = safeText('Inscripción realizada por', { error: 'El funcionario debe ser un nombre de usuario' })
@@ -79,6 +80,8 @@ export const ZInscripto = z.looseObject({
   version: z.number().int(),
   condicional: z.boolean(),
   estrato: z.enum(['BAJO', 'NORMAL']),
+  /** Reads name the fields withheld from this reader (reserved-fields.ts); they are absent from the record. */
+  camposReservados: z.array(z.string()).optional(),
 });
 export type TInscripto = z.infer<typeof ZInscripto> & z.infer<typeof ZInscriptoData>;
 

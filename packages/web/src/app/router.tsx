@@ -24,6 +24,10 @@ const configuracionPage: Lazy = async () => ({
   Component: (await import('../features/configuracion/configuracion-page.tsx')).ConfiguracionPage,
 });
 
+const accesosPage: Lazy = async () => ({
+  Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
+});
+
 /** SPEC 2 "Route table". */
 export const routes: RouteObject[] = [
   {
@@ -48,6 +52,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'admin/usuarios', lazy: usersPage },
                   { path: 'admin/configuracion', lazy: configuracionPage },
+                  { path: 'admin/accesos', lazy: accesosPage },
                 ],
               },
             ],

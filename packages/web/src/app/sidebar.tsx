@@ -58,7 +58,7 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
           </li>
         </ul>
 
-        {(can(user, 'users:manage') || can(user, 'configuracion:editar')) && (
+        {(can(user, 'users:manage') || can(user, 'configuracion:editar') || can(user, 'accesos:leer')) && (
           <section aria-labelledby="menu-administracion">
             <h2 id="menu-administracion" className="app-sidebar__section">
               Administración
@@ -75,6 +75,13 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
                 <li>
                   <NavLink to="/admin/configuracion" className={linkClass} onClick={onNavigate}>
                     Configuración
+                  </NavLink>
+                </li>
+              )}
+              {can(user, 'accesos:leer') && (
+                <li>
+                  <NavLink to="/admin/accesos" className={linkClass} onClick={onNavigate}>
+                    Accesos
                   </NavLink>
                 </li>
               )}

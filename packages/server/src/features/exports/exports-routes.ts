@@ -4,6 +4,7 @@ import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as exportsService from './exports-service.ts';
 import { attachment } from '../../lib/content-disposition.ts';
+import { recordAccess, recordExport } from '../../access-log/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const common = { tags: ['exportaciones'], security: [{ bearerAuth: [] }] };
@@ -37,6 +38,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await exportsService.bulkExport(app.ctx, request.actor(), kind);
+        await recordExport(app.ctx, request.actor(), request.ip, kind);
         // The body is produced while it is sent: stop producing if the client goes away.
         reply.raw.once('close', () => file.stream.destroy());
         return reply
@@ -60,6 +62,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { filename, stream } = await exportsService.inscriptoPdf(app.ctx, request.actor(), request.query.id);
+      await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'pdf', inscriptoId: request.query.id });
       return reply.type('application/pdf').header('Content-Disposition', attachment(filename)).send(stream);
     },
   );

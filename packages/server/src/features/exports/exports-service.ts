@@ -3,6 +3,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
+import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
@@ -18,7 +19,7 @@ export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: str
   requirePermission(actor, 'inscriptos:read');
   const row = await findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
-  const record = rowToInscripto(row);
+  const record = maskInscripto(actor, rowToInscripto(row));
   return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
 }
 

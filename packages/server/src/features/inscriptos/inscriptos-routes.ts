@@ -14,11 +14,13 @@ import {
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './inscriptos-service.ts';
+import { recordAccess } from '../../access-log/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['inscriptos'], security: [{ bearerAuth: [] }] };
@@ -84,7 +86,11 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inscriptos/:id',
     { schema: { ...common, summary: 'Una inscripción', params, response: { 200: ZInscripto, ...errors } } },
-    (request) => service.getInscripto(app.ctx, request.actor(), request.params.id),
+    async (request) => {
+      const inscripto = await service.getInscripto(app.ctx, request.actor(), request.params.id);
+      await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'ver', inscriptoId: inscripto.id });
+      return inscripto;
+    },
   );
 
   app.post(
@@ -101,7 +107,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, inscripto } = await service.createInscripto(app.ctx, request.actor(), request.body);
-      return reply.status(created ? 201 : 200).send(inscripto);
+      return reply.status(created ? 201 : 200).send(maskInscripto(request.actor(), inscripto));
     },
   );
 
@@ -118,7 +124,11 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscripto, ...errors },
       },
     },
-    (request) => service.updateInscripto(app.ctx, request.actor(), request.params.id, request.body),
+    async (request) =>
+      maskInscripto(
+        request.actor(),
+        await service.updateInscripto(app.ctx, request.actor(), request.params.id, request.body),
+      ),
   );
 
   app.post(
@@ -134,7 +144,11 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscripto, ...errors },
       },
     },
-    (request) => service.finalizeInscripto(app.ctx, request.actor(), request.params.id, request.body),
+    async (request) =>
+      maskInscripto(
+        request.actor(),
+        await service.finalizeInscripto(app.ctx, request.actor(), request.params.id, request.body),
+      ),
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import { missingForCompleteness } from '@inscripciones/shared/inscriptos/complet
 import { labelsOf, ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type {
   TAuditEntry,
@@ -25,6 +26,7 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
+import { forgetRecordKey, personalChanges } from '../../audit/personal-changes.ts';
 import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import {
@@ -62,7 +64,7 @@ export async function listInscriptos(
     repo.countByEstado(ctx.db),
   ]);
   return {
-    items: rows.map(rowToInscripto),
+    items: rows.map((row) => maskInscripto(actor, rowToInscripto(row))),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -74,7 +76,7 @@ export async function getInscripto(ctx: AppContext, actor: SessionActor, id: str
   requirePermission(actor, 'inscriptos:read');
   const row = await repo.findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
-  return rowToInscripto(row);
+  return maskInscripto(actor, rowToInscripto(row));
 }
 
 export async function checkCi(
@@ -129,6 +131,7 @@ function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscriptoData {
     updatedBy: _ub,
     condicional: _cond,
     estrato: _estr,
+    camposReservados: _reservados,
     ...datos
   } = input;
   return stripEmpty(datos as TInscriptoData);
@@ -284,7 +287,9 @@ async function audit(
   cambios: Record<string, { antes?: unknown; despues?: unknown }>,
   fecha: string,
 ) {
-  await appendAudit(tx, { fecha, usuario: actor.username, accion, inscripto_id: inscriptoId, cambios });
+  // Field names and keyed digests only: no child's value enters the append-only chain (docs/privacy.md).
+  const digests = await personalChanges(tx, inscriptoId, cambios);
+  await appendAudit(tx, { fecha, usuario: actor.username, accion, inscripto_id: inscriptoId, cambios: digests });
 }
 
 /** Loads a record the actor may edit, at the version the actor read. */
@@ -375,5 +380,6 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
     await repo.remove(tx, id);
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
+    await forgetRecordKey(tx, id);
   });
 }

@@ -446,7 +446,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
   });
 
   describe('audit trail', () => {
-    it('records who changed which fields, from what to what, for every kind of write', async () => {
+    it('records who changed which fields, with digests of the values, for every kind of write', async () => {
       const data = buildInscripto(today);
       const rec = await postInscripto(t.app, tok.volOwner!, data);
       const upd = await inject('volOwner', 'PUT', `/api/inscriptos/${rec.id}`, {
@@ -467,9 +467,13 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
         ['finalizar', users.volOwner],
         ['eliminar', 'admin'],
       ]);
-      expect(history[1].cambios).toEqual({ domicilio: { antes: data.domicilio, despues: 'Nueva 123' } });
+      // Field names and keyed digests, never the child's values (docs/privacy.md).
+      const digest = expect.stringMatching(/^hmac:[0-9a-f]{32}$/);
+      expect(history[1].cambios).toEqual({ domicilio: { antes: digest, despues: digest } });
+      expect(history[1].cambios.domicilio.antes).not.toBe(history[1].cambios.domicilio.despues);
       expect(Object.keys(history[2].cambios).sort()).toEqual(['estado', 'numeroInscripcion']);
-      expect(history[3].cambios.nombre1).toEqual({ antes: data.nombre1 });
+      expect(history[3].cambios.nombre1).toEqual({ antes: digest });
+      expect(JSON.stringify(history)).not.toContain(data.nombre1!);
     });
   });
 

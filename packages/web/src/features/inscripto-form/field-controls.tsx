@@ -3,6 +3,7 @@ import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { FIELD_OPTIONS, SI_NO, type Option } from '@inscripciones/shared/inscriptos/options.ts';
 import { fieldId, fieldLabel, useFormUi } from './form-ui.ts';
+import { DatoReservado } from './dato-reservado.tsx';
 import type { FormValues } from './form-values.ts';
 
 /**
@@ -43,6 +44,7 @@ function useFieldMeta({ name, error, required, hint }: CommonProps) {
   const errorId = message ? `${id}-error` : undefined;
   return {
     id,
+    reserved: ui.reserved?.has(name) ?? false,
     isRequired,
     message,
     hintId,
@@ -91,6 +93,8 @@ export function TextInput(props: CommonProps & { kind?: TextKind; maxLength?: nu
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
   const filter = FILTERS[kind];
+  if (meta.reserved)
+    return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;
   return (
     <Form.Group className={className} controlId={meta.id}>
       <Form.Label>
@@ -147,6 +151,8 @@ export function SelectInput(
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
   const options = props.options ?? FIELD_OPTIONS[name] ?? [];
+  if (meta.reserved)
+    return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;
   return (
     <Form.Group className={className} controlId={meta.id}>
       <Form.Label>
@@ -198,6 +204,8 @@ export function RadioGroup(props: CommonProps & { options?: readonly Option[]; i
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
   const options = props.options ?? FIELD_OPTIONS[name] ?? [];
+  if (meta.reserved)
+    return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;
   return (
     <Controller
       control={control}
@@ -245,6 +253,8 @@ export function BooleanRadio(props: CommonProps & { onValueChange?: (value: bool
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
   const [si, no] = SI_NO;
+  if (meta.reserved)
+    return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;
   return (
     <Controller
       control={control}
@@ -286,6 +296,8 @@ export function Checkbox(props: CommonProps) {
   const { name, label, hint, className = 'mb-2' } = props;
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
+  if (meta.reserved)
+    return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;
   return (
     <div className={className}>
       <Controller
@@ -316,6 +328,8 @@ export function CheckboxGroup(props: CommonProps & { options?: readonly Option[]
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
   const options = props.options ?? FIELD_OPTIONS[name] ?? [];
+  if (meta.reserved)
+    return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;
   return (
     <Controller
       control={control}

@@ -26,6 +26,8 @@ export interface FormUi {
   householdAutoTick: { done: boolean };
   /** The duplicate check of the student's CI. */
   ciCheck: CiCheckState;
+  /** Fields the server withheld from this reader (camposReservados): shown as "Dato reservado". */
+  reserved?: ReadonlySet<string>;
 }
 
 /** Result of the duplicate check of the student's CI (GET /api/inscriptos/verificar-ci). */

@@ -111,6 +111,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     fieldError: (name) => fieldErrors.get(name),
     householdAutoTick,
     ciCheck,
+    reserved: new Set(record?.camposReservados),
   };
 
   // After a create, the page for the new id opens the next section and shows the message.
@@ -200,14 +201,17 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
         <OutboxBanner outbox={outbox} />
         <FormNotices readOnly={readOnly} role={user?.role} />
 
-        <ProgressHeader
-          id={`${idPrefix}-progreso`}
-          percent={completionPercent(data)}
-          estado={meta.estado}
-          missing={labelsOf(missing)}
-          numeroInscripcion={meta.numeroInscripcion}
-          conditional={isConditional(data)}
-        />
+        {/* Completeness and "condicional" would be computed without the withheld fields: not shown then. */}
+        {!ui.reserved?.size && (
+          <ProgressHeader
+            id={`${idPrefix}-progreso`}
+            percent={completionPercent(data)}
+            estado={meta.estado}
+            missing={labelsOf(missing)}
+            numeroInscripcion={meta.numeroInscripcion}
+            conditional={isConditional(data)}
+          />
+        )}
 
         <FuncionarioField canChoose={canChooseFuncionario} value={values.funcionario} readOnly={readOnly} />
 

@@ -47,7 +47,8 @@ export function SectionIngresos() {
           <Checkbox name="asignacionFamiliar" />
         </div>
       </fieldset>
-      <SocioeconomicSummary values={ui.values} />
+      {/* Derived from the income: not shown to whom the income is withheld. */}
+      {!ui.reserved?.has('ingresosAclarar') && <SocioeconomicSummary values={ui.values} />}
     </>
   );
 }

@@ -1,0 +1,41 @@
+import type { AccesoAccion } from '@inscripciones/shared/accesos/accesos-schema.ts';
+import type { AppContext, SessionActor } from '../context.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
+import { countByEstado } from '../inscriptos-store/inscriptos-repository.ts';
+import { insertAcceso } from './accesos-repository.ts';
+
+export interface AccesoEntry {
+  accion: AccesoAccion;
+  inscriptoId?: string | null;
+  detalle?: string | null;
+  cantidad?: number | null;
+}
+
+/**
+ * Records one access. Called after the read succeeded and before its data is sent, and awaited: a read
+ * that cannot be logged is not served (Ley 18.331 asks to know who saw a child's data).
+ */
+export async function recordAccess(
+  ctx: AppContext,
+  who: { username: string } | null,
+  ip: string,
+  entry: AccesoEntry,
+): Promise<void> {
+  await insertAcceso(ctx.db, {
+    id: newId(),
+    fecha: ctx.clock().toISOString(),
+    // A status lookup may come from a family with no account.
+    usuario: who?.username ?? 'anónimo',
+    accion: entry.accion,
+    inscripto_id: entry.inscriptoId ?? null,
+    detalle: entry.detalle ?? null,
+    cantidad: entry.cantidad ?? null,
+    ip,
+  });
+}
+
+/** An export: which one and how many enrolments it held (every bulk export holds them all). */
+export async function recordExport(ctx: AppContext, actor: SessionActor, ip: string, detalle: string) {
+  const { pendientes, finalizados } = await countByEstado(ctx.db);
+  await recordAccess(ctx, actor, ip, { accion: 'exportar', detalle, cantidad: pendientes + finalizados });
+}

@@ -1,0 +1,58 @@
+import { z } from '../zod-es.ts';
+import { safeText } from '../text-rule.ts';
+
+/**
+ * The access log (Ley 18.331; docs/privacy.md): who read which enrolment, exported what, or looked up a
+ * status, when and from where. It names the record by id and the user by username, nothing else personal.
+ */
+export const ACCESO_ACCIONES = ['ver', 'pdf', 'exportar', 'consultar-estado'] as const;
+export type AccesoAccion = (typeof ACCESO_ACCIONES)[number];
+
+/** How the "Accesos" screen names each action. */
+export const ACCESO_ACCION_LABELS: Readonly<Record<AccesoAccion, string>> = {
+  ver: 'Ver inscripción',
+  pdf: 'PDF de una inscripción',
+  exportar: 'Exportación',
+  'consultar-estado': 'Consulta de estado',
+};
+
+const ZFecha = z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' });
+
+export const ZAccesosQuery = z.strictObject({
+  usuario: safeText('Usuario').max(50, { error: 'El usuario puede tener como máximo 50 caracteres' }).optional(),
+  inscriptoId: z.uuid({ error: 'El identificador de la inscripción no es válido' }).optional(),
+  accion: z.enum(ACCESO_ACCIONES, { error: 'La acción no es válida' }).optional(),
+  /** Days in Montevideo, both included. */
+  desde: ZFecha.optional(),
+  hasta: ZFecha.optional(),
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int()
+    .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
+    .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
+    .default(20),
+});
+export type TAccesosQuery = z.infer<typeof ZAccesosQuery>;
+
+export const ZAcceso = z.object({
+  id: z.string(),
+  fecha: z.string(),
+  usuario: z.string(),
+  accion: z.enum(ACCESO_ACCIONES),
+  inscriptoId: z.string().nullable(),
+  /** Which export (excel, pdf-all, pdf-zip, sql). */
+  detalle: z.string().nullable(),
+  /** How many records an export held. */
+  cantidad: z.number().int().nullable(),
+  ip: z.string(),
+});
+export type TAcceso = z.infer<typeof ZAcceso>;
+
+export const ZAccesoList = z.object({
+  items: z.array(ZAcceso),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAccesoList = z.infer<typeof ZAccesoList>;
