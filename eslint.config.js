@@ -8,7 +8,17 @@ import { localRules } from './scripts/eslint-rules.js';
 
 const SERVER = './packages/server/src';
 const WEB = './packages/web/src';
-const SERVER_FEATURES = ['auth', 'users', 'health', 'inscriptos', 'exports', 'imports', 'sorteo', 'configuracion'];
+const SERVER_FEATURES = [
+  'auth',
+  'users',
+  'health',
+  'inscriptos',
+  'exports',
+  'imports',
+  'sorteo',
+  'configuracion',
+  'duplicados',
+];
 const WEB_FEATURES = ['auth', 'home', 'users', 'inscriptos', 'inscripto-form', 'configuracion', 'consultas', 'sorteo'];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */
@@ -34,6 +44,7 @@ const LOWER_SERVER_LAYERS = [
   'inscriptos-store',
   'audit',
   'access-log',
+  'duplicados-store',
   'backup',
   'rate-limits',
   'seed',

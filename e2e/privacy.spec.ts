@@ -10,7 +10,7 @@ const header = (page: Page, n: SectionNumber) =>
 const region = (page: Page, n: SectionNumber) =>
   page.getByRole('region', { name: `${n}. ${SECTION_TITLES[n]}`, exact: true });
 
-test('the guest opens a record and sees "Dato reservado" where the income is', async ({ page }) => {
+test('the guest opens a record and sees "Dato reservado" where the income is', async ({ page, browser }) => {
   const owner = await seedUser(page.request);
   const [record] = await seedInscriptos(page.request, 1, { as: owner });
 
@@ -31,11 +31,14 @@ test('the guest opens a record and sees "Dato reservado" where the income is', a
   await header(page, 1).click();
   await expect(region(page, 1).getByLabel('Primer Nombre')).toHaveValue(record!.nombre1);
 
-  // Its creator sees the value.
-  await signInAs(page, owner.username, owner.password, `/inscriptos/${record!.id}`);
-  await header(page, 5).click();
-  await expect(region(page, 5).getByRole('textbox', { name: 'Ingresos mensuales del hogar' })).not.toHaveValue('');
-  await expect(page.getByText(DATO_RESERVADO)).toHaveCount(0);
+  // Its creator, on another browser, sees the value.
+  const context = await browser.newContext();
+  const ownerPage = await context.newPage();
+  await signInAs(ownerPage, owner.username, owner.password, `/inscriptos/${record!.id}`);
+  await header(ownerPage, 5).click();
+  await expect(region(ownerPage, 5).getByRole('textbox', { name: 'Ingresos mensuales del hogar' })).not.toHaveValue('');
+  await expect(ownerPage.getByText(DATO_RESERVADO)).toHaveCount(0);
+  await context.close();
 });
 
 test('the administrator finds who read a record in "Accesos"', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { TLoginResponse } from '@inscripciones/shared/auth/auth-schema.ts';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto, TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import type { TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';
 
 export { E2E_ADMIN, GUEST_CREDENTIALS };
 
@@ -226,4 +227,16 @@ export async function apiListInscriptos(
 /** A valid CI (8 digits, right check digit) that no other record of this run was given by these helpers. */
 export function freshCi(): string {
   return uniqueCi();
+}
+
+/** Marks every open possible duplicate as two children (issue 24): specs leave look-alike records behind. */
+export async function resolveDuplicados(request: APIRequestContext): Promise<void> {
+  const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const res = await request.get('/api/duplicados', { headers });
+  expect(res.status(), await res.text()).toBe(200);
+  for (const par of ((await res.json()) as TDuplicadosList).items) {
+    const r = await request.post(`/api/duplicados/${par.id}/resolver`, { headers, data: { decision: 'distintos' } });
+    expect(r.status(), await r.text()).toBe(200);
+  }
 }

@@ -17,6 +17,7 @@ import { inscriptosRoutes } from './features/inscriptos/inscriptos-routes.ts';
 import { exportsRoutes } from './features/exports/exports-routes.ts';
 import { importsRoutes } from './features/imports/imports-routes.ts';
 import { sorteoRoutes } from './features/sorteo/sorteo-routes.ts';
+import { duplicadosRoutes } from './features/duplicados/duplicados-routes.ts';
 import { configuracionRoutes } from './features/configuracion/configuracion-routes.ts';
 import { accesosRoutes } from './features/accesos/accesos-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sorteoRoutes, { config: contenido.sorteoConfig });
   await app.register(configuracionRoutes, { store: contenido });
   await app.register(accesosRoutes);
+  await app.register(duplicadosRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

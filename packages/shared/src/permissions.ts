@@ -30,7 +30,9 @@ export type Action =
   | 'sorteo:actas'
   | 'configuracion:leer'
   | 'configuracion:editar'
-  | 'accesos:leer';
+  | 'accesos:leer'
+  | 'duplicados:leer'
+  | 'duplicados:resolver';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -50,6 +52,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'configuracion:editar': ['administrador'],
   // Who read which child's data (docs/privacy.md): administrators only.
   'accesos:leer': ['administrador'],
+  // Possible duplicates (issue 24): volunteers see them (they enter the records), administrators resolve them.
+  'duplicados:leer': ['administrador', 'voluntario'],
+  'duplicados:resolver': ['administrador'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

@@ -22,6 +22,7 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'configuracion', key: ['clave'] },
   { name: 'accesos', key: ['id'] },
   { name: 'auditoria_claves', key: ['inscripto_id'] },
+  { name: 'duplicados_resueltos', key: ['id'] },
 ];
 const PAGE = 500;
 

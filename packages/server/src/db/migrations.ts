@@ -335,6 +335,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('rate_limits').execute();
     },
   },
+  '0009_duplicados': {
+    // Pairs of possible duplicates a person resolved as two children (issue 24). The pairs themselves are
+    // computed from the enrolments on every read; a resolution counts while `huella` (the hash of the fields
+    // that matched) is unchanged. The raffle keeps the reason an administrator gave to start with pairs open.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('duplicados_resueltos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('huella', 'text', (c) => c.notNull())
+        .addColumn('decision', 'text', (c) => c.notNull())
+        .addColumn('nota', 'text')
+        .addColumn('resuelto_por', 'text', (c) => c.notNull())
+        .addColumn('resuelto_por_nombre', 'text', (c) => c.notNull())
+        .addColumn('resuelto_en', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('sorteos').addColumn('motivo_duplicados', 'text').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('sorteos').dropColumn('motivo_duplicados').execute();
+      await db.schema.dropTable('duplicados_resueltos').execute();
+    },
+  },
   '0010_accesos': {
     // The access log (docs/privacy.md): who read which enrolment, exported what, looked up a status; and
     // the per-record keys of the audit digests.

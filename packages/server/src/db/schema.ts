@@ -110,6 +110,8 @@ export interface SorteosTable {
   archivado_por: string | null;
   archivado_por_nombre: string | null;
   version: number;
+  /** The reason an administrator gave to start while possible duplicates were open (issue 24). */
+  motivo_duplicados: string | null;
 }
 
 /** The write-once JSON of a raffle: the canonical frozen units, and the plan of draws once computed. */
@@ -156,6 +158,19 @@ export interface AuditoriaClavesTable {
   clave: string;
 }
 
+/** A pair of possible duplicates resolved as two different children, while `huella` still matches. */
+export interface DuplicadosResueltosTable {
+  /** The pair's id (derived from the two children and the reason). */
+  id: string;
+  /** SHA-256 of the fields that matched, when resolved: the pair reopens when they change. */
+  huella: string;
+  decision: 'distintos';
+  nota: string | null;
+  resuelto_por: string;
+  resuelto_por_nombre: string;
+  resuelto_en: string;
+}
+
 export interface DB {
   users: UsersTable;
   inscriptos: InscriptosTable;
@@ -169,4 +184,5 @@ export interface DB {
   rate_limits: RateLimitsTable;
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;
+  duplicados_resueltos: DuplicadosResueltosTable;
 }

@@ -5,10 +5,14 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import { bearer } from './helper.ts';
 
 let next = 0;
-/** A valid Uruguayan CI (right check digit), different on every call. */
+/**
+ * A valid Uruguayan CI (right check digit), different on every call. Steps of 11 keep any two of them at least
+ * two digits apart and never an adjacent swap (such a difference is never a multiple of 11), so the duplicate
+ * rule (issue 24) never pairs two test children by their CIs.
+ */
 export function uniqueCi(): string {
   next += 1;
-  const first7 = String(6_100_000 + (process.pid % 1000) * 1000 + next);
+  const first7 = String(6_100_000 + (process.pid % 1000) * 1000 + next * 11);
   return `${first7}${ciCheckDigit(first7)}`;
 }
 

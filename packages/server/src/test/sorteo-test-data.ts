@@ -32,6 +32,13 @@ export interface Family {
 
 let numero = 0;
 
+let born = 0;
+/** Birth dates six years before `today`, one day apart, repeating after a year. */
+function nextBirthDate(today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - 6, 0, 1 + (born++ % 365)));
+  return d.toISOString().slice(0, 10);
+}
+
 /** Inserts the families (finalised ones numbered, siblings listing each other). Returns the rows inserted. */
 export async function insertFamilies(db: Kysely<DB>, today: Date, families: Family[]) {
   const rows: Insertable<InscriptosTable>[] = [];
@@ -40,7 +47,10 @@ export async function insertFamilies(db: Kysely<DB>, today: Date, families: Fami
   for (const family of families) {
     const estado = family.estado ?? 'finalizado';
     const shared = estado === 'finalizado' ? ++numero + 100 : null;
-    const kids = family.children.map((c) => buildInscripto(today, { ci: uniqueCi(), ...c }));
+    // Each child its own birth date unless given: the same name and date would be a possible duplicate (issue 24).
+    const kids = family.children.map((c) =>
+      buildInscripto(today, { ci: uniqueCi(), fechaNacimiento: nextBirthDate(today), ...c }),
+    );
     kids.forEach((datos, i) => {
       const others = kids
         .filter((_, j) => j !== i)

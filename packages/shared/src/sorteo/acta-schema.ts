@@ -34,6 +34,8 @@ export const ZActa = z.strictObject({
   semilla: z.string().regex(/^[0-9a-f]{64}$/),
   valorPublico: z.string(),
   funcion: z.string(),
+  /** Why the raffle started with possible duplicates open (issue 24); absent when none were open. */
+  motivoDuplicados: z.string().optional(),
   participantes: z.array(ZUnidad),
   totalSorteos: z.number().int().min(0),
   sorteosConfirmados: z.number().int().min(0),

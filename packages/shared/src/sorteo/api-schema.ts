@@ -75,12 +75,18 @@ export const ZSorteoStartBody = z.preprocess(
     plazasNenas: z.number().int().min(0).max(1000).optional(),
     plazasVarones: z.number().int().min(0).max(1000).optional(),
     confirmarNuevo: z.boolean().optional(),
+    /** Starts even with possible duplicates open (issue 24); kept in the acta and the audit trail. */
+    motivoDuplicados: safeText('Motivo para iniciar con posibles duplicados')
+      .min(1, { error: 'El motivo para iniciar con posibles duplicados no puede estar vacío' })
+      .max(500, { error: 'El motivo para iniciar con posibles duplicados puede tener como máximo 500 caracteres' })
+      .optional(),
   }),
 );
 export const START_LABELS = {
   plazasNenas: 'Plazas para nenas',
   plazasVarones: 'Plazas para varones',
   confirmarNuevo: 'Confirmar sorteo nuevo',
+  motivoDuplicados: 'Motivo para iniciar con posibles duplicados',
 };
 
 export const ZSorteoStartResponse = z.object({

@@ -52,6 +52,7 @@ export function buildActa(head: SorteoHead, units: TUnidad[], draws: readonly TS
     semilla: head.semilla,
     valorPublico: head.valor_publico,
     funcion: DRAW_FUNCTION,
+    ...(head.motivo_duplicados ? { motivoDuplicados: head.motivo_duplicados } : {}),
     participantes: units,
     totalSorteos: head.total,
     sorteosConfirmados: confirmed.length,
@@ -126,6 +127,7 @@ export function actaPdf(acta: TActa): Readable {
   field('Semilla (revelada al finalizar)', acta.semilla, true);
   field('Valor público', acta.valorPublico || '(ninguno)');
   field('Función de sorteo', acta.funcion);
+  if (acta.motivoDuplicados) field('Iniciado con posibles duplicados sin resolver. Motivo', acta.motivoDuplicados);
   field(
     'Verificación',
     'Con el acta en JSON: npm run sorteo:verificar -- acta.json. Comprueba que la semilla corresponde al ' +

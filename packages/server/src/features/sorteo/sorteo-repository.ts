@@ -31,6 +31,7 @@ const HEAD = [
   'archivado_por',
   'archivado_por_nombre',
   'version',
+  'motivo_duplicados',
 ] as const;
 export type SorteoHead = Pick<SorteoRow, (typeof HEAD)[number]>;
 

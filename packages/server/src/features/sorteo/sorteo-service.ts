@@ -29,6 +29,9 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import * as repo from './sorteo-repository.ts';
 import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
+import { appendAudit } from '../../audit/audit-repository.ts';
+import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
+import { DUPLICADOS_MSG } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { commitment, hmacSource, newSeed, sha256Hex } from './sorteo-random.ts';
 import { buildActa } from './sorteo-acta.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
@@ -364,6 +367,7 @@ export interface StartInput {
   plazasNenas?: number | undefined;
   plazasVarones?: number | undefined;
   confirmarNuevo?: boolean | undefined;
+  motivoDuplicados?: string | undefined;
 }
 
 /**
@@ -381,6 +385,12 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
       SORTEO_MSG.confirmarNuevo(fechaHoraTexto(last.archivado_en ?? last.actualizado_en)),
     );
   }
+  // One child, one ticket (issue 24): the draw waits for open possible duplicates, unless a reason is written.
+  const duplicadosAbiertos = (await paresAbiertos(ctx.db)).length;
+  if (duplicadosAbiertos > 0 && !input.motivoDuplicados) {
+    throw new AppError('CONFLICT', DUPLICADOS_MSG.sorteoBloqueado(duplicadosAbiertos));
+  }
+  const motivoDuplicados = duplicadosAbiertos > 0 ? input.motivoDuplicados!.normalize('NFC') : null;
   const settings = sorteoSettings(ctx, rt);
   const plazas = {
     nenas: input.plazasNenas ?? settings.plazas.nenas,
@@ -422,8 +432,24 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
       archivado_por: null,
       archivado_por_nombre: null,
       version: 1,
+      motivo_duplicados: motivoDuplicados,
     };
-    await ctx.db.transaction().execute((tx) => repo.insert(tx, row, participantes));
+    await ctx.db.transaction().execute(async (tx) => {
+      await repo.insert(tx, row, participantes);
+      if (motivoDuplicados) {
+        const cambios = {
+          motivoDuplicados: { despues: motivoDuplicados },
+          duplicadosAbiertos: { despues: duplicadosAbiertos },
+        };
+        await appendAudit(tx, {
+          fecha: now,
+          usuario: actor.username,
+          accion: 'crear',
+          inscripto_id: `sorteo:${id}`,
+          cambios,
+        });
+      }
+    });
   } catch (e) {
     // Another administrator (or instance) started one a moment ago: the partial unique index refused this.
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', SORTEO_MSG.yaActivo);

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  RESOLVER_LABELS,
+  ZAvisosDuplicado,
+  ZDuplicadosList,
+  ZInscriptoIdParams,
+  ZParIdParams,
+  ZResolucion,
+  ZResolverBody,
+} from '@inscripciones/shared/duplicados/api-schema.ts';
+import { withLabels } from '../../lib/validation.ts';
+import { ZErrorBody } from '../../lib/openapi.ts';
+import * as service from './duplicados-service.ts';
+
+/** Possible duplicates (issue 24): administrators and volunteers read them, administrators resolve them. */
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const common = { tags: ['duplicados'], security: [{ bearerAuth: [] }] };
+
+export const duplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/duplicados',
+    {
+      onRequest: [app.authenticate, app.authorize('duplicados:leer')],
+      schema: {
+        ...common,
+        summary: 'Posibles duplicados sin resolver: los dos niños de cada par y el motivo',
+        response: { 200: ZDuplicadosList, ...errors },
+      },
+    },
+    (request) => service.list(app.ctx, request.actor()),
+  );
+
+  app.get(
+    '/api/duplicados/inscripto/:id',
+    {
+      onRequest: [app.authenticate, app.authorize('duplicados:leer')],
+      schema: {
+        ...common,
+        summary: 'Avisos de posible duplicado de una inscripción (el formulario los muestra, no impiden guardar)',
+        params: withLabels(ZInscriptoIdParams, { id: 'Identificador' }),
+        response: { 200: ZAvisosDuplicado, ...errors },
+      },
+    },
+    (request) => service.avisosDe(app.ctx, request.actor(), request.params.id),
+  );
+
+  app.post(
+    '/api/duplicados/:id/resolver',
+    {
+      onRequest: [app.authenticate, app.authorize('duplicados:resolver')],
+      schema: {
+        ...common,
+        summary: 'Resolver un par: "distintos" (no son la misma persona), con una nota opcional',
+        params: withLabels(ZParIdParams, { id: 'Identificador' }),
+        body: withLabels(ZResolverBody, RESOLVER_LABELS),
+        response: { 200: ZResolucion, ...errors },
+      },
+    },
+    (request) => service.resolver(app.ctx, request.actor(), request.params.id, request.body),
+  );
+};

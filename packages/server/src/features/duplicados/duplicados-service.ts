@@ -1,0 +1,84 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import {
+  DUPLICADOS_MSG,
+  type TDuplicadosList,
+  type TResolucion,
+  type TResolverBody,
+} from '@inscripciones/shared/duplicados/api-schema.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { requirePermission } from '../../lib/authorization.ts';
+import { appendAudit } from '../../audit/audit-repository.ts';
+import { saveResolucion } from '../../duplicados-store/duplicados-repository.ts';
+import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
+
+/** Possible duplicates (issue 24): the open pairs, "No son la misma persona", and the form's warnings. */
+
+export async function list(ctx: AppContext, actor: SessionActor): Promise<TDuplicadosList> {
+  requirePermission(actor, 'duplicados:leer');
+  const items = (await paresAbiertos(ctx.db)).map((p) => p.par);
+  return { items, total: items.length };
+}
+
+/** How many pairs are open: the raffle waits for them (no permission: the caller checked its own). */
+export async function contarAbiertos(ctx: AppContext): Promise<number> {
+  return (await paresAbiertos(ctx.db)).length;
+}
+
+/** "No son la misma persona": kept with who, when and the matched fields' hash, and audited. */
+export async function resolver(
+  ctx: AppContext,
+  actor: SessionActor,
+  id: string,
+  body: TResolverBody,
+): Promise<TResolucion> {
+  requirePermission(actor, 'duplicados:resolver');
+  const abierto = (await paresAbiertos(ctx.db)).find((p) => p.par.id === id);
+  if (!abierto) throw new AppError('NOT_FOUND', DUPLICADOS_MSG.noAbierto);
+  const row = {
+    id,
+    huella: abierto.huella,
+    decision: body.decision,
+    nota: body.nota || null,
+    resuelto_por: actor.username,
+    resuelto_por_nombre: actor.nombre,
+    resuelto_en: ctx.clock().toISOString(),
+  };
+  await ctx.db.transaction().execute(async (tx) => {
+    await saveResolucion(tx, row);
+    await appendAudit(tx, {
+      fecha: row.resuelto_en,
+      usuario: actor.username,
+      accion: 'editar',
+      inscripto_id: `duplicado:${id}`,
+      cambios: {
+        decision: { despues: row.decision },
+        ...(row.nota ? { nota: { despues: row.nota } } : {}),
+        a: { despues: abierto.par.a.inscriptoId },
+        b: { despues: abierto.par.b.inscriptoId },
+        motivo: { despues: abierto.par.motivo },
+      },
+    });
+  });
+  return {
+    id,
+    decision: row.decision,
+    nota: row.nota,
+    resueltoPor: row.resuelto_por,
+    resueltoPorNombre: row.resuelto_por_nombre,
+    resueltoEn: row.resuelto_en,
+  };
+}
+
+/** The warnings for one enrolment (the form shows them after saving): its open pairs, in words. */
+export async function avisosDe(ctx: AppContext, actor: SessionActor, inscriptoId: string) {
+  requirePermission(actor, 'duplicados:leer');
+  const items = (await paresAbiertos(ctx.db))
+    .map((p) => p.par)
+    .filter((p) => p.a.inscriptoId === inscriptoId || p.b.inscriptoId === inscriptoId)
+    .map((par) => {
+      // A pair never joins two children of one enrolment: the other child is in the other one.
+      const otro = par.a.inscriptoId === inscriptoId ? par.b : par.a;
+      return { mensaje: DUPLICADOS_MSG.aviso(otro.nombreCompleto, otro.numeroInscripcion, par.motivoTexto), par };
+    });
+  return { items };
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
+import { DUPLICADOS_MSG, type TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';
+import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
+import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
+
+type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
+const today = new Date();
+
+describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
+  let t: TestApp;
+  const tok: Partial<Record<Exclude<Who, 'none'>, string>> = {};
+  const inject = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: who === 'none' ? {} : bearer(tok[who]!),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const ok = async (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const res = await inject(who, method, url, payload);
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const abiertos = async () => ((await ok('administrador', 'GET', '/api/duplicados')) as TDuplicadosList).items;
+
+  // Lucía Pérez, finalised (N° shown in the warning), and the same child typed again by a volunteer.
+  const lucia = buildInscripto(today, {
+    nombre1: 'Lucía',
+    nombre2: undefined,
+    apellido1: 'Pérez',
+    apellido2: 'García',
+    fechaNacimiento: `${today.getFullYear() - 6}-03-05`,
+  });
+  const copia = buildInscripto(today, {
+    nombre1: 'LUCIA',
+    nombre2: undefined,
+    apellido1: 'perez ',
+    apellido2: 'García',
+    fechaNacimiento: lucia.fechaNacimiento,
+  });
+  let luciaId = '';
+  let copiaId = '';
+  let numeroLucia = 0;
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    tok.administrador = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    tok.visitado = await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+    const vol = await createUser(t.app, tok.administrador, { role: 'voluntario' });
+    tok.voluntario = await tokenFor(t.app, vol.username, vol.password);
+    // Raffle participants that look like nobody else (each its own name and birth date).
+    for (const [i, nombre1] of ['Ana', 'Bruno', 'Carla', 'Diego'].entries()) {
+      const datos = buildInscripto(today, {
+        nombre1,
+        apellido1: `Apellido${i}`,
+        sexo: i % 2 ? 'M' : 'F',
+        fechaNacimiento: `${today.getFullYear() - 6}-0${i + 5}-1${i}`,
+      });
+      const saved = await postInscripto(t.app, tok.administrador, datos);
+      await ok('administrador', 'POST', `/api/inscriptos/${saved.id}/finalizar`, { ...datos, version: saved.version });
+    }
+    const a = await postInscripto(t.app, tok.administrador, lucia);
+    const fin = await ok('administrador', 'POST', `/api/inscriptos/${a.id}/finalizar`, {
+      ...lucia,
+      version: a.version,
+    });
+    luciaId = a.id;
+    numeroLucia = fin.numeroInscripcion;
+  });
+  afterAll(() => t.close());
+
+  it('decides every route on the server, for every role', async () => {
+    const rutas: [string, 'GET' | 'POST', string, unknown?][] = [
+      ['list', 'GET', '/api/duplicados'],
+      ['avisos', 'GET', `/api/duplicados/inscripto/${luciaId}`],
+      ['resolver', 'POST', `/api/duplicados/${'0'.repeat(32)}/resolver`, { decision: 'distintos' }],
+    ];
+    const expected: Record<Who, [number, number, number]> = {
+      none: [401, 401, 401],
+      visitado: [403, 403, 403],
+      voluntario: [200, 200, 403],
+      // An unknown pair: found to be no open pair, after the permission passed.
+      administrador: [200, 200, 404],
+    };
+    for (const who of ['none', 'visitado', 'voluntario', 'administrador'] as const) {
+      for (const [i, [name, method, url, payload]] of rutas.entries()) {
+        const res = await inject(who, method, url, payload);
+        expect(res.statusCode, `${who} ${name}`).toBe(expected[who][i]);
+        if (res.statusCode >= 400) expect(res.json().message, `${who} ${name}`).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('is documented in the OpenAPI document the server serves, with the override of the start', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/duplicados', '/api/duplicados/{id}/resolver', '/api/duplicados/inscripto/{id}']),
+    );
+    const start = doc.paths['/api/sorteo/start'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(start.properties ?? start.anyOf?.[0]?.properties ?? {})).toContain('motivoDuplicados');
+  });
+
+  it('warns a volunteer who enters a near-duplicate, and lists the pair with its reason', async () => {
+    const saved = await postInscripto(t.app, tok.voluntario!, copia);
+    copiaId = saved.id;
+    const avisos = await ok('voluntario', 'GET', `/api/duplicados/inscripto/${copiaId}`);
+    expect(avisos.items.map((a: { mensaje: string }) => a.mensaje)).toEqual([
+      `Posible duplicado de Lucía Pérez García, N° ${numeroLucia}: misma fecha de nacimiento y nombre`,
+    ]);
+    const pares = await abiertos();
+    expect(pares).toHaveLength(1);
+    expect(pares[0]!.motivo).toBe('nombre_y_fecha');
+    expect(new Set([pares[0]!.a.inscriptoId, pares[0]!.b.inscriptoId])).toEqual(new Set([luciaId, copiaId]));
+    // The id is derived from the pair: the same on every read.
+    expect((await abiertos())[0]!.id).toBe(pares[0]!.id);
+  });
+
+  it('refuses to start the raffle while a pair is open, and writes nothing', async () => {
+    const res = await inject('administrador', 'POST', '/api/sorteo/start', {});
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(DUPLICADOS_MSG.sorteoBloqueado(1));
+    expect(res.json().message).toBe(
+      'Hay 1 posible duplicado sin resolver. Resolvelo o indicá un motivo para iniciar igual.',
+    );
+    expect((await ok('administrador', 'GET', '/api/sorteo/status')).isActive).toBe(false);
+    const blank = await inject('administrador', 'POST', '/api/sorteo/start', { motivoDuplicados: '   ' });
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('starts with a written reason, which the acta (JSON and PDF) and the audit chain keep', async () => {
+    const motivo = 'Las dos Lucía son mellizas: lo confirmó la familia por teléfono.';
+    const started = await ok('administrador', 'POST', '/api/sorteo/start', { motivoDuplicados: motivo });
+    await ok('administrador', 'POST', '/api/sorteo/end');
+    const acta = await ok('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.json`);
+    expect(acta.motivoDuplicados).toBe(motivo);
+    const pdf = await inject('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.pdf`);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(motivo);
+    const audit = await t.app.ctx.db
+      .selectFrom('auditoria')
+      .select(['usuario', 'cambios'])
+      .where('inscripto_id', '=', `sorteo:${started.id}`)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.cambios)).toEqual({
+      motivoDuplicados: { despues: motivo },
+      duplicadosAbiertos: { despues: 1 },
+    });
+  });
+
+  it('resolves a pair as two children (administrator), then the raffle starts without a reason', async () => {
+    const [par] = await abiertos();
+    const bad = await inject('administrador', 'POST', `/api/duplicados/${par!.id}/resolver`, { decision: 'iguales' });
+    expect(bad.statusCode).toBe(400);
+    const res = await ok('administrador', 'POST', `/api/duplicados/${par!.id}/resolver`, {
+      decision: 'distintos',
+      nota: 'Mellizas',
+    });
+    expect(res).toMatchObject({ id: par!.id, decision: 'distintos', nota: 'Mellizas', resueltoPor: ADMIN.username });
+    expect(await abiertos()).toEqual([]);
+    const again = await inject('administrador', 'POST', `/api/duplicados/${par!.id}/resolver`, {
+      decision: 'distintos',
+    });
+    expect(again.statusCode).toBe(404);
+    const started = await ok('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
+    await ok('administrador', 'POST', '/api/sorteo/end');
+    const acta = await ok('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.json`);
+    expect(acta).not.toHaveProperty('motivoDuplicados');
+  });
+
+  it('keeps the pair resolved after an edit elsewhere, and reopens it when a matched field changes', async () => {
+    const current = await ok('voluntario', 'GET', `/api/inscriptos/${copiaId}`);
+    const domicilio = await ok('voluntario', 'PUT', `/api/inscriptos/${copiaId}`, {
+      ...copia,
+      domicilio: 'Av. Italia 1234',
+      version: current.version,
+    });
+    expect(domicilio.domicilio).toBe('Av. Italia 1234');
+    expect(await abiertos()).toEqual([]);
+    await ok('voluntario', 'PUT', `/api/inscriptos/${copiaId}`, {
+      ...copia,
+      domicilio: 'Av. Italia 1234',
+      apellido1: 'Pérez',
+      version: domicilio.version,
+    });
+    const reabiertos = await abiertos();
+    expect(reabiertos).toHaveLength(1);
+    expect(new Set([reabiertos[0]!.a.inscriptoId, reabiertos[0]!.b.inscriptoId])).toEqual(new Set([luciaId, copiaId]));
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from '../zod-es.ts';
+import { safeText } from '../text-rule.ts';
+import { MOTIVOS_DUPLICADO } from './duplicados.ts';
+
+/** The API of possible duplicates (issue 24): the open pairs, and "No son la misma persona". */
+
+/** One child of a pair as the screen compares it: an enrolment's own child, or a sibling listed in one. */
+export const ZNinoDuplicado = z.object({
+  inscriptoId: z.string(),
+  /** Index in the enrolment's list of siblings enrolling this year; null for the enrolment's own child. */
+  hermano: z.number().int().min(0).nullable(),
+  numeroInscripcion: z.number().int().nullable(),
+  nombreCompleto: z.string(),
+  fechaNacimiento: z.string().nullable(),
+  ci: z.string().nullable(),
+});
+export type TNinoDuplicado = z.infer<typeof ZNinoDuplicado>;
+
+export const ZParDuplicado = z.object({
+  /** Stable: derived from the two children and the reason. */
+  id: z.string(),
+  motivo: z.enum(MOTIVOS_DUPLICADO),
+  /** The reason in words ("misma fecha de nacimiento y nombre"). */
+  motivoTexto: z.string(),
+  a: ZNinoDuplicado,
+  b: ZNinoDuplicado,
+});
+export type TParDuplicadoApi = z.infer<typeof ZParDuplicado>;
+
+export const ZDuplicadosList = z.object({ items: z.array(ZParDuplicado), total: z.number().int().min(0) });
+export type TDuplicadosList = z.infer<typeof ZDuplicadosList>;
+
+/** GET /api/duplicados/inscripto/{id}: the warnings the form shows for one enrolment. */
+export const ZAvisosDuplicado = z.object({
+  items: z.array(z.object({ mensaje: z.string(), par: ZParDuplicado })),
+});
+export type TAvisosDuplicado = z.infer<typeof ZAvisosDuplicado>;
+
+export const ZParIdParams = z.strictObject({
+  id: z
+    .hex({ error: 'El identificador del par no es válido' })
+    .length(32, { error: 'El identificador del par no es válido' }),
+});
+export const ZInscriptoIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });
+
+export const ZResolverBody = z.strictObject({
+  decision: z.literal('distintos', { error: 'La decisión debe ser "distintos"' }),
+  nota: safeText('Nota').max(500, { error: 'La nota puede tener como máximo 500 caracteres' }).optional(),
+});
+export type TResolverBody = z.infer<typeof ZResolverBody>;
+export const RESOLVER_LABELS = { decision: 'Decisión', nota: 'Nota' };
+
+export const ZResolucion = z.object({
+  id: z.string(),
+  decision: z.literal('distintos'),
+  nota: z.string().nullable(),
+  resueltoPor: z.string(),
+  resueltoPorNombre: z.string(),
+  resueltoEn: z.string(),
+});
+export type TResolucion = z.infer<typeof ZResolucion>;
+
+export const DUPLICADOS_MSG = {
+  noAbierto: 'El posible duplicado no existe o ya fue resuelto.',
+  /** POST /api/sorteo/start while pairs are open, without a written reason. */
+  sorteoBloqueado: (n: number) =>
+    n === 1
+      ? 'Hay 1 posible duplicado sin resolver. Resolvelo o indicá un motivo para iniciar igual.'
+      : `Hay ${n} posibles duplicados sin resolver. Resolvelos o indicá un motivo para iniciar igual.`,
+  /** At entry: a warning, never a refusal. */
+  aviso: (nombre: string, numero: number | null, motivoTexto: string) =>
+    `Posible duplicado de ${nombre}${numero !== null ? `, N° ${numero}` : ''}: ${motivoTexto}`,
+};
