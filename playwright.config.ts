@@ -6,7 +6,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 import { E2E_ADMIN } from './e2e/credentials.ts';
-import { NODE_FLAGS } from './packages/server/src/runtime-flags.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `rm -rf .e2e-data-${PORT} && node ${NODE_FLAGS.join(' ')} packages/server/src/main.ts`,
+    command: `rm -rf .e2e-data-${PORT} && node packages/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,7 +11,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
-import { NODE_FLAGS } from '../packages/server/src/runtime-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -91,7 +90,7 @@ export interface BenchServer {
 }
 
 /**
- * Spawns the server as `npm start` does (NODE_FLAGS, LOG_LEVEL=warn) and resolves once GET /api/health answers 200. Rejects with the server's
+ * Spawns the server as `npm start` does (LOG_LEVEL=warn) and resolves once GET /api/health answers 200. Rejects with the server's
  * output if it exits first or is not healthy within 30 s (it is killed then).
  */
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
@@ -107,7 +106,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     ADMIN_PASSWORD: adminPassword,
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [...NODE_FLAGS, 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
     cwd: root,
     env,
     stdio: 'pipe',

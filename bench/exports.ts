@@ -10,15 +10,15 @@
  *   way to draw those pages) and, for the ZIP, archiver storing them; what is left out is the database, the
  *   record mapping, the back-pressure and HTTP;
  * - import: SheetJS reading the same file with the import's options, into rows of values.
- * Times are medians of `runs`, ratios the median of each run's pair (see measure); peaks are the highest. This process runs with the server's V8
- * settings (NODE_FLAGS: it restarts itself with them), so the raw limits and the server are measured alike.
+ * Times are medians of `runs`, ratios the median of each run's pair (see measure); peaks are the highest. The
+ * server draws the files in a worker thread (decision 0012), which can run beside its event loop on a second
+ * core: the raw limits here run on one thread.
  * Each raw limit runs once unmeasured first, each server first runs the same export (the import server:
  * the vista previa of a 1,000-row file), so both sides are measured running compiled code. (On a cold
  * server the Excel export's ratio was 1.22–1.49 in three runs of this session, 1.19 warm.)
  *
  *   node bench/exports.ts [count=10000] [operations=excel,pdf-all,pdf-zip,import] [runs=3]
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,13 +34,7 @@ import { excelRow, excelStream, excelWorkbook } from '../packages/server/src/fea
 import { allInscriptosPdf, pdfZip } from '../packages/server/src/features/exports/bulk-pdf.ts';
 import { MATRIX_OPTIONS, READ_OPTIONS } from '../packages/server/src/features/imports/workbook.ts';
 import type { TInscripto } from '../packages/shared/src/inscriptos/api-schema.ts';
-import { hasNodeFlags, NODE_FLAGS } from '../packages/server/src/runtime-flags.ts';
 import { api, baseUrl, freePort, peakRssMb, percentile, startServer, stopServer } from './bench-server.ts';
-
-if (!hasNodeFlags()) {
-  const run = spawnSync(process.execPath, [...NODE_FLAGS, ...process.argv.slice(1)], { stdio: 'inherit' });
-  process.exit(run.status ?? 1);
-}
 
 const count = Number(process.argv[2] ?? 10_000);
 const operations = (process.argv[3] ?? 'excel,pdf-all,pdf-zip,import').split(',');

@@ -4,11 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { NODE_FLAGS } from '../packages/server/src/runtime-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [
-  spawn(process.execPath, [...NODE_FLAGS, '--watch', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@inscripciones/web'], { cwd: root, stdio: 'inherit' }),
 ];
 

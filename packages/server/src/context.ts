@@ -5,6 +5,7 @@ import type { Dialect } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { TokenService } from './sessions/tokens.ts';
 import type { LoginLimiter } from './rate-limits/login-limiter.ts';
+import type { HeavyJobs } from './lib/heavy-jobs.ts';
 
 /** What services need from the outside world; built once per app, injected, replaced in tests. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   clock: Clock;
   tokens: TokenService;
   loginLimiter: LoginLimiter;
+  /** Imports and bulk exports: one at a time per instance, each in a worker thread. */
+  heavyJobs: HeavyJobs;
 }
 
 /** The verified user of a request, re-read from the database on every request. */

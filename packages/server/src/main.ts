@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createServer } from './server.ts';
-import { hasNodeFlags, NODE_FLAGS } from './runtime-flags.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,9 +35,6 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (!hasNodeFlags()) {
-    app.log.warn(`started without ${NODE_FLAGS.join(' ')} (npm start passes them): bulk exports will use more memory`);
-  }
 }
 
 main().catch((err: unknown) => {

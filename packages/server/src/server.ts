@@ -11,6 +11,7 @@ import { createTokenService } from './sessions/tokens.ts';
 import { createLoginLimiter } from './rate-limits/login-limiter.ts';
 import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
+import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
 
 /**
  * Everything between a validated configuration and a ready app: open and migrate the database,
@@ -18,7 +19,7 @@ import { ensureAdministrator } from './bootstrap-admin.ts';
  */
 export async function createServer(
   config: Readonly<Config>,
-  extra: { clock?: Clock; pgSchema?: string } = {},
+  extra: { clock?: Clock; pgSchema?: string; heavyJobLimits?: HeavyJobLimits } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
   // DATA_DIR is used for the SQLite file and for the generated session secret; checked before either.
@@ -46,6 +47,7 @@ export async function createServer(
         clock,
         tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
+        heavyJobs: createHeavyJobs(extra.heavyJobLimits),
       },
       sorteoEntorno: config.sorteo,
       logLevel: config.logLevel,

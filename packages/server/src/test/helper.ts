@@ -10,6 +10,7 @@ import { createServer } from '../server.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openDatabase, type Dialect } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import type { HeavyJobLimits } from '../lib/heavy-jobs.ts';
 
 /**
  * Integration tests build the whole app on a real, migrated database (DESIGN "Conventions" 8):
@@ -38,7 +39,7 @@ export function fakeClock(start = new Date('2026-10-01T12:00:00Z')) {
 
 export async function buildTestApp(
   dialect: Dialect,
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: { clock?: Clock; env?: Record<string, string>; heavyJobLimits?: HeavyJobLimits } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-test-'));
   const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
@@ -55,6 +56,7 @@ export async function buildTestApp(
   const start = async () => {
     const app = await createServer(config, {
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.heavyJobLimits ? { heavyJobLimits: options.heavyJobLimits } : {}),
       ...(pgSchema ? { pgSchema } : {}),
     });
     await app.ready();

@@ -119,4 +119,6 @@ export const INSCRIPTO_MSG = {
   centreYearOutOfRange: (section: string, which: 'inicio' | 'fin', year: number, min: number, max: number) =>
     `${section}: el año de ${which} (${year}) debe estar entre ${min} y ${max}`,
   siblingCi: (n: number, message: string) => `Hermano ${n}: ${message}`,
+  siblingCiIsChild: 'La cédula del hermano no puede ser la misma que la del estudiante.',
+  siblingPrimariaRequired: 'Respondiste que tiene hermanos en primaria del centro: agregá al menos un hermano.',
 } as const;

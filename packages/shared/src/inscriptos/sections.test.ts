@@ -203,6 +203,66 @@ describe('section 9: an invalid sibling CI blocks advancing', () => {
   });
 });
 
+describe("section 9: a sibling's CI equal to the child's own is refused", () => {
+  const SAME = 'Hermano 2: La cédula del hermano no puede ser la misma que la del estudiante.';
+
+  it('in any format, named by the sibling CI path', () => {
+    const data = {
+      ...full,
+      ci: '65432105',
+      hermanosInscriben: [
+        { nombre: 'Mateo', ci: '65432111' },
+        { nombre: 'Otro', ci: '6.543.210-5' },
+      ],
+    };
+    expect(sectionErrors(9, data, TODAY)).toEqual([
+      { field: 'hermanosInscriben.1.ci', label: 'Cédula del hermano 2', message: SAME },
+    ]);
+    expect(ruleErrors(data, TODAY).map((e) => e.field)).toEqual(['hermanosInscriben.1.ci']);
+  });
+
+  it('only when both CIs are given and valid', () => {
+    const siblings = [
+      { nombre: 'Mateo', ci: '65432111' },
+      { nombre: 'Otro', ci: '6543210' },
+    ];
+    expect(messagesOf(sectionErrors(9, { ...full, ci: '', hermanosInscriben: siblings }, TODAY))).toEqual([
+      `Hermano 2: ${LENGTH}`,
+    ]);
+    expect(messagesOf(sectionErrors(9, { ...full, ci: '6543210', hermanosInscriben: siblings }, TODAY))).toEqual([
+      `Hermano 2: ${LENGTH}`,
+    ]);
+  });
+});
+
+describe('section 10: "Sí" needs at least one sibling in primary', () => {
+  const REQUIRED = {
+    field: 'tieneHermanosPrimaria',
+    label: '¿Tiene hermanos en primaria del centro?',
+    message: 'Respondiste que tiene hermanos en primaria del centro: agregá al menos un hermano.',
+  };
+
+  it.each<[string, InscriptoInput]>([
+    ['no list', { tieneHermanosPrimaria: true, hermanosPrimaria: undefined }],
+    ['an empty list', { tieneHermanosPrimaria: true, hermanosPrimaria: [] }],
+    [
+      'only untouched rows',
+      { tieneHermanosPrimaria: 'true', hermanosPrimaria: [{ nombre: ' ', nivel: '', grupo: '' }] },
+    ],
+  ])('refused with %s', (_name, change) => {
+    expect(sectionErrors(10, { ...full, ...change }, TODAY)).toEqual([REQUIRED]);
+  });
+
+  it.each<[string, InscriptoInput]>([
+    ['one row with a name', { tieneHermanosPrimaria: true, hermanosPrimaria: [{ nombre: 'Ana' }] }],
+    ['one row with only a level', { tieneHermanosPrimaria: true, hermanosPrimaria: [{ nivel: 3 }] }],
+    ['"No" and no list', { tieneHermanosPrimaria: false, hermanosPrimaria: [] }],
+    ['no answer', { tieneHermanosPrimaria: undefined, hermanosPrimaria: undefined }],
+  ])('accepted with %s', (_name, change) => {
+    expect(sectionErrors(10, { ...full, ...change }, TODAY)).toEqual([]);
+  });
+});
+
 describe('sectionErrors', () => {
   it.each<[string, 1 | 3, InscriptoInput, string[]]>([
     ['an invalid CI', 1, { ci: '6543210' }, [LENGTH]],

@@ -1,6 +1,6 @@
 import type { FieldError } from '../errors.ts';
 import { MSG } from '../messages.ts';
-import { ciError } from './ci.ts';
+import { ciError, normalizeCi } from './ci.ts';
 import { CENTRES, CENTRE_LABELS, birthDateError, centreYearError, yearRangeError } from './dates.ts';
 import { FIELD_LABELS, SECTION_NUMBERS, type SectionNumber } from './fields.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
@@ -79,6 +79,26 @@ function invalidSiblingCis(data: InscriptoInput): { index: number; message: stri
   });
 }
 
+/** Index (0-based) of each sibling enrolling whose valid CI is the child's own (one person, two records). */
+function siblingCisOfChild(data: InscriptoInput): number[] {
+  const own = field(data, 'ci');
+  if (typeof own !== 'string' || !isFilled(own) || ciError(own)) return [];
+  return hermanosInscriben(data).flatMap((item, index) =>
+    typeof item.ci === 'string' && !ciError(item.ci) && normalizeCi(item.ci) === normalizeCi(own) ? [index] : [],
+  );
+}
+
+/** A row with at least one field filled; an untouched row is dropped before a save (stripEmpty). */
+const isFilledRow = (row: unknown) =>
+  typeof row === 'object' && row !== null && Object.values(row).some((value) => isFilled(value));
+
+/** Section 10 answered "Sí" must name at least one sibling, or "Sí" says nothing the raffle can use. */
+function primariaWithoutSibling(data: InscriptoInput): boolean {
+  if (!normalizeBoolean(field(data, 'tieneHermanosPrimaria'))) return false;
+  const list = field(data, 'hermanosPrimaria');
+  return !(Array.isArray(list) && list.some(isFilledRow));
+}
+
 /** The fields that block "Siguiente" in this section because they are empty (SPEC 5). */
 export function sectionMissing(section: SectionNumber, data: InscriptoInput, _today?: Date): FieldError[] {
   switch (section) {
@@ -143,9 +163,9 @@ export function sectionMissing(section: SectionNumber, data: InscriptoInput, _to
 /**
  * Rule errors that block "Siguiente" in this section: the CI (section 1; an empty CI is reported by
  * sectionMissing), the birth-date window (section 1), the year range and the year window of each ticked
- * centre (section 3; years of unticked centres are ignored, as the form hides them), and the CIs of the
- * siblings enrolling (section 9, "Hermano N: ..."). The CI check digit is never an error (see
- * ciCheckDigitWarning).
+ * centre (section 3; years of unticked centres are ignored, as the form hides them), the CIs of the
+ * siblings enrolling (section 9, "Hermano N: ...": invalid, or the child's own), and "Sí" to siblings in
+ * primary with no sibling named (section 10). The CI check digit is never an error (see ciCheckDigitWarning).
  */
 export function sectionErrors(section: SectionNumber, data: InscriptoInput, today: Date): FieldError[] {
   switch (section) {
@@ -168,11 +188,21 @@ export function sectionErrors(section: SectionNumber, data: InscriptoInput, toda
         ]);
       });
     case 9:
-      return invalidSiblingCis(data).map(({ index, message }) => ({
-        field: siblingCiField(index),
-        label: siblingCiLabel(index + 1),
-        message: INSCRIPTO_MSG.siblingCi(index + 1, message),
-      }));
+      return [
+        ...invalidSiblingCis(data),
+        ...siblingCisOfChild(data).map((index) => ({ index, message: INSCRIPTO_MSG.siblingCiIsChild })),
+      ]
+        .sort((a, b) => a.index - b.index)
+        .map(({ index, message }) => ({
+          field: siblingCiField(index),
+          label: siblingCiLabel(index + 1),
+          message: INSCRIPTO_MSG.siblingCi(index + 1, message),
+        }));
+    case 10:
+      // Named by the "Sí/No" question: with no row left there is no sibling input to mark.
+      return primariaWithoutSibling(data)
+        ? [finding('tieneHermanosPrimaria', INSCRIPTO_MSG.siblingPrimariaRequired)]
+        : [];
     default:
       return [];
   }

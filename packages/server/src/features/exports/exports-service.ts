@@ -9,8 +9,7 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
-import { excelStream } from './excel-export.ts';
-import { allInscriptosPdf, pdfZip } from './bulk-pdf.ts';
+import { BATCH, renderInWorker, type RenderedKind } from './export-in-worker.ts';
 import { sqlDump } from '../../backup/sql-dump.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 
@@ -54,38 +53,47 @@ export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record
   };
 }
 
-async function* allRecords(ctx: AppContext) {
-  for await (const row of iterateAll(ctx.db)) yield rowToInscripto(row);
-}
-
 /** Bulk exports and the backup (administrador only); file names carry today's date (SPEC 7). */
 export type BulkKind = 'excel' | 'pdf-all' | 'pdf-zip' | 'sql';
 
+const FILES: Record<BulkKind, { name: string; type: string }> = {
+  excel: { name: 'inscriptos', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  'pdf-all': { name: 'todas_las_inscripciones', type: 'application/pdf' },
+  'pdf-zip': { name: 'inscripciones', type: 'application/zip' },
+  sql: { name: 'inscriptos_backup', type: 'application/sql; charset=utf-8' },
+};
+const EXTENSIONS: Record<BulkKind, string> = { excel: 'xlsx', 'pdf-all': 'pdf', 'pdf-zip': 'zip', sql: 'sql' };
+
+/**
+ * Each is a heavy job (lib/heavy-jobs.ts): one at a time per instance, the slot held until the file is
+ * made or the download given up. Excel and the PDFs are drawn in a worker thread; the SQL backup is text
+ * made from the rows as read, paced on the server's thread (sql-dump.ts).
+ */
 export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind) {
   requirePermission(actor, 'inscriptos:import-export');
-  const now = ctx.clock();
-  const date = dateInMontevideo(now);
-  switch (kind) {
-    case 'excel':
-      return { filename: `inscriptos_${date}.xlsx`, type: XLSX_TYPE, stream: excelStream(allRecords(ctx)) };
-    case 'pdf-all': {
-      const counts = await countByEstado(ctx.db);
-      const summary = { ...counts, total: counts.pendientes + counts.finalizados };
-      return {
-        filename: `todas_las_inscripciones_${date}.pdf`,
-        type: 'application/pdf',
-        stream: allInscriptosPdf(allRecords(ctx), summary, now),
-      };
+  const done = ctx.heavyJobs.begin();
+  try {
+    const now = ctx.clock();
+    const { name, type } = FILES[kind];
+    const filename = `${name}_${dateInMontevideo(now)}.${EXTENSIONS[kind]}`;
+    if (kind === 'sql') {
+      const stream = sqlDump(ctx.db, ctx.dialect, now);
+      stream.once('end', done).once('close', done);
+      return { filename, type, stream };
     }
-    case 'pdf-zip':
-      return { filename: `inscripciones_${date}.zip`, type: 'application/zip', stream: pdfZip(allRecords(ctx)) };
-    case 'sql':
-      return {
-        filename: `inscriptos_backup_${date}.sql`,
-        type: 'application/sql; charset=utf-8',
-        stream: sqlDump(ctx.db, ctx.dialect, now),
-      };
+    const counts = kind === 'pdf-all' ? await countByEstado(ctx.db) : { pendientes: 0, finalizados: 0 };
+    const job = {
+      kind: kind satisfies RenderedKind,
+      counts: { ...counts, total: counts.pendientes + counts.finalizados },
+      now,
+    };
+    return {
+      filename,
+      type,
+      stream: renderInWorker(job, iterateAll(ctx.db, BATCH), ctx.heavyJobs.limits.exportHeapMb, done),
+    };
+  } catch (err) {
+    done();
+    throw err;
   }
 }
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

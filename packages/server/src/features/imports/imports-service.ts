@@ -7,9 +7,26 @@ import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { readFirstSheet } from './workbook.ts';
-import { columnPlan } from './row-mapper.ts';
-import { fullName, validateRows, type Candidate } from './validate-rows.ts';
+import { fullName, type Candidate } from './validate-rows.ts';
+import { checkWorkbookCaps } from './workbook-caps.ts';
+import { readAndValidate } from './import-in-worker.ts';
+
+/**
+ * The SQLite driver answers synchronously: the checks of 10,000 rows against the database (and the
+ * duplicate reports, which read each existing record) are done in slices with a turn of the event loop
+ * between them, so other requests are answered meanwhile.
+ */
+const SLICE = 500;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+async function inSlices<T, R>(items: T[], read: (slice: T[]) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let i = 0; i < items.length; i += SLICE) {
+    if (i) await nextTurn();
+    results.push(await read(items.slice(i, i + SLICE)));
+  }
+  return results;
+}
 
 /**
  * Imports the first sheet of an Excel file (SPEC 2, 7) as one transaction: every valid row or none.
@@ -23,7 +40,21 @@ export async function importExcel(
   options: { dryRun: boolean } = { dryRun: false },
 ): Promise<TImportResult> {
   requirePermission(actor, 'inscriptos:import-export');
-  const sheet = readFirstSheet(file);
+  const done = ctx.heavyJobs.begin();
+  try {
+    return await importFile(ctx, actor, file, options);
+  } finally {
+    done();
+  }
+}
+
+async function importFile(
+  ctx: AppContext,
+  actor: SessionActor,
+  file: Buffer,
+  options: { dryRun: boolean },
+): Promise<TImportResult> {
+  await checkWorkbookCaps(file);
   const today = ctx.clock();
   const result: TImportResult = {
     imported: 0,
@@ -36,23 +67,31 @@ export async function importExcel(
     columnasIgnoradas: [],
     simulacion: options.dryRun,
   };
-  const plan = columnPlan(sheet.headers);
-  result.columnasIgnoradas = [...new Set(plan.unknownHeaders)];
-
-  // 1. Each row on its own: shape (shared schema) and rules (date windows, year ranges, CIs).
-  const { candidates, errores, avisos } = validateRows({ plan, rows: sheet.rows, today, username: actor.username });
+  // 1. Each row on its own, in a worker: shape (shared schema) and rules (date windows, year ranges, CIs).
+  const { candidates, errores, avisos, unknownHeaders } = await readAndValidate(
+    file,
+    { today, username: actor.username },
+    ctx.heavyJobs.limits.importHeapMb,
+  );
+  result.columnasIgnoradas = [...new Set(unknownHeaders)];
   result.errores = errores;
   result.avisos = avisos;
 
   // 2. Against the system and the rest of the file: numbers already used, CIs already enrolled or repeated.
-  const taken = await repo.existingNumbers(ctx.db, [
-    ...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : []))),
-  ]);
-  const cis = candidates.flatMap((c) => (c.ci ? [c.ci] : []));
-  const enrolled = await repo.findByCis(ctx.db, [...new Set(cis)]);
+  const numbers = [...new Set(candidates.flatMap((c) => (c.numero ? [c.numero] : [])))];
+  const taken = new Set<number>();
+  for (const slice of await inSlices(numbers, (s) => repo.existingNumbers(ctx.db, s))) {
+    for (const n of slice) taken.add(n);
+  }
+  const cis = [...new Set(candidates.flatMap((c) => (c.ci ? [c.ci] : [])))];
+  const enrolled = new Map<string, repo.InscriptoRow>();
+  for (const slice of await inSlices(cis, (s) => repo.findByCis(ctx.db, s))) {
+    for (const [ci, row] of slice) enrolled.set(ci, row);
+  }
   const seenInFile = new Map<string, Candidate>();
   const accepted: Candidate[] = [];
-  for (const c of candidates) {
+  for (const [i, c] of candidates.entries()) {
+    if (i % SLICE === SLICE - 1) await nextTurn();
     if (c.numero !== null && taken.has(c.numero)) {
       result.skipped += 1;
       result.omitidos.push({ fila: c.fila, numeroInscripcion: c.numero });

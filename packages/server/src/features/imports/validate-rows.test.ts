@@ -27,7 +27,8 @@ const VARIANTS: Record<string, unknown>[] = [
   { sexo: 'Femenino', barrio: ' piedras blancas ', nombre2: '   ', tel: '2222-3333', anioAuto: '2015' },
   { nombre2: null, apellido2: '', caif: 'no', hermanosInscriben: '', abuelos: 2, observaciones: '  Nota  ' },
   { ci: '6.543.210-5', fechaNacimiento: '14/05/2019', cel2: 98765432, parentesco: 'Madre' },
-  { hermanosPrimaria: 'Nombre completo: , Grupo: ', razonElegirInstitucion: ' , ' },
+  // Blank sibling cells under "No" ("Sí" with no sibling named is refused: sections.ts).
+  { tieneHermanosPrimaria: 'No', hermanosPrimaria: 'Nombre completo: , Grupo: ', razonElegirInstitucion: ' , ' },
   { sexo: 'X' },
   { cel1: 'abc', anioAuto: 1800 },
   { fechaNacimiento: '2030-01-01' },

@@ -5,9 +5,9 @@ import { isInflateLimit, withInflateLimit } from './bounded-inflate.ts';
 /**
  * Reads the first sheet of an uploaded workbook (.xlsx or .xls, one code path: SheetJS 0.20.3 in dense
  * mode), refusing what is not a spreadsheet or would take unbounded memory: the format is checked by its
- * signature, an .xlsx whose parts declare more than 200 MB (a zip bomb) is refused before it is opened,
- * one whose parts expand past it while declaring less is stopped there (bounded-inflate.ts), and rows past
- * the limit are never parsed.
+ * signature, an .xlsx that declares too much (a zip bomb, too many cells or shared strings) was refused
+ * before it got here (workbook-caps.ts), one whose parts expand past 200 MB while declaring less is stopped
+ * there (bounded-inflate.ts), and rows past the limit are never parsed. It runs in the import's worker.
  */
 /** The multipart field that carries the spreadsheet. */
 export const IMPORT_FILE_FIELD = 'excelFile';
@@ -22,6 +22,11 @@ export const IMPORT_LIMITS = {
   rows: 20_000,
   expandedBytes: 200 * 1024 * 1024,
   zipEntries: 2_000,
+  /** Rows × columns a sheet may declare: 20,000 rows of the export's 124 columns fit. */
+  cells: 3_000_000,
+  /** The shared-strings table, expanded, and its strings (20,000 rows of distinct names take about 10 MB). */
+  sharedStringBytes: 32 * 1024 * 1024,
+  sharedStrings: 1_000_000,
 };
 
 export const IMPORT_MSG = {
@@ -29,28 +34,14 @@ export const IMPORT_MSG = {
   tooLarge: 'El archivo supera el límite de 10 MB.',
   tooManyRows: `La planilla tiene más de ${IMPORT_LIMITS.rows.toLocaleString('es-UY')} filas: dividila en varios archivos.`,
   zipBomb: 'El archivo se expande a un tamaño excesivo y no se procesa.',
+  tooManyCells: `La planilla tiene más de ${IMPORT_LIMITS.cells.toLocaleString('es-UY')} celdas: dividila en varios archivos.`,
+  tooManyStrings: 'La planilla tiene demasiados textos para importarla de una vez: dividila en varios archivos.',
   empty: 'La planilla no tiene filas de datos.',
   noHeaders: 'La primera fila de la planilla debe tener los nombres de las columnas.',
 } as const;
 
-const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+export const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-/** Sum of the uncompressed sizes the ZIP's central directory declares (ZIP64 counts as too large). */
-function declaredZipSize(buf: Buffer): { bytes: number; entries: number } | null {
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0 || eocd + 22 > buf.length) return null;
-  const entries = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  let bytes = 0;
-  for (let i = 0; i < entries; i++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) return null;
-    const size = buf.readUInt32LE(p + 24);
-    bytes += size === 0xffffffff ? Infinity : size;
-    p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
-  }
-  return { bytes, entries };
-}
 
 export interface SheetRow {
   /** The row number as the spreadsheet shows it (the header is row 1). */
@@ -80,13 +71,6 @@ export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow
   const isZip = buf.subarray(0, 4).equals(ZIP_SIGNATURE);
   const isCfb = buf.subarray(0, 8).equals(CFB_SIGNATURE);
   if (!isZip && !isCfb) throw importFileError(IMPORT_MSG.notSpreadsheet);
-  if (isZip) {
-    const declared = declaredZipSize(buf);
-    if (!declared) throw importFileError(IMPORT_MSG.notSpreadsheet);
-    if (declared.bytes > IMPORT_LIMITS.expandedBytes || declared.entries > IMPORT_LIMITS.zipEntries) {
-      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
-    }
-  }
 
   let workbook: XLSX.WorkBook;
   try {

@@ -511,6 +511,54 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
       expect((await list()).resumen.total).toBe(before);
     });
 
+    it.each([
+      [
+        "a sibling with the child's own CI",
+        (ci: string) => ({
+          ci,
+          cantidadHermanosInscriben: 1,
+          hermanosInscriben: [
+            {
+              nombre: 'Mateo',
+              nivel: 'Inicial' as const,
+              ci: ci.replace(/^(\d)(\d{3})(\d{3})(\d)$/, '$1.$2.$3-$4'),
+              sexo: 'M' as const,
+            },
+          ],
+        }),
+        'hermanosInscriben.0.ci',
+        INSCRIPTO_MSG.siblingCi(1, INSCRIPTO_MSG.siblingCiIsChild),
+      ],
+      [
+        '"Sí" to siblings in primary with none named',
+        () => ({ tieneHermanosPrimaria: true, hermanosPrimaria: [{ nombre: ' ', grupo: '' }] }),
+        'tieneHermanosPrimaria',
+        INSCRIPTO_MSG.siblingPrimariaRequired,
+      ],
+    ])(
+      'refuses %s on create and on update (400, naming the field), writing nothing',
+      async (_name, change, path, message) => {
+        const rec = await postInscripto(t.app, tok.administrador!, buildInscripto(today));
+        const before = (await list()).resumen.total;
+        const body = buildInscripto(today);
+        const created = await inject('administrador', 'POST', '/api/inscriptos', { ...body, ...change(body.ci!) });
+        expect(created.statusCode).toBe(400);
+        expect(created.json().message).toContain(message);
+        expect(created.json().fields).toEqual([expect.objectContaining({ field: path, message })]);
+        expect((await list()).resumen.total).toBe(before);
+
+        const updated = await inject('administrador', 'PUT', `/api/inscriptos/${rec.id}`, {
+          ...buildInscripto(today, { ci: rec.ci as string }),
+          ...change(rec.ci as string),
+          version: rec.version,
+        });
+        expect(updated.statusCode).toBe(400);
+        expect(updated.json().fields).toEqual([expect.objectContaining({ field: path, message })]);
+        expect(await get(rec.id)).toMatchObject({ version: rec.version });
+        expect((await get(rec.id)).hermanosPrimaria).toEqual(rec.hermanosPrimaria);
+      },
+    );
+
     it('accepts the form names of SPEC 3 as aliases', async () => {
       const { tel: _tel, ...data } = buildInscripto(today);
       const res = await inject('administrador', 'POST', '/api/inscriptos', { ...data, telFijo: '24001234' });
