@@ -6,7 +6,7 @@ import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts
 import { ciCheckDigit, CI_MESSAGES } from '@inscripciones/shared/inscriptos/ci.ts';
 import { completionPercent } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { SECTION_NUMBERS, SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { OUTBOX_MSG } from '../packages/web/src/features/inscripto-form/outbox/outbox-messages.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs, watchForPageErrors } from './support.ts';

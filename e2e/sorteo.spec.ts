@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { TSorteoParticipants, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './credentials.ts';
 import { GUEST_CREDENTIALS, SESSION_KEYS } from '@inscripciones/shared/constants.ts';
 import type { TLoginResponse } from '@inscripciones/shared/auth/auth-schema.ts';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto, TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';

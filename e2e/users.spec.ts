@@ -62,6 +62,8 @@ test.describe('Gestión de Usuarios', () => {
   test('a duplicate username shows the server message', async ({ page }) => {
     const existing = await seedUser(page.request);
     await page.getByRole('button', { name: '+ Nuevo Usuario' }).click();
+    // Focus moves into the dialog, to its first field, so typing starts there.
+    await expect(dialog(page).getByLabel('Usuario')).toBeFocused();
     await dialog(page).getByLabel('Usuario').fill(existing.username);
     await dialog(page).getByLabel('Contraseña').fill('clave-nueva-1');
     await dialog(page).getByLabel('Nombre completo').fill('Otra Persona');
@@ -98,7 +100,10 @@ test.describe('Gestión de Usuarios', () => {
       .click();
     await expect(dialog(page).getByRole('heading', { name: 'Eliminar Usuario' })).toBeVisible();
     await expect(dialog(page)).toContainText('no se puede deshacer');
-    await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+    // Focus starts on "Cancelar": Enter right away keeps the user.
+    await expect(dialog(page).getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
     await expect(rowOf(page, user.username)).toHaveCount(1);
 
     await rowOf(page, user.username)

@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import type { SorteoConfig } from './config.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   ctx: AppContext;
+  /** The SORTEO_* variables that are set (config.sorteo): defaults under the school's saved content. */
+  sorteoEntorno?: Readonly<Partial<SorteoConfig>>;
   logLevel?: string;
   trustProxy?: boolean;
   /** Folder of the built SPA; when it has no index.html only the API is served. */
@@ -99,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const contenido = createContenidoStore({
     db: options.ctx.db,
     clock: options.ctx.clock,
-    entorno: contenidoDeEntorno(process.env),
+    entorno: contenidoDeEntorno(options.sorteoEntorno ?? {}),
     onError: (err) => app.log.warn({ err }, 'could not refresh the school content settings'),
   });
   await contenido.refrescar();

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
 import type { DB } from './db/schema.ts';
 import { hashPassword } from './lib/password.ts';
-import { newId } from './lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { countActiveAdmins, findUserByUsername } from './accounts/users-repository.ts';
 
 export interface BootstrapResult {

@@ -37,13 +37,6 @@ const ZConfigEnv = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-const ZSorteoEnv = ZConfigEnv.pick({
-  SORTEO_PLAZAS_NENAS: true,
-  SORTEO_PLAZAS_VARONES: true,
-  SORTEO_ANIO: true,
-  SORTEO_TABLERO_SOLO_INICIALES: true,
-});
-
 export interface SorteoConfig {
   plazasNenas: number;
   plazasVarones: number;
@@ -62,7 +55,8 @@ export interface Config {
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string;
-  sorteo: SorteoConfig;
+  /** The raffle's variables the environment sets (the rest comes from the school's content). */
+  sorteo: Readonly<Partial<SorteoConfig>>;
 }
 
 export class ConfigError extends Error {}
@@ -74,27 +68,19 @@ function cleanEnv(env: NodeJS.ProcessEnv) {
   return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-function sorteoFrom(e: z.infer<typeof ZSorteoEnv>): SorteoConfig {
+/** The SORTEO_* variables that are set; unset ones are left out, so the school's content applies. */
+function sorteoFrom(e: z.infer<typeof ZConfigEnv>, set: Record<string, unknown>): Partial<SorteoConfig> {
   return {
-    plazasNenas: e.SORTEO_PLAZAS_NENAS,
-    plazasVarones: e.SORTEO_PLAZAS_VARONES,
-    anio: e.SORTEO_ANIO,
-    tableroSoloIniciales: e.SORTEO_TABLERO_SOLO_INICIALES,
+    ...('SORTEO_PLAZAS_NENAS' in set ? { plazasNenas: e.SORTEO_PLAZAS_NENAS } : {}),
+    ...('SORTEO_PLAZAS_VARONES' in set ? { plazasVarones: e.SORTEO_PLAZAS_VARONES } : {}),
+    ...(e.SORTEO_ANIO !== undefined ? { anio: e.SORTEO_ANIO } : {}),
+    ...('SORTEO_TABLERO_SOLO_INICIALES' in set ? { tableroSoloIniciales: e.SORTEO_TABLERO_SOLO_INICIALES } : {}),
   };
 }
 
-/** Only the raffle's variables (validated with the rest at start-up by loadConfig). */
-export function loadSorteoConfig(env: NodeJS.ProcessEnv = process.env): Readonly<SorteoConfig> {
-  const parsed = ZSorteoEnv.safeParse(cleanEnv(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  return Object.freeze(sorteoFrom(parsed.data));
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
-  const parsed = ZConfigEnv.safeParse(cleanEnv(env));
+  const set = cleanEnv(env);
+  const parsed = ZConfigEnv.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -111,6 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
-    sorteo: Object.freeze(sorteoFrom(e)),
+    sorteo: Object.freeze(sorteoFrom(e, set)),
   });
 }

@@ -3,7 +3,7 @@ import type { Actor } from '@inscripciones/shared/permissions.ts';
 import type { DB } from './db/schema.ts';
 import type { Dialect } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
-import type { TokenService } from './features/auth/tokens.ts';
+import type { TokenService } from './sessions/tokens.ts';
 import type { LoginLimiter } from './rate-limits/login-limiter.ts';
 import type { HeavyJobs } from './lib/heavy-jobs.ts';
 

@@ -8,7 +8,7 @@ import type { TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts'
 import { TEST_DATABASE_URL } from './test/helper.ts';
 import { buildInscripto } from './test/inscriptos-fixtures.ts';
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from './test/process.ts';
-import { openBoard } from './features/sorteo/sorteo-test-data.ts';
+import { openBoard } from './test/sorteo-test-data.ts';
 import { LOGIN_LIMITS } from './rate-limits/login-limiter.ts';
 
 /**

@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
-import { createTokenService } from './features/auth/tokens.ts';
+import { createTokenService } from './sessions/tokens.ts';
 import { createLoginLimiter } from './rate-limits/login-limiter.ts';
 import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
@@ -49,6 +49,7 @@ export async function createServer(
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         heavyJobs: createHeavyJobs(extra.heavyJobLimits),
       },
+      sorteoEntorno: config.sorteo,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       webDist: config.webDist,

@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textFields } from '@inscripciones/shared/text-rule.ts';
-import { FORBIDDEN_SAMPLES } from '@inscripciones/shared/text-rule-fixtures.ts';
+import { FORBIDDEN_SAMPLES } from '@inscripciones/shared/test/text-rule-fixtures.ts';
 import { ZInscriptoCreate, ZInscriptoUpdate } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ZInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { FIELD_LABELS, HERMANO_FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';

@@ -43,16 +43,6 @@ export const MSG = {
     deleteConfirmText: (nombre: string) =>
       `¿Estás seguro de que querés eliminar al usuario ${nombre}? Esta acción no se puede deshacer.`,
   },
-  inscriptos: {
-    notFound: 'La inscripción no existe',
-    stale: (usuario: string, fecha: string, hora: string) =>
-      `La inscripción fue modificada por ${usuario} el ${fecha} a las ${hora}, después de que la abriste. ` +
-      'Tus cambios no se guardaron: recargá la inscripción para ver la versión actual.',
-    idTaken: 'Ya existe otra inscripción con ese identificador',
-    idOtherContent: 'Ya existe una inscripción con este identificador y otros datos.',
-    funcionarioUnknown: (username: string) => `El funcionario "${username}" no es un usuario activo`,
-    versionRequired: 'Falta la versión de la inscripción que se leyó (version)',
-  },
   validation: {
     summary: 'Hay datos inválidos',
     required: 'Este campo es obligatorio',

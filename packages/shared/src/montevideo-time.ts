@@ -1,5 +1,10 @@
 import { APP_TIME_ZONE } from './constants.ts';
 
+/*
+ * The one place instants become text for people (DESIGN "Web": dates DD/MM/YYYY, Uruguay's time zone),
+ * on the server (PDFs, actas, messages) and in the browser alike. The formatters are built once: bulk PDFs
+ * format twice per record, and building one costs more than formatting.
+ */
 const FECHA = new Intl.DateTimeFormat('es-UY', {
   timeZone: APP_TIME_ZONE,
   day: '2-digit',
@@ -12,14 +17,53 @@ const HORA = new Intl.DateTimeFormat('es-UY', {
   minute: '2-digit',
   hour12: false,
 });
+const FECHA_LARGA = new Intl.DateTimeFormat('es-UY', { timeZone: APP_TIME_ZONE, dateStyle: 'long' });
+const SELLO = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
-/**
- * An instant as staff read it: DD/MM/YYYY and HH:mm (24 h) in Montevideo, whatever the machine's time
- * zone. Empty strings for a missing or invalid date. The formatters are built once: bulk PDFs call this
- * twice per record, and building one costs more than formatting.
- */
-export function fechaHoraMontevideo(value: string | Date | null | undefined): { fecha: string; hora: string } {
+type Instant = string | Date | null | undefined;
+
+function toDate(value: Instant): Date | null {
   const at = value instanceof Date ? value : new Date(value ?? '');
-  if (Number.isNaN(at.getTime())) return { fecha: '', hora: '' };
-  return { fecha: FECHA.format(at), hora: HORA.format(at) };
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** An instant as staff read it: DD/MM/YYYY and HH:mm (24 h) in Montevideo; empty strings when it is not a date. */
+export function fechaHoraMontevideo(value: Instant): { fecha: string; hora: string } {
+  const at = toDate(value);
+  return at ? { fecha: FECHA.format(at), hora: HORA.format(at) } : { fecha: '', hora: '' };
+}
+
+/** "31/10/2026 14:05" in Montevideo; '' when it is not a date. */
+export function fechaHoraTexto(value: Instant): string {
+  const { fecha, hora } = fechaHoraMontevideo(value);
+  return fecha && `${fecha} ${hora}`;
+}
+
+/** "31/10/2026": the instant's day in Montevideo; '' when it is not a date. */
+export function fechaMontevideo(value: Instant): string {
+  return fechaHoraMontevideo(value).fecha;
+}
+
+/** "14:05" in Montevideo; '' when it is not a date. */
+export function horaMontevideo(value: Instant): string {
+  return fechaHoraMontevideo(value).hora;
+}
+
+/** "31 de octubre de 2026, 14:05" (24 h, as everywhere): the cover of a printed document. */
+export function fechaHoraLarga(at: Date): string {
+  return `${FECHA_LARGA.format(at)}, ${HORA.format(at)}`;
+}
+
+/** "20261031140500": Montevideo's wall clock for file names. */
+export function selloArchivo(at: Date): string {
+  return SELLO.format(at).replace(/\D/g, '');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from './zod-es.ts';
 import { forbiddenCharacter, missingTextRule, safeText, textRuleError } from './text-rule.ts';
-import { FORBIDDEN_SAMPLES } from './text-rule-fixtures.ts';
+import { FORBIDDEN_SAMPLES } from './test/text-rule-fixtures.ts';
 import { ZInscriptoCreate, ZInscriptoListQuery, ZCiCheckQuery, ZInscriptoUpdate } from './inscriptos/api-schema.ts';
 import { ZInscriptoData } from './inscriptos/inscripto-schema.ts';
 import { ZUserCreate, ZUserUpdate } from './users/user-schema.ts';

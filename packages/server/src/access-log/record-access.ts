@@ -1,6 +1,6 @@
 import type { AccesoAccion } from '@inscripciones/shared/accesos/accesos-schema.ts';
 import type { AppContext, SessionActor } from '../context.ts';
-import { newId } from '../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { countAll, countByEstado } from '../inscriptos-store/inscriptos-repository.ts';
 import { cicloParaLeer } from '../ciclos-store/ciclo-scope.ts';
 import { insertAcceso } from './accesos-repository.ts';

@@ -1,8 +1,7 @@
-import type { Kysely, Transaction, Insertable, Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Role } from '@inscripciones/shared/roles.ts';
-import type { DB, UsersTable } from '../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { UsersTable } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 
 export function findUserById(db: Executor, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -22,17 +22,6 @@ export function entryHash(previousHash: string, e: Omit<ChainedEntry, 'hash' | '
   return crypto.createHash('sha256').update(`${previousHash}\n${content}`).digest('hex');
 }
 
-/** JSON with object keys sorted at every level, so equal values always serialise (and hash) alike. */
-export function stableStringify(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
-}
-
 export type ChainCheck = { ok: true; checked: number } | { ok: false; checked: number; seq: number; reason: string };
 
 /**

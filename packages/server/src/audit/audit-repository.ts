@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditoriaTable, DB } from '../db/schema.ts';
-import { entryHash, stableStringify, type ChainedEntry } from './audit-chain.ts';
+import { stableStringify } from '@inscripciones/shared/stable-json.ts';
+import { entryHash, type ChainedEntry } from './audit-chain.ts';
 
 export type AuditAction = AuditoriaTable['accion'];
 export type Changes = Record<string, { antes?: unknown; despues?: unknown }>;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { stableStringify } from './audit-chain.ts';
+import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import type { Changes } from './audit-repository.ts';
 
 /**

@@ -14,7 +14,7 @@ import type { DB } from '../db/schema.ts';
 import { appendAudit } from '../audit/audit-repository.ts';
 import { verifyChain } from '../audit/audit-chain.ts';
 import { allAuditEntries, auditHead } from '../audit/audit-repository.ts';
-import { newId } from '../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { sqlDump } from './sql-dump.ts';
 
 /**

@@ -1,14 +1,12 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { CICLO_MSG, type TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 import { findActual, findCiclo, type CicloRow } from './ciclos-repository.ts';
 
 /**
  * Which cycle a request works on (docs/decisions/0014): reads take `?ciclo=<id>` or the current one; writes
  * need an open cycle. Shared by every feature that stores or reads seasonal data.
  */
-type Executor = Kysely<DB> | Transaction<DB>;
 
 /** The cycle asked for, or the current one; 404 when it does not exist. */
 export async function cicloParaLeer(db: Executor, id: string | undefined): Promise<CicloRow> {

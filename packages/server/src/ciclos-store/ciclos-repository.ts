@@ -1,8 +1,8 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { CiclosTable, DB } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 
 /** The `ciclos` table (docs/decisions/0014). Kysely only. */
-type Executor = Kysely<DB> | Transaction<DB>;
 export type CicloRow = Selectable<CiclosTable>;
 
 export function listCiclos(db: Executor): Promise<CicloRow[]> {

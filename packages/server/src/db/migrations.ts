@@ -1,13 +1,9 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { GUEST_CREDENTIALS, GUEST_NOMBRE } from '@inscripciones/shared/constants.ts';
-import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
-import { hashPassword } from '../lib/password.ts';
-import { newId } from '../lib/ids.ts';
-import { GENESIS_HASH } from '../audit/audit-chain.ts';
 import { contenidoDesdeGuardado, contenidoPorDefecto } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import { loadSorteoConfig } from '../config.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -15,6 +11,29 @@ import { loadSorteoConfig } from '../config.ts';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's DB type
 type AnyDb = Kysely<any>;
+
+/*
+ * What a migration writes is frozen here as literals and copies, never imported from live code: changing
+ * the guest account, the password hashing or the audit chain later must not change what an old migration
+ * did on a fresh database.
+ */
+const GUEST_0001 = {
+  username: 'visitante',
+  password: 'visitante',
+  nombre: 'Visitante',
+  email: 'visitante@inscripciones.local',
+} as const;
+/** The audit chain's genesis hash as of 0002. */
+const GENESIS_HASH_0002 = '0'.repeat(64);
+
+/** argon2id as lib/password.ts hashed in 0001 (OWASP's first recommendation), as a PHC string. */
+async function hashPassword0001(password: string): Promise<string> {
+  const p = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 };
+  const nonce = crypto.randomBytes(16);
+  const hash = await promisify(crypto.argon2)('argon2id', { message: Buffer.from(password, 'utf8'), nonce, ...p });
+  const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
+  return `$argon2id$v=19$m=${p.memory},t=${p.passes},p=${p.parallelism}$${b64(nonce)}$${b64(hash)}`;
+}
 
 const migrations: Record<string, Migration> = {
   '0001_users': {
@@ -40,11 +59,11 @@ const migrations: Record<string, Migration> = {
       await db
         .insertInto('users')
         .values({
-          id: newId(),
-          username: GUEST_CREDENTIALS.username,
-          password_hash: await hashPassword(GUEST_CREDENTIALS.password),
-          nombre: GUEST_NOMBRE,
-          email: fallbackEmail(GUEST_CREDENTIALS.username),
+          id: uuidv7(),
+          username: GUEST_0001.username,
+          password_hash: await hashPassword0001(GUEST_0001.password),
+          nombre: GUEST_0001.nombre,
+          email: GUEST_0001.email,
           role: 'visitado',
           activo: 1,
           session_version: 1,
@@ -136,7 +155,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('ultimo_seq', 'integer', (c) => c.notNull())
         .addColumn('ultimo_hash', 'text', (c) => c.notNull())
         .execute();
-      await db.insertInto('auditoria_cabeza').values({ id: 1, ultimo_seq: 0, ultimo_hash: GENESIS_HASH }).execute();
+      await db
+        .insertInto('auditoria_cabeza')
+        .values({ id: 1, ultimo_seq: 0, ultimo_hash: GENESIS_HASH_0002 })
+        .execute();
     },
     async down(db: AnyDb) {
       for (const table of ['auditoria_cabeza', 'auditoria', 'secuencias', 'inscripto_hermanos', 'inscriptos']) {
@@ -349,13 +371,16 @@ const migrations: Record<string, Migration> = {
         .execute();
 
       const now = new Date();
-      const entorno = loadSorteoConfig(process.env);
-      const porDefecto = contenidoPorDefecto(now);
+      // The SORTEO_* variables in force when the database is upgraded (read here once: a migration gets no config).
+      const entero = (v: string | undefined) => (v && /^\d{1,4}$/.test(v) ? Number(v) : undefined);
+      const nenas = entero(process.env.SORTEO_PLAZAS_NENAS);
+      const varones = entero(process.env.SORTEO_PLAZAS_VARONES);
+      const anio = entero(process.env.SORTEO_ANIO);
       const inicial = {
-        ...porDefecto,
-        ...(process.env.SORTEO_PLAZAS_NENAS ? { plazasNenas: entorno.plazasNenas } : {}),
-        ...(process.env.SORTEO_PLAZAS_VARONES ? { plazasVarones: entorno.plazasVarones } : {}),
-        ...(entorno.anio !== undefined ? { anioIngreso: entorno.anio } : {}),
+        ...contenidoPorDefecto(now),
+        ...(nenas !== undefined ? { plazasNenas: nenas } : {}),
+        ...(varones !== undefined ? { plazasVarones: varones } : {}),
+        ...(anio !== undefined ? { anioIngreso: anio } : {}),
       };
       const guardado = await db
         .selectFrom('configuracion')
@@ -374,7 +399,7 @@ const migrations: Record<string, Migration> = {
         .select('valor')
         .where('nombre', '=', 'numero_inscripcion')
         .executeTakeFirst();
-      const cicloId = newId();
+      const cicloId = uuidv7();
       await db
         .insertInto('ciclos')
         .values({

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB, DuplicadosResueltosTable } from '../db/schema.ts';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/executor.ts';
 
 /**
  * What detection reads of every enrolment: the row's id and number, and the form as JSON (its names, birth

@@ -10,7 +10,7 @@ import {
 import type { TNinoDuplicado, TParDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { DB } from '../db/schema.ts';
-import { canonicalJson } from '../lib/canonical-json.ts';
+import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { findActual } from '../ciclos-store/ciclos-repository.ts';
 import * as repo from './duplicados-repository.ts';
 
@@ -103,7 +103,7 @@ async function detectar(db: Kysely<DB>): Promise<ParAbierto[]> {
         a: nino(a, p.a),
         b: nino(b, p.b),
       },
-      huella: sha256(canonicalJson([p.motivo, camposComparados(a, p.a.hermano), camposComparados(b, p.b.hermano)])),
+      huella: sha256(stableStringify([p.motivo, camposComparados(a, p.a.hermano), camposComparados(b, p.b.hermano)])),
     };
   });
 }

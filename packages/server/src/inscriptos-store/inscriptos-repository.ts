@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { DB, InscriptosTable } from '../db/schema.ts';
+import type { Executor } from '../db/executor.ts';
 
-type Executor = Kysely<DB> | Transaction<DB>;
 export type InscriptoRow = Selectable<InscriptosTable>;
 
 export interface ListFilters {

@@ -114,7 +114,8 @@ export async function openTestDatabase(
   };
 }
 
-async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a fresh connection to TEST_DATABASE_URL (schema set-up and clean-up). */
+export async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { bearer } from './helper.ts';

@@ -1,8 +1,8 @@
 import { z } from '../zod-es.ts';
-import { MSG } from '../messages.ts';
 import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from './inscripto-schema.ts';
 import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
+import { INSCRIPTO_MSG } from './messages.ts';
 
 /**
  * Shapes of the enrolment API (SPEC 7). Records travel flat: the form fields (server names, SPEC 3)
@@ -44,7 +44,7 @@ export type TInscriptoCreate = z.infer<typeof ZInscriptoCreate>;
 export const ZInscriptoUpdate = ZInscriptoData.extend({
   ...ignoredSystemFields,
   id: z.unknown().optional(),
-  version: z.number({ error: MSG.inscriptos.versionRequired }).int().min(1),
+  version: z.number({ error: INSCRIPTO_MSG.versionRequired }).int().min(1),
   funcionario: ZFuncionario.optional(),
 });
 export type TInscriptoUpdate = z.infer<typeof ZInscriptoUpdate>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelsOf } from './sections.ts';
 import { MANDATORY_COUNT, completionPercent, isComplete, missingForCompleteness } from './completeness.ts';
-import { completeInscripto } from './fixtures.ts';
+import { completeInscripto } from '../test/fixtures.ts';
 
 const TODAY = new Date('2025-06-15T15:00:00Z');
 const full = { ...completeInscripto(TODAY), funcionario: 'mperez' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../validation-errors.ts';
 import { FIELD_LABELS } from './fields.ts';
-import { completeInscripto } from './fixtures.ts';
+import { completeInscripto } from '../test/fixtures.ts';
 import {
   INSCRIPTO_DATA_KEYS,
   INSCRIPTO_FIELD_ALIASES,

@@ -4,6 +4,15 @@
  * the same voice (Uruguayan voseo). The shared messages of other features are in ../messages.ts.
  */
 export const INSCRIPTO_MSG = {
+  // The API's answers about a record.
+  notFound: 'La inscripción no existe',
+  stale: (usuario: string, fecha: string, hora: string) =>
+    `La inscripción fue modificada por ${usuario} el ${fecha} a las ${hora}, después de que la abriste. ` +
+    'Tus cambios no se guardaron: recargá la inscripción para ver la versión actual.',
+  idTaken: 'Ya existe otra inscripción con ese identificador',
+  idOtherContent: 'Ya existe una inscripción con este identificador y otros datos.',
+  funcionarioUnknown: (username: string) => `El funcionario "${username}" no es un usuario activo`,
+  versionRequired: 'Falta la versión de la inscripción que se leyó (version)',
   // SPEC 8 "Form".
   loadFailed: 'Error al cargar los datos del inscripto',
   sectionSaved: 'Sección guardada correctamente',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_NUMBERS } from './fields.ts';
-import { completeInscripto } from './fixtures.ts';
+import { completeInscripto } from '../test/fixtures.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
 import { type InscriptoInput } from './rules-input.ts';
 import type { FieldError } from '../errors.ts';

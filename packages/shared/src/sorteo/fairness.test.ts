@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { planRaffle, type RandomSource } from './plan.ts';
 import { childResults } from './results.ts';
 import type { TPlazas, TUnidad } from './schemas.ts';
-import { chiSquarePValue, placementStatistic } from './chi-square.ts';
-import { seededSource } from './test-random.ts';
-import { many } from './test-units.ts';
+import { chiSquarePValue, placementStatistic } from '../test/chi-square.ts';
+import { seededSource } from '../test/test-random.ts';
+import { many } from '../test/test-units.ts';
 
 /**
  * Over 10,000 simulated raffles, participants of equal priority (same stage, same list) must each get a place

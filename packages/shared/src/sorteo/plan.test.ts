@@ -3,8 +3,8 @@ import { planRaffle, shuffle } from './plan.ts';
 import { childResults, countersAt, firstDifference, splitLists } from './results.ts';
 import { SORTEO_STAGES, type TPlazas, type TSorteoDraw, type TUnidad } from './schemas.ts';
 import { poolOf, unitKind } from './units.ts';
-import { scriptedSource, seededSource } from './test-random.ts';
-import { many, unidad } from './test-units.ts';
+import { scriptedSource, seededSource } from '../test/test-random.ts';
+import { many, unidad } from '../test/test-units.ts';
 
 const F = 'F' as const;
 const M = 'M' as const;

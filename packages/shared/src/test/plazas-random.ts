@@ -1,8 +1,8 @@
 import { planRaffle } from '../sorteo/plan.ts';
 import type { TEventoPlaza, TRespuestaPlaza } from '../sorteo/plazas.ts';
 import type { TPlazas, TSexoSorteo, TSorteoDraw } from '../sorteo/schemas.ts';
-import { seededSource } from '../sorteo/test-random.ts';
-import { unidad } from '../sorteo/test-units.ts';
+import { seededSource } from './test-random.ts';
+import { unidad } from './test-units.ts';
 
 /** Seeded helpers for the roll-up's property tests: random raffles and random answer logs. */
 export function random(seed: number) {

@@ -50,7 +50,7 @@ export function AppLayout() {
 
   const logout = () => {
     signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 
@@ -18,9 +18,17 @@ export function ConfirmDeleteModal({ title, text, busy, onConfirm, onClose }: Co
   const ids = useId();
   const titleId = `${ids}-titulo`;
   const textId = `${ids}-texto`;
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} centered>
+    <Modal
+      show
+      onHide={busy ? () => undefined : onClose}
+      onEntered={() => cancelRef.current?.focus()}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      centered
+    >
       <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
@@ -35,7 +43,7 @@ export function ConfirmDeleteModal({ title, text, busy, onConfirm, onClose }: Co
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           Eliminar
         </Button>
-        <Button variant="secondary" onClick={onClose} disabled={busy} autoFocus>
+        <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={busy}>
           Cancelar
         </Button>
       </Modal.Footer>

@@ -7,15 +7,13 @@ import {
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import { textosSorteo, type TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The school's content (docs/decisions/0011): phone, e-mail, contact, hours, maps, the lottery's date, time
  * and place, the intake year. Every screen that shows it reads it through these hooks, under one TanStack
  * Query key, so a save on /admin/configuracion (which writes the new value into this key) updates all of them.
  */
-export const contenidoQueryKey = ['configuracion', 'contenido'] as const;
-/** The public subset (no session): the raffle screen. Invalidated with the prefix ['configuracion']. */
-export const contenidoPublicoQueryKey = ['configuracion', 'publico'] as const;
 
 export interface UseContenido {
   /** undefined while loading or when it could not be loaded. */
@@ -38,7 +36,7 @@ export interface UseContenido {
  */
 export function useContenido(): UseContenido {
   const query = useQuery({
-    queryKey: contenidoQueryKey,
+    queryKey: queryKeys.contenido,
     queryFn: ({ signal }) => apiRequest('/api/configuracion/contenido', { schema: ZContenidoEstado, signal }),
     gcTime: Infinity,
     staleTime: 0,
@@ -78,7 +76,7 @@ export function useTextosSorteo(): TextosSorteo {
 /** The public raffle screen: lottery date, time, place, broadcast link, intake year and board privacy. */
 export function useContenidoPublico() {
   return useQuery({
-    queryKey: contenidoPublicoQueryKey,
+    queryKey: queryKeys.contenidoPublico,
     queryFn: ({ signal }) =>
       apiRequest('/api/configuracion/publico', { schema: ZContenidoPublico, signal, auth: false }),
   });

@@ -8,7 +8,7 @@ import {
 } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAudit, type Changes } from '../../audit/audit-repository.ts';
 import * as repo from '../../ciclos-store/ciclos-repository.ts';
 import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';

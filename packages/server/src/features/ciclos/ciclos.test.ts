@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import {
   ADMIN,
   DIALECTS,

@@ -1,25 +1,24 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { ConfiguracionTable, DB } from '../../db/schema.ts';
+import type { ConfiguracionTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /** The `configuracion` table (docs/decisions/0011): one JSON row per key. Kysely only. */
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type ConfiguracionRow = ConfiguracionTable;
 
 /** The key of the school's content. */
 export const CLAVE_CONTENIDO = 'contenido';
 
-export function findConfiguracion(db: Db, clave: string): Promise<ConfiguracionRow | undefined> {
+export function findConfiguracion(db: Executor, clave: string): Promise<ConfiguracionRow | undefined> {
   return db.selectFrom('configuracion').selectAll().where('clave', '=', clave).executeTakeFirst();
 }
 
-export async function insertConfiguracion(db: Db, row: ConfiguracionRow): Promise<void> {
+export async function insertConfiguracion(db: Executor, row: ConfiguracionRow): Promise<void> {
   await db.insertInto('configuracion').values(row).execute();
 }
 
 /** Updates only if the stored version is still `version`; returns whether it did. */
 export async function updateConfiguracion(
-  db: Db,
+  db: Executor,
   clave: string,
   version: number,
   changes: Pick<ConfiguracionRow, 'valor' | 'actualizado_por' | 'actualizado_en'>,

@@ -17,6 +17,7 @@ import { CAMPOS_DE_CICLO, CICLO_MSG, nombreDeCiclo } from '@inscripciones/shared
 import { assertAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { columnasDeContenido, contenidoDeCiclo } from '../../ciclos-store/ciclo-contenido.ts';
 import { findActual, findByAnio, updateCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 /**
  * The school's content (docs/decisions/0011): read by every signed-in user, edited by administrators with the
@@ -58,11 +59,6 @@ function staleError(row: repo.ConfiguracionRow | undefined): AppError {
   if (!row) return new AppError('STALE_VERSION', CONFIGURACION_MSG.staleSinDatos);
   const { fecha, hora } = fechaHoraMontevideo(row.actualizado_en);
   return new AppError('STALE_VERSION', CONFIGURACION_MSG.stale(row.actualizado_por, fecha, hora));
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

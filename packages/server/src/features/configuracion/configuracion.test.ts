@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   contenidoPorDefecto,
@@ -268,13 +268,11 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
 });
 
 describe('SORTEO_* variables as defaults', () => {
-  afterEach(() => vi.unstubAllEnvs());
-
   it('replace the data file’s values until an administrator saves', async () => {
-    vi.stubEnv('SORTEO_PLAZAS_NENAS', '12');
-    vi.stubEnv('SORTEO_ANIO', '2040');
-    vi.stubEnv('SORTEO_TABLERO_SOLO_INICIALES', 'true');
-    const t = await buildTestApp('sqlite', { clock: fakeClock(START).clock });
+    const t = await buildTestApp('sqlite', {
+      clock: fakeClock(START).clock,
+      env: { SORTEO_PLAZAS_NENAS: '12', SORTEO_ANIO: '2040', SORTEO_TABLERO_SOLO_INICIALES: 'true' },
+    });
     try {
       const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
       const read = await t.app.inject({ url: URL_CONTENIDO, headers: bearer(token) });

@@ -6,7 +6,7 @@ import {
   type TContenido,
   type TContenidoEstado,
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
-import { loadSorteoConfig, type SorteoConfig } from '../../config.ts';
+import type { SorteoConfig } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { CLAVE_CONTENIDO, findConfiguracion, type ConfiguracionRow } from './configuracion-repository.ts';
@@ -50,18 +50,13 @@ export interface ContenidoStoreOptions {
 
 export const CONTENIDO_TTL_MS = 5_000;
 
-/**
- * The SORTEO_* variables that are set (validated like the rest of the configuration), as content fields.
- * Unset ones are left out, so the data file's values apply.
- */
-export function contenidoDeEntorno(env: NodeJS.ProcessEnv): Partial<TContenido> {
-  const config = loadSorteoConfig(env);
-  const set = (name: string) => env[name] !== undefined && env[name] !== '';
+/** The SORTEO_* variables that are set (config.sorteo), as content fields. */
+export function contenidoDeEntorno(sorteo: Readonly<Partial<SorteoConfig>>): Partial<TContenido> {
   return {
-    ...(set('SORTEO_PLAZAS_NENAS') ? { plazasNenas: config.plazasNenas } : {}),
-    ...(set('SORTEO_PLAZAS_VARONES') ? { plazasVarones: config.plazasVarones } : {}),
-    ...(config.anio !== undefined ? { anioIngreso: config.anio } : {}),
-    ...(set('SORTEO_TABLERO_SOLO_INICIALES') ? { tableroSoloIniciales: config.tableroSoloIniciales } : {}),
+    ...(sorteo.plazasNenas !== undefined ? { plazasNenas: sorteo.plazasNenas } : {}),
+    ...(sorteo.plazasVarones !== undefined ? { plazasVarones: sorteo.plazasVarones } : {}),
+    ...(sorteo.anio !== undefined ? { anioIngreso: sorteo.anio } : {}),
+    ...(sorteo.tableroSoloIniciales !== undefined ? { tableroSoloIniciales: sorteo.tableroSoloIniciales } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import archiver from 'archiver';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { newPdfDocument } from '../../lib/pdf-document.ts';
 import { inscriptoPdf, renderInscripto } from './inscripto-pdf.ts';
@@ -25,7 +25,7 @@ export interface Counts {
 
 function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
   doc.addPage();
-  const fecha = now.toLocaleString('es-UY', { timeZone: APP_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' });
+  const fecha = fechaHoraLarga(now);
   doc.moveDown(8);
   doc.font('Helvetica-Bold').fontSize(24).fillColor('#0b5394').text('Inscripciones a primer año', { align: 'center' });
   doc.moveDown(0.5);

@@ -4,6 +4,7 @@ import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as exportsService from './exports-service.ts';
 import { ZCicloQuery } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 import { recordAccess, recordExport } from '../../access-log/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -92,9 +93,3 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** RFC 6266 header with an ASCII fallback. */
-export function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

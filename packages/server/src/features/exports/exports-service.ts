@@ -1,6 +1,6 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
@@ -18,7 +18,7 @@ import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string) {
   requirePermission(actor, 'inscriptos:read');
   const row = await findById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   const record = maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
   return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
 }
@@ -45,8 +45,8 @@ function sanitize(formData: Record<string, unknown>): PdfRecord {
 export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record<string, unknown>) {
   requirePermission(actor, 'inscriptos:create');
   const now = ctx.clock();
-  const stamp = now.toLocaleString('sv-SE', { timeZone: APP_TIME_ZONE }).replace(/[-: ]/g, '').slice(0, 14);
-  const when = now.toLocaleString('es-UY', { timeZone: APP_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
+  const stamp = selloArchivo(now);
+  const when = fechaHoraTexto(now);
   const subtitle = `COPIA DE RESPALDO: estos datos NO quedaron guardados en el sistema. Generada el ${when} por ${actor.username}.`;
   return {
     filename: `respaldo_inscripcion_${stamp}.pdf`,

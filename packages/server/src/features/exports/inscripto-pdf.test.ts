@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
 import { inscriptoPdf } from './inscripto-pdf.ts';
 

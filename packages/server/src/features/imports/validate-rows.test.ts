@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { ZInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@inscripciones/shared/messages.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto } from '../../test/inscriptos-fixtures.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 
 /**
  * POST /api/inscriptos with a client id is idempotent, exactly (docs/decisions/0007): the same id with the
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('idempotent create on %s', (dialect) => {
     ]) {
       const res = await post(vol.token, changed);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: MSG.inscriptos.idOtherContent });
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: INSCRIPTO_MSG.idOtherContent });
     }
     const stored = await t.app.inject({ url: `/api/inscriptos/${id}`, headers: bearer(admin) });
     expect(stored.json()).toEqual(first.json());
@@ -87,7 +87,7 @@ describe.each(DIALECTS)('idempotent create on %s', (dialect) => {
     expect((await post(admin, body)).statusCode).toBe(200);
     const other = await post(admin, { ...body, funcionario: ADMIN.username });
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe(MSG.inscriptos.idOtherContent);
+    expect(other.json().message).toBe(INSCRIPTO_MSG.idOtherContent);
     // Not naming one means "me", as in the create itself.
     const { funcionario: _f, ...unnamed } = body;
     expect((await post(admin, unnamed)).statusCode).toBe(409);
@@ -139,7 +139,7 @@ describe.each(DIALECTS)('idempotent create on %s', (dialect) => {
           expect(a.json()).toEqual(stored);
         } else {
           expect(a.statusCode, a.body).toBe(409);
-          expect(a.json().message).toBe(MSG.inscriptos.idOtherContent);
+          expect(a.json().message).toBe(INSCRIPTO_MSG.idOtherContent);
         }
       });
       expect(await records(id)).toBe(1);
@@ -153,6 +153,6 @@ describe.each(DIALECTS)('idempotent create on %s', (dialect) => {
     expect((await post(vol.token, body)).statusCode).toBe(201);
     const res = await post(admin, { ...body, funcionario: vol.username });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.inscriptos.idTaken);
+    expect(res.json().message).toBe(INSCRIPTO_MSG.idTaken);
   });
 });

@@ -23,8 +23,8 @@ import type {
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { newId } from '../../lib/ids.ts';
-import { canonicalJson } from '../../lib/canonical-json.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
+import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
 import { forgetRecordKey, personalChanges } from '../../audit/personal-changes.ts';
 import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
@@ -38,6 +38,7 @@ import {
   rowToInscripto,
   siblingCis,
 } from '../../inscriptos-store/inscripto-mapper.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 // ---------------------------------------------------------------- reading
 
@@ -80,7 +81,7 @@ export async function listInscriptos(
 export async function getInscripto(ctx: AppContext, actor: SessionActor, id: string): Promise<TInscripto> {
   requirePermission(actor, 'inscriptos:read');
   const row = await repo.findById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   return maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
 }
 
@@ -121,7 +122,7 @@ export async function checkCi(
 export async function historial(ctx: AppContext, actor: SessionActor, id: string): Promise<TAuditEntry[]> {
   requirePermission(actor, 'inscriptos:audit');
   const entries = await listAuditFor(ctx.db, id);
-  if (!entries.length && !(await repo.findById(ctx.db, id))) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!entries.length && !(await repo.findById(ctx.db, id))) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   return entries.map((e) => ({
     seq: e.seq,
     fecha: e.fecha,
@@ -196,7 +197,7 @@ async function resolveFuncionario(
   if (!can(actor, 'inscriptos:choose-funcionario') || !requested || requested === stored) return funcionario;
   const user = await findUserByUsername(ctx.db, requested);
   if (!user || user.activo !== 1 || !FUNCIONARIO_ROLES.some((role) => role === user.role)) {
-    const message = MSG.inscriptos.funcionarioUnknown(requested);
+    const message = INSCRIPTO_MSG.funcionarioUnknown(requested);
     throw new AppError('VALIDATION', message, [{ field: 'funcionario', label: 'Funcionario', message }]);
   }
   return requested;
@@ -213,15 +214,10 @@ function keepAdminOnlyFields(
   return stored?.fueraDeZonaAutorizado ? { ...rest, fueraDeZonaAutorizado: stored.fueraDeZonaAutorizado } : rest;
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** Who and when, as the stale-write message shows them. */
 function staleError(row: repo.InscriptoRow): AppError {
   const { fecha, hora } = fechaHoraMontevideo(row.updated_at);
-  return new AppError('STALE_VERSION', MSG.inscriptos.stale(row.updated_by, fecha, hora));
+  return new AppError('STALE_VERSION', INSCRIPTO_MSG.stale(row.updated_by, fecha, hora));
 }
 
 function auditSnapshot(
@@ -242,7 +238,7 @@ export interface CreateResult {
  * creates with the same id are the same request exactly when these texts are equal (docs/decisions/0007).
  */
 function createContent(datos: TInscriptoData, funcionario: string | null): string {
-  return canonicalJson({ datos, funcionario });
+  return stableStringify({ datos, funcionario });
 }
 
 export async function createInscripto(
@@ -304,9 +300,9 @@ async function retriedCreate(
   existing: repo.InscriptoRow,
   content: string,
 ): Promise<CreateResult> {
-  if (existing.created_by !== actor.username) throw new AppError('CONFLICT', MSG.inscriptos.idTaken);
+  if (existing.created_by !== actor.username) throw new AppError('CONFLICT', INSCRIPTO_MSG.idTaken);
   if (createContent(rowData(existing), existing.funcionario) !== content) {
-    throw new AppError('CONFLICT', MSG.inscriptos.idOtherContent);
+    throw new AppError('CONFLICT', INSCRIPTO_MSG.idOtherContent);
   }
   return {
     created: false,
@@ -331,7 +327,7 @@ async function audit(
 async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, version: number) {
   requirePermission(actor, 'inscriptos:create');
   const row = await repo.findById(ctx.db, id);
-  if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+  if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   if (!canEditInscripto(actor, { createdBy: row.created_by, funcionario: row.funcionario })) {
     throw new AppError('FORBIDDEN', MSG.auth.forbidden);
   }
@@ -384,7 +380,7 @@ async function save(
     };
     if (!(await repo.updateIfVersion(tx, id, row.version, changes, siblings))) {
       const current = await repo.findById(tx, id);
-      throw current ? staleError(current) : new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+      throw current ? staleError(current) : new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
     }
     const after = { ...row, ...changes };
     await audit(
@@ -412,7 +408,7 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
   requirePermission(actor, 'inscriptos:delete');
   await ctx.db.transaction().execute(async (tx) => {
     const row = await repo.findById(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', MSG.inscriptos.notFound);
+    if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
     await cicloAbierto(tx, row.ciclo_id);
     await repo.remove(tx, id);
     const now = ctx.clock().toISOString();

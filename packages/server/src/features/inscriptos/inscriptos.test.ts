@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import {
   ADMIN,
@@ -169,7 +168,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
         funcionario: 'nadie',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.inscriptos.funcionarioUnknown('nadie'));
+      expect(res.json().message).toBe(INSCRIPTO_MSG.funcionarioUnknown('nadie'));
     });
 
     it('offers administrators the active users who may enrol, never the guest nor an inactive user', async () => {
@@ -191,7 +190,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
         funcionario: GUEST_CREDENTIALS.username,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.inscriptos.funcionarioUnknown(GUEST_CREDENTIALS.username));
+      expect(res.json().message).toBe(INSCRIPTO_MSG.funcionarioUnknown(GUEST_CREDENTIALS.username));
       expect((await list()).total).toBe(before);
     });
   });
@@ -315,7 +314,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
       expect((await get(rec.id)).observaciones).toBe('Primero');
       const missing = await inject('volOwner', 'PUT', `/api/inscriptos/${rec.id}`, { ...data });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toContain(MSG.inscriptos.versionRequired);
+      expect(missing.json().message).toContain(INSCRIPTO_MSG.versionRequired);
     });
 
     it('a create retried three times with the same id makes one record', async () => {
@@ -328,7 +327,7 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
       expect(history.filter((e: { accion: string }) => e.accion === 'crear')).toHaveLength(1);
       const other = await inject('volOther', 'POST', '/api/inscriptos', { ...buildInscripto(today), id });
       expect(other.statusCode).toBe(409);
-      expect(other.json().message).toBe(MSG.inscriptos.idTaken);
+      expect(other.json().message).toBe(INSCRIPTO_MSG.idTaken);
     });
   });
 

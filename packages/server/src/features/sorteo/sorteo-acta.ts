@@ -1,7 +1,7 @@
-import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 import { ACTA_FORMATO, type TActa, type TActaLinea } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { childResults, splitLists, type TResultadoHijo } from '@inscripciones/shared/sorteo/results.ts';
 import type { TLista, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
@@ -16,11 +16,6 @@ import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
  * The acta of an archived raffle: JSON (everything the verifier needs), PDF (to print and sign) and an Excel
  * of the results. The PDF uses pdfkit's standard Helvetica (á, ñ, º render; ✓ does not) and Courier for hashes.
  */
-
-export function fechaHoraUy(iso: string): string {
-  const { fecha, hora } = fechaHoraMontevideo(iso);
-  return `${fecha} ${hora}`;
-}
 
 function linea(r: TResultadoHijo): TActaLinea {
   return {
@@ -69,7 +64,7 @@ export function buildActa(head: SorteoHead, units: TUnidad[], draws: readonly TS
 }
 
 export function actaFilename(acta: TActa, ext: string, base = 'acta_sorteo'): string {
-  const day = new Date(acta.archivadoEn).toLocaleDateString('sv-SE', { timeZone: APP_TIME_ZONE });
+  const day = dateInMontevideo(new Date(acta.archivadoEn));
   return `${base}_${acta.anio}_${day}.${ext}`;
 }
 
@@ -115,8 +110,8 @@ export function actaPdf(acta: TActa): Readable {
   };
   const totalTitulares = acta.titulares.nenas.length + acta.titulares.varones.length;
   const totalSuplentes = acta.suplentes.nenas.length + acta.suplentes.varones.length;
-  field('Inicio', fechaHoraUy(acta.iniciadoEn));
-  field('Finalización', fechaHoraUy(acta.archivadoEn));
+  field('Inicio', fechaHoraTexto(acta.iniciadoEn));
+  field('Finalización', fechaHoraTexto(acta.archivadoEn));
   field('Operador', `${acta.operador.nombre} (${acta.operador.usuario})`);
   if (acta.finalizadoPor.usuario !== acta.operador.usuario) {
     field('Finalizado por', `${acta.finalizadoPor.nombre} (${acta.finalizadoPor.usuario})`);
@@ -267,8 +262,8 @@ export function resultadosXlsx(acta: TActa): Readable {
       info.getRow(1).font = { bold: true };
       const data: [string, string | number][] = [
         ['Año de ingreso', acta.anio],
-        ['Inicio', fechaHoraUy(acta.iniciadoEn)],
-        ['Finalización', fechaHoraUy(acta.archivadoEn)],
+        ['Inicio', fechaHoraTexto(acta.iniciadoEn)],
+        ['Finalización', fechaHoraTexto(acta.archivadoEn)],
         ['Operador', `${acta.operador.nombre} (${acta.operador.usuario})`],
         ['Plazas nenas', acta.plazas.nenas],
         ['Plazas varones', acta.plazas.varones],

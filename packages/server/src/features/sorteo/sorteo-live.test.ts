@@ -1,9 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { ADMIN, DIALECTS, bearer, tokenFor } from '../../test/helper.ts';
-import { insertFamilies, openBoard, sharedStorage, type Family, type SharedStorage } from './sorteo-test-data.ts';
+import {
+  insertFamilies,
+  openBoard,
+  sharedStorage,
+  type Family,
+  type SharedStorage,
+} from '../../test/sorteo-test-data.ts';
 import { verifyActa } from './sorteo-verify.ts';
 
 /**
@@ -158,8 +164,7 @@ describe.each(DIALECTS)('public board with initials only on %s', (dialect) => {
   let token: string;
 
   beforeAll(async () => {
-    vi.stubEnv('SORTEO_TABLERO_SOLO_INICIALES', 'true');
-    s = await sharedStorage(dialect);
+    s = await sharedStorage(dialect, { SORTEO_TABLERO_SOLO_INICIALES: 'true' });
     app = await s.open();
     token = await tokenFor(app, ADMIN.username, ADMIN.password);
     await insertFamilies(app.ctx.db, new Date(), [
@@ -168,7 +173,6 @@ describe.each(DIALECTS)('public board with initials only on %s', (dialect) => {
     ]);
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await s.cleanup();
   });
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { planRaffle } from '@inscripciones/shared/sorteo/plan.ts';
 import { childResults, firstDifference } from '@inscripciones/shared/sorteo/results.ts';
-import { chiSquarePValue, placementStatistic } from '@inscripciones/shared/sorteo/chi-square.ts';
-import { many, unidad } from '@inscripciones/shared/sorteo/test-units.ts';
+import { chiSquarePValue, placementStatistic } from '@inscripciones/shared/test/chi-square.ts';
+import { many, unidad } from '@inscripciones/shared/test/test-units.ts';
 import { acceptUniform, commitment, hmacSource, participantsHash, type Mac } from './sorteo-random.ts';
 
 const SEED = 'a3'.repeat(32);

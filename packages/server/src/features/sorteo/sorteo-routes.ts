@@ -19,13 +19,13 @@ import {
   ZValorPublicoBody,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { ZActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
-import { loadSorteoConfig, type SorteoConfig } from '../../config.ts';
+import type { SorteoConfig } from '../../config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './sorteo-service.ts';
-import * as repo from './sorteo-repository.ts';
 import { createBoardEvents } from './sorteo-events.ts';
 import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
+import { attachment } from '../../lib/content-disposition.ts';
 
 /**
  * The raffle API (SPEC 7 "Raffle", docs/decisions/0008). Reading is public: status, participants and the
@@ -34,8 +34,8 @@ import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
  * reads `error`.
  */
 export interface SorteoRoutesOptions {
-  /** Defaults to the SORTEO_* environment variables (validated at start-up with the rest of the config). */
-  config?: Readonly<SorteoConfig>;
+  /** The live view of the school's content (app.ts), so the raffle never re-reads the environment. */
+  config: Readonly<SorteoConfig>;
   /** Tests shorten the live boards' poll interval. */
   pollMs?: number;
 }
@@ -47,16 +47,10 @@ const publicCommon = { tags: ['sorteo'] };
 const adminCommon = { tags: ['sorteo'], security: [{ bearerAuth: [] }] };
 const file = z.any().describe('archivo');
 
-/** RFC 6266 header with an ASCII fallback. */
-function attachment(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
-
 export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (app, options) => {
-  const rt = service.createRuntime(options.config ?? loadSorteoConfig(process.env));
+  const rt = service.createRuntime(options.config);
   const events = createBoardEvents({
-    fingerprint: () => repo.fingerprint(app.ctx.db),
+    fingerprint: () => service.fingerprint(app.ctx),
     board: () => service.getTablero(app.ctx, rt),
     log: app.log,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

@@ -22,17 +22,21 @@ import type {
   TSorteoTablero,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
 import type { TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { inactiveStatus } from '@inscripciones/shared/sorteo/status.ts';
 import type { SorteoConfig } from '../../config.ts';
 import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import * as repo from './sorteo-repository.ts';
+import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
 import { appendAudit } from '../../audit/audit-repository.ts';
 import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
 import { DUPLICADOS_MSG } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { commitment, hmacSource, newSeed, sha256Hex } from './sorteo-random.ts';
-import { buildActa, fechaHoraUy } from './sorteo-acta.ts';
+import { buildActa } from './sorteo-acta.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 
 /**
  * The raffle (docs/decisions/0008). State lives in the `sorteos` row: the frozen units, the seed, the plan
@@ -79,8 +83,7 @@ export function createRuntime(config: Readonly<SorteoConfig>, seed: () => Buffer
  * whether the public board shows initials instead of full names. `rt.config` is the live view of the school's
  * content that app.ts passes in (docs/decisions/0011): each read returns what an administrator saved on
  * /admin/configuracion, or, while nothing is saved, the data file's defaults with the SORTEO_* variables over
- * them. Registered without it (options.config unset), it is the SORTEO_* variables alone and the year falls
- * back to next year in Montevideo.
+ * them. Without a year, the year falls back to next year in Montevideo.
  */
 export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettings {
   return {
@@ -88,6 +91,11 @@ export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettin
     anio: rt.config.anio ?? yearInMontevideo(ctx.clock()) + 1,
     soloIniciales: rt.config.tableroSoloIniciales,
   };
+}
+
+/** What changes whenever anything about the raffles changes (start, confirmation, end): the live boards poll it. */
+export function fingerprint(ctx: AppContext): Promise<string> {
+  return repo.fingerprint(ctx.db);
 }
 
 // ---------------------------------------------------------------- loading
@@ -254,28 +262,7 @@ function statusOf(
       }
     : null;
   const common = { soloIniciales: settings.soloIniciales, sorteosArchivados: archivados, ultimoArchivado };
-  if (!head || !loaded) {
-    return {
-      isActive: false,
-      currentStage: null,
-      currentIndex: 0,
-      selectedCount: 0,
-      suplentesCount: 0,
-      id: null,
-      completado: false,
-      total: 0,
-      participantesTotal: 0,
-      estadisticas: null,
-      plazas: settings.plazas,
-      anio: settings.anio,
-      iniciadoEn: null,
-      compromiso: null,
-      participantesHash: null,
-      valorPublico: null,
-      valorPublicoAbierto: false,
-      ...common,
-    };
-  }
+  if (!head || !loaded) return inactiveStatus({ plazas: settings.plazas, anio: settings.anio, ...common });
   const stats = JSON.parse(head.estadisticas) as TEstadisticas;
   const counters = loaded.plan?.counters[head.indice] ?? { selectedCount: 0, suplentesCount: 0 };
   const firstStage = stats.gruposHermanos
@@ -357,10 +344,10 @@ type Extracto = [
   TInscriptoData['hermanosInscriben'] | null,
 ];
 
-function toFuente(row: Awaited<ReturnType<typeof repo.finalisedEnrolments>>[number]): TSorteoFuente {
+function toFuente(row: Awaited<ReturnType<typeof enrolments.finalisedEnrolments>>[number]): TSorteoFuente {
   let fields: Extracto;
   if (row.extracto !== null) {
-    fields = JSON.parse(row.extracto) as Extracto; // repo.EXTRACTO, in that order
+    fields = JSON.parse(row.extracto) as Extracto; // enrolments.EXTRACTO, in that order
   } else {
     const d = JSON.parse(row.datos!) as TInscriptoData;
     fields = [d.nombre1, d.nombre2, d.apellido1, d.apellido2, d.tieneHermanosPrimaria, d.hermanosInscriben];
@@ -375,11 +362,6 @@ function toFuente(row: Awaited<ReturnType<typeof repo.finalisedEnrolments>>[numb
     tieneHermanosPrimaria: primaria === true,
     hermanosInscriben: hermanos ?? [],
   };
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  const code = (e as { code?: string })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 export interface StartInput {
@@ -403,7 +385,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   if (last && !input.confirmarNuevo) {
     throw new AppError(
       'CONFIRMATION_REQUIRED',
-      SORTEO_MSG.confirmarNuevo(fechaHoraUy(last.archivado_en ?? last.actualizado_en)),
+      SORTEO_MSG.confirmarNuevo(fechaHoraTexto(last.archivado_en ?? last.actualizado_en)),
     );
   }
   // One child, one ticket (issue 24): the draw waits for open possible duplicates, unless a reason is written.
@@ -417,8 +399,8 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
     varones: input.plazasVarones ?? ciclo.plazas_varones,
   };
   const [rows, cis] = await Promise.all([
-    repo.finalisedEnrolments(ctx.db, ctx.dialect, ciclo.id),
-    repo.enrolledCis(ctx.db, ciclo.id),
+    enrolments.finalisedEnrolments(ctx.db, ctx.dialect, ciclo.id),
+    enrolments.enrolledCis(ctx.db, ciclo.id),
   ]);
   const units = buildUnits(rows.map(toFuente), cis);
   if (!units.length) throw new AppError('CONFLICT', SORTEO_MSG.sinParticipantes);

@@ -11,7 +11,7 @@ import { yearInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 import { SORTEO_STAGES } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
-import { insertFamilies, population300 } from './sorteo-test-data.ts';
+import { insertFamilies, population300 } from '../../test/sorteo-test-data.ts';
 import { verifyActa } from './sorteo-verify.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';

@@ -9,9 +9,10 @@ import {
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { newId } from '../../lib/ids.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import * as repo from '../../accounts/users-repository.ts';
 import { userRowToUser } from '../../accounts/user-mapper.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 
 function assertAdminActive(input: { role: TUser['role']; activo: boolean }, currentRole?: TUser['role']) {
   const message = adminActiveError(input, currentRole);
@@ -34,12 +35,6 @@ function assertSystemEdit(existing: UserRow, input: TUserUpdate) {
     input.email !== existing.email ||
     input.password !== undefined;
   if (changesIdentity) throw new AppError('CONFLICT', MSG.users.systemAccount);
-}
-
-/** A unique-index violation that slipped past the pre-check (two creates at once) is still a 409. */
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; message?: string };
-  return err?.code === '23505' || err?.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 export async function listUsers(ctx: AppContext, actor: SessionActor): Promise<TUser[]> {

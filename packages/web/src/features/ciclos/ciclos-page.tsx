@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -38,6 +38,8 @@ export function CiclosPage() {
   const modificar = useModificarCiclo();
   const { alert, show, dismiss } = useTimedAlert();
   const [accion, setAccion] = useState<Accion | null>(null);
+  // A confirmation opens on its safe choice (a stray Enter keeps the cycle as it is).
+  const cancelar = useRef<HTMLButtonElement>(null);
   const ids = useId();
   const siguiente = ciclos.length ? Math.max(...ciclos.map((c) => c.anioIngreso)) + 1 : null;
 
@@ -163,6 +165,7 @@ export function CiclosPage() {
           onHide={modificar.isPending ? () => undefined : () => setAccion(null)}
           aria-labelledby={`${ids}-titulo`}
           aria-describedby={`${ids}-texto`}
+          onEntered={() => cancelar.current?.focus()}
         >
           <Modal.Header closeButton closeLabel="Cerrar">
             <Modal.Title id={`${ids}-titulo`} as="h2" className="h5">
@@ -182,7 +185,7 @@ export function CiclosPage() {
             >
               {TEXTOS[accion.tipo].boton}
             </Button>
-            <Button variant="secondary" onClick={() => setAccion(null)} disabled={modificar.isPending} autoFocus>
+            <Button variant="secondary" onClick={() => setAccion(null)} disabled={modificar.isPending} ref={cancelar}>
               Cancelar
             </Button>
           </Modal.Footer>

@@ -5,7 +5,7 @@ import {
   type TContenidoEstado,
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { contenidoPublicoQueryKey, contenidoQueryKey } from '../../lib/use-contenido.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * PUT /api/configuracion/contenido with the version that was read. On success the answer becomes the cached
@@ -21,8 +21,8 @@ export function useGuardarContenido() {
         schema: ZContenidoEstado,
       }),
     onSuccess: async (estado) => {
-      queryClient.setQueryData(contenidoQueryKey, estado);
-      await queryClient.invalidateQueries({ queryKey: contenidoPublicoQueryKey });
+      queryClient.setQueryData(queryKeys.contenido, estado);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.contenidoPublico });
     },
   });
 }

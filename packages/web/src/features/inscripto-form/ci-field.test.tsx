@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CI_MESSAGES, ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import { CiField } from './ci-field.tsx';
-import { FormHarness, readValues } from './test-harness.tsx';
+import { FormHarness, readValues } from '../../test/test-harness.tsx';
 import type { FormUi } from './form-ui.ts';
 
 afterEach(cleanup);

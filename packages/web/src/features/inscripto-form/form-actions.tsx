@@ -49,9 +49,16 @@ export function FormActions(props: FormActionsProps) {
             placement="top"
             overlay={<Tooltip id={`${idPrefix}-pdf-tooltip`}>{OUTBOX_MSG.pendingExportHint}</Tooltip>}
           >
-            {/* A disabled button gets no pointer or focus events: the wrapper shows the tooltip. */}
-            <span className="d-inline-block" tabIndex={0} aria-describedby={`${idPrefix}-pdf-ayuda`}>
-              <Button type="button" variant="outline-primary" disabled className="pe-none">
+            {/* aria-disabled, not disabled: the button stays in the tab order and says why (focus shows the
+                tooltip through the wrapper); .disabled passes the pointer to the wrapper, which shows it on hover. */}
+            <span className="d-inline-block">
+              <Button
+                type="button"
+                variant="outline-primary"
+                className="disabled"
+                aria-disabled="true"
+                aria-describedby={`${idPrefix}-pdf-ayuda`}
+              >
                 {INSCRIPTO_MSG.exportPdf}
               </Button>
               <span id={`${idPrefix}-pdf-ayuda`} className="visually-hidden">

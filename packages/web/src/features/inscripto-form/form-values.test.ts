@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeInscripto } from '@inscripciones/shared/inscriptos/fixtures.ts';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { ZInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { isComplete } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { blockersOf, markedFields, requiredFields } from './form-rules.ts';

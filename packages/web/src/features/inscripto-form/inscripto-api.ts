@@ -9,12 +9,9 @@ import {
 import { apiDownload, apiPostDownload, apiRequest } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import type { CiCheckState } from './form-ui.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The calls of the enrolment form (SPEC 7 "Enrolments"). */
-
-export const inscriptoQueryKey = (id: string) => ['inscripto', id] as const;
-/** Prefix of the list queries, refreshed after a write. */
-export const inscriptosListKey = ['inscriptos'] as const;
 
 const path = (id: string) => `/api/inscriptos/${encodeURIComponent(id)}`;
 
@@ -24,7 +21,7 @@ export async function fetchInscripto(id: string, signal?: AbortSignal): Promise<
 
 export function useInscripto(id: string | undefined) {
   return useQuery({
-    queryKey: inscriptoQueryKey(id ?? ''),
+    queryKey: queryKeys.inscripto(id ?? ''),
     queryFn: ({ signal }) => fetchInscripto(id!, signal),
     enabled: !!id,
     // The form is filled from a fresh read (its version is what a save sends back): nothing is kept once
@@ -85,7 +82,7 @@ export async function downloadBackupPdf(formData: Record<string, unknown>): Prom
 export function useCiCheck(ci: string, excluir: string | null): CiCheckState {
   const enabled = /^\d{8}$/.test(ci) && ciError(ci) === null;
   const query = useQuery({
-    queryKey: ['verificar-ci', ci, excluir],
+    queryKey: queryKeys.verificarCi(ci, excluir),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ ci });
       if (excluir) params.set('excluir', excluir);
@@ -107,8 +104,8 @@ export function useCiCheck(ci: string, excluir: string | null): CiCheckState {
 /** Administrators choose the enrolling official among the users (SPEC 2): loaded once. */
 export function useFuncionarios(enabled: boolean) {
   return useQuery({
-    // Under 'users': a change on the users screen invalidates it too.
-    queryKey: ['users', 'funcionarios'],
+    // Under the 'users' prefix (lib/query-keys.ts): a change on the users screen invalidates it too.
+    queryKey: queryKeys.funcionarios,
     queryFn: ({ signal }) => apiRequest('/api/inscriptos/funcionarios', { schema: ZFuncionarioList, signal }),
     enabled,
     staleTime: Infinity,

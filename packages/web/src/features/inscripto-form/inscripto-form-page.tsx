@@ -28,7 +28,7 @@ export function InscriptoFormPage() {
 
   // The message and open section of an arrival are for that arrival: a reload must not show them again.
   useEffect(() => {
-    if (id && location.state) navigate(location.pathname, { replace: true, state: null });
+    if (id && location.state) void navigate(location.pathname, { replace: true, state: null });
   }, [id, location.state, location.pathname, navigate]);
 
   if (!id) {

@@ -131,7 +131,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   /** Moves a new enrolment's page to the record's address, which opens the next section with the message. */
   const moveTo = (id: string, section: SectionNumber | null, flash: string, flashVariant?: AlertVariant) => {
     const state: FormNavigationState = { openSection: nextSection(section), flash, flashVariant };
-    navigate(`/inscriptos/${id}`, { replace: true, state });
+    void navigate(`/inscriptos/${id}`, { replace: true, state });
   };
 
   /** What every save shows when it did not reach the server, or met a conflict. */
@@ -247,13 +247,13 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             pdfPending={save.waiting > 0 || meta.version === 0}
             exporting={pdfs.exporting}
             onFinalize={() => void finalize()}
-            onCancel={() => navigate('/inscriptos')}
+            onCancel={() => void navigate('/inscriptos')}
             onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
           />
         </form>
 
         {finalized !== null && (
-          <FinalizedModal key={finalized} numero={finalized} onClose={() => navigate('/inscriptos')} />
+          <FinalizedModal key={finalized} numero={finalized} onClose={() => void navigate('/inscriptos')} />
         )}
       </FormProvider>
     </FormUiContext>

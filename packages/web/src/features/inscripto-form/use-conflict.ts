@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { fetchInscripto, inscriptoQueryKey } from './inscripto-api.ts';
+import { fetchInscripto } from './inscripto-api.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * A 409 STALE_VERSION: someone else saved the record after it was read. The message takes the focus; the
@@ -29,7 +30,7 @@ export function useConflict(
     setReloading(true);
     try {
       const fresh = await queryClient.fetchQuery({
-        queryKey: inscriptoQueryKey(recordId),
+        queryKey: queryKeys.inscripto(recordId),
         queryFn: ({ signal }) => fetchInscripto(recordId, signal),
         staleTime: 0,
       });

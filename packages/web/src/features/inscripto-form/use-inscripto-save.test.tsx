@@ -5,7 +5,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { FakeServer, type Stored } from './outbox/fake-server.ts';
+import { FakeServer, type Stored } from '../../test/fake-server.ts';
 import { OUTBOX_MSG } from './outbox/outbox-messages.ts';
 import { Outbox } from './outbox/outbox.ts';
 import { MemoryOutboxStorage } from './outbox/outbox-storage.ts';

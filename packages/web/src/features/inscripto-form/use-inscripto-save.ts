@@ -5,14 +5,9 @@ import type { SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { MSG } from '@inscripciones/shared/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { newUuid } from '../../lib/uuid.ts';
-import {
-  createInscripto,
-  fetchInscripto,
-  inscriptoQueryKey,
-  inscriptosListKey,
-  saveInscripto,
-} from './inscripto-api.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { createInscripto, fetchInscripto, saveInscripto } from './inscripto-api.ts';
 import { pendingOf, useOutboxView } from './outbox/inscripto-outbox.ts';
 import { OUTBOX_MSG } from './outbox/outbox-messages.ts';
 import type { Outbox, OutboxOwner, SentEvent } from './outbox/outbox.ts';
@@ -66,7 +61,7 @@ interface SaveOptions {
 export function useInscriptoSave({ record, queued, owner, outbox, api = inscriptoSaveApi }: SaveOptions) {
   const queryClient = useQueryClient();
   const isNew = record === null && !queued;
-  const [clientId] = useState(newUuid);
+  const [clientId] = useState(() => newId());
   const [meta, setMeta] = useState<RecordMeta>(() => initialMeta(record, queued));
   const outboxView = useOutboxView(outbox, owner?.id);
   /** This record's saves still waiting in the outbox: later saves queue behind them. */
@@ -75,8 +70,8 @@ export function useInscriptoSave({ record, queued, owner, outbox, api = inscript
 
   const wrote = (saved: TInscripto) => {
     setMeta(metaOf(saved));
-    queryClient.setQueryData(inscriptoQueryKey(saved.id), saved);
-    void queryClient.invalidateQueries({ queryKey: inscriptosListKey });
+    queryClient.setQueryData(queryKeys.inscripto(saved.id), saved);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos });
   };
 
   // The outbox sent a queued save of this record: the form's data is now at the version that save produced.
@@ -95,8 +90,8 @@ export function useInscriptoSave({ record, queued, owner, outbox, api = inscript
     return outbox.onSent((event) => {
       if (event.record.id !== recordId) return;
       apply(event);
-      queryClient.setQueryData(inscriptoQueryKey(event.record.id), event.record);
-      void queryClient.invalidateQueries({ queryKey: inscriptosListKey });
+      queryClient.setQueryData(queryKeys.inscripto(event.record.id), event.record);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos });
     });
   }, [meta.id, outbox, queryClient]);
 

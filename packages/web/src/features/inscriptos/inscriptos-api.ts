@@ -5,8 +5,7 @@ import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { apiListQuery, type ListState } from './list-state.ts';
 import { browserStorage, removeFromLastList, saveLastList } from './offline-cache.ts';
-
-export const inscriptosQueryKey = ['inscriptos'] as const;
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * Client errors (4xx) do not get better by retrying. A network failure is retried once, so the offline
@@ -27,7 +26,7 @@ function retryList(failureCount: number, error: unknown): boolean {
 export function useInscriptosList(state: ListState) {
   const query = apiListQuery(state);
   return useQuery({
-    queryKey: [...inscriptosQueryKey, 'lista', query],
+    queryKey: queryKeys.inscriptosLista(query),
     queryFn: async ({ signal }) => {
       const data = await apiRequest(`/api/inscriptos?${query}`, { schema: ZInscriptoList, signal });
       saveLastList(browserStorage(), { query: state, savedAt: new Date().toISOString(), data });
@@ -46,7 +45,7 @@ export function useDeleteInscripto() {
       apiRequest(`/api/inscriptos/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ZMessageResponse }),
     onSuccess: (_result, id) => {
       removeFromLastList(browserStorage(), id);
-      return queryClient.invalidateQueries({ queryKey: inscriptosQueryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos });
     },
   });
 }
@@ -72,6 +71,6 @@ export function useImportExcel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => postImportExcel(file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inscriptosQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos }),
   });
 }

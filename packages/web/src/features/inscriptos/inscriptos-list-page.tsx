@@ -19,7 +19,7 @@ import { LIST_ACTIONS, type ListAction } from './list-actions.ts';
 import { ListActionsMenu } from './list-actions-menu.tsx';
 import { ListFilters } from './list-filters.tsx';
 import { ListFooter } from './list-footer.tsx';
-import { displayDate, displayTime, fullName } from './list-format.ts';
+import { displayDate, fullName } from './list-format.ts';
 import { listStateToParams, parseListState, type ListState } from './list-state.ts';
 import { LIST_TEXT } from './list-texts.ts';
 import { LockIcon } from './lock-icon.tsx';
@@ -29,6 +29,7 @@ import { useOfflineList } from './use-offline-list.ts';
 import { CicloSelector } from './ciclo-selector.tsx';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import './inscriptos-list.css';
+import { horaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 
 const ROLE_TAG_VARIANT: Record<Role, string> = {
   administrador: 'danger',
@@ -175,7 +176,9 @@ function InscriptosList({ user }: { user: TSessionUser }) {
           className="d-flex flex-wrap align-items-center gap-2"
         >
           <span>
-            {view.showOffline ? LIST_TEXT.offline(displayDate(view.savedAt), displayTime(view.savedAt)) : view.failure}
+            {view.showOffline
+              ? LIST_TEXT.offline(displayDate(view.savedAt), horaMontevideo(view.savedAt))
+              : view.failure}
             {view.showOffline && view.otherView && ` ${LIST_TEXT.offlineOtherView}`}
           </span>
           {retry}

@@ -1,6 +1,6 @@
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
-import { dateInMontevideo, formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
+import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
+import { formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 
 /**
  * A list item as this screen reads it: the API's records are loose (older ones may lack fields), so
@@ -28,20 +28,5 @@ export function displayCi(item: ListItemFields): string {
 export function displayDate(value: string | null | undefined): string {
   if (!value) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateDMY(value);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return formatDateDMY(dateInMontevideo(date));
-}
-
-const timeFormatter = new Intl.DateTimeFormat('es-UY', {
-  timeZone: APP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** HH:MM of an instant in Montevideo; '' when it is not a date. */
-export function displayTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : timeFormatter.format(date);
+  return fechaMontevideo(value);
 }

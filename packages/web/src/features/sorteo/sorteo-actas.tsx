@@ -3,9 +3,11 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
-import { downloadActa, fetchActas, sorteoKeys, type ActaArchivo } from './sorteo-api.ts';
+import { downloadActa, fetchActas, type ActaArchivo } from './sorteo-api.ts';
 import { SORTEO_TEXT } from './sorteo-texts.ts';
-import { fechaHora, sorteoErrorMessage } from './sorteo-view.ts';
+import { sorteoErrorMessage } from './sorteo-view.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 
 const ARCHIVOS: { archivo: ActaArchivo; label: string }[] = [
   { archivo: 'acta.pdf', label: SORTEO_TEXT.actaPdf },
@@ -21,7 +23,7 @@ const ARCHIVOS: { archivo: ActaArchivo; label: string }[] = [
 export function ActasPanel({ archivados }: { archivados: number }) {
   const headingId = useId();
   const actas = useQuery({
-    queryKey: sorteoKeys.actas(archivados),
+    queryKey: queryKeys.sorteo.actas(archivados),
     queryFn: ({ signal }) => fetchActas(signal),
     staleTime: Infinity,
   });
@@ -70,7 +72,7 @@ export function ActasPanel({ archivados }: { archivados: number }) {
           {actas.data.map((acta) => {
             const resumen = SORTEO_TEXT.actaResumen({
               anio: acta.anio,
-              fecha: fechaHora(acta.archivadoEn),
+              fecha: fechaHoraTexto(acta.archivadoEn),
               titulares: acta.titulares,
               suplentes: acta.suplentes,
               completo: acta.completo,

@@ -19,14 +19,6 @@ import { saveFile } from '../../lib/save-file.ts';
 
 export const SORTEO_EVENTOS_URL = '/api/sorteo/eventos';
 
-export const sorteoKeys = {
-  tablero: ['sorteo', 'tablero'] as const,
-  /** The board with an administrator's detail (stage, position), per raffle and confirmed draws. */
-  adminParticipants: (id: string, currentIndex: number) => ['sorteo', 'participants', id, currentIndex] as const,
-  next: (id: string, currentIndex: number) => ['sorteo', 'next', id, currentIndex] as const,
-  actas: (archivados: number) => ['sorteo', 'actas', archivados] as const,
-};
-
 /** What the public board shows: status and lists, read without a session (as the live events carry them). */
 export async function fetchTablero(signal?: AbortSignal): Promise<TSorteoTablero> {
   const [status, participants] = await Promise.all([

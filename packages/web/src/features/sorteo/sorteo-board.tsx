@@ -4,7 +4,8 @@ import type { TSorteoParticipants, TSorteoStatus } from '@inscripciones/shared/s
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { SORTEO_TEXT } from './sorteo-texts.ts';
-import { boardLists, fechaHora, isUltimo, type BoardList } from './sorteo-view.ts';
+import { boardLists, isUltimo, type BoardList } from './sorteo-view.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 
 /**
  * The results board (SPEC 2 "Raffle screen"): the four lists, each line the number padded to 3 digits and
@@ -112,7 +113,7 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
   if (!status.isActive && last) {
     return (
       <details className="sorteo-garantia sorteo-garantia--archivado">
-        <summary>{SORTEO_TEXT.ultimoArchivado(fechaHora(last.archivadoEn))}</summary>
+        <summary>{SORTEO_TEXT.ultimoArchivado(fechaHoraTexto(last.archivadoEn))}</summary>
         <dl className="sorteo-garantia__datos">
           <div>
             <dt>{SORTEO_TEXT.compromiso}</dt>

@@ -16,7 +16,7 @@ import {
   participantsFixture,
   statusFixture,
   tableroFixture,
-} from './sorteo-fixtures.ts';
+} from '../../test/sorteo-fixtures.ts';
 import { SorteoPage } from './sorteo-page.tsx';
 
 /** A stand-in for the browser's EventSource: the test opens, feeds and breaks the stream. */

@@ -13,7 +13,6 @@ import {
   fetchAdminParticipants,
   fetchNext,
   saveValorPublico,
-  sorteoKeys,
   startSorteo,
   type StartInput,
 } from './sorteo-api.ts';
@@ -33,6 +32,7 @@ import {
 } from './sorteo-view.ts';
 import { useSorteoTablero } from './use-sorteo-tablero.ts';
 import './sorteo.css';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * /sorteo (SPEC 2 "Raffle screen"): public and standalone (no sidebar). Everyone sees the results board,
@@ -51,7 +51,7 @@ export function SorteoPage() {
 
   // An administrator's lists carry each child's stage and position: read again after every confirmation.
   const adminParticipants = useQuery({
-    queryKey: sorteoKeys.adminParticipants(status?.id ?? '', status?.currentIndex ?? 0),
+    queryKey: queryKeys.sorteo.adminParticipants(status?.id ?? '', status?.currentIndex ?? 0),
     queryFn: ({ signal }) => fetchAdminParticipants(signal),
     enabled: isAdmin && !!status?.isActive,
     // While the next read is on its way, the previous one of the same raffle (never another raffle's).
@@ -104,8 +104,8 @@ export function SorteoPage() {
     },
     onMutate: () => setError(null),
     onSuccess: (next) => {
-      const id = queryClient.getQueryData<TSorteoTablero>(sorteoKeys.tablero)?.status.id;
-      if (id) queryClient.setQueryData(sorteoKeys.next(id, next.index), next);
+      const id = queryClient.getQueryData<TSorteoTablero>(queryKeys.sorteo.tablero)?.status.id;
+      if (id) queryClient.setQueryData(queryKeys.sorteo.next(id, next.index), next);
       setTablero(withPlan);
     },
     onError: (e) =>
@@ -118,7 +118,7 @@ export function SorteoPage() {
 
   // ------------------------------------------------------------ the draw on screen
   const next = useQuery({
-    queryKey: sorteoKeys.next(status?.id ?? '', status?.currentIndex ?? 0),
+    queryKey: queryKeys.sorteo.next(status?.id ?? '', status?.currentIndex ?? 0),
     queryFn: async ({ signal }) => {
       const answer = await fetchNext(signal);
       // Every draw was confirmed (here or in another browser): the completed panel shows.
@@ -139,7 +139,7 @@ export function SorteoPage() {
     onError: (e) => {
       setError(sorteoErrorMessage(e, SORTEO_MSG.errorConfirmar));
       refresh();
-      void queryClient.invalidateQueries({ queryKey: ['sorteo', 'next'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sorteo.nextAll });
     },
     onSettled: () => {
       confirming.current = false;

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { parseTablero } from './sorteo-live.ts';
-import { activeStatus, linea, participantsFixture, statusFixture, tableroFixture } from './sorteo-fixtures.ts';
+import { activeStatus, linea, participantsFixture, statusFixture, tableroFixture } from '../../test/sorteo-fixtures.ts';
 import {
   boardLists,
-  fechaHora,
   isUltimo,
   lineaTexto,
   mergeTablero,
@@ -169,12 +168,6 @@ describe('small helpers', () => {
     expect(parsePlazas('-1')).toBeNull();
     expect(parsePlazas('2.5')).toBeNull();
     expect(parsePlazas('')).toBeNull();
-  });
-
-  it('formats instants in Montevideo', () => {
-    expect(fechaHora('2026-10-31T17:05:00.000Z')).toBe('31/10/2026, 14:05');
-    expect(fechaHora(null)).toBe('');
-    expect(fechaHora('no')).toBe('');
   });
 
   it('accepts only valid live events', () => {

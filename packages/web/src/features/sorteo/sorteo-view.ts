@@ -4,7 +4,6 @@ import type {
   TSorteoStatus,
   TSorteoTablero,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { TLista, TResultado } from '@inscripciones/shared/sorteo/schemas.ts';
@@ -145,20 +144,4 @@ export function parsePlazas(value: string): number | null {
   if (!/^\d{1,4}$/.test(trimmed)) return null;
   const n = Number(trimmed);
   return n <= 1000 ? n : null;
-}
-
-/** "31/10/2026 14:05" in Montevideo; '' for a missing or invalid instant. */
-export function fechaHora(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('es-UY', {
-    timeZone: APP_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
 }

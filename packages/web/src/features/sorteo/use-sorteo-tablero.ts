@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { fetchTablero, sorteoKeys } from './sorteo-api.ts';
+import { fetchTablero } from './sorteo-api.ts';
 import { useSorteoLive } from './sorteo-live.ts';
 import { mergeTablero } from './sorteo-view.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * The results board everyone sees, kept live by server-sent events (polled without EventSource). Every
@@ -14,20 +15,20 @@ export function useSorteoTablero() {
 
   const setTablero = useCallback(
     (update: (current: TSorteoTablero) => TSorteoTablero) =>
-      queryClient.setQueryData<TSorteoTablero>(sorteoKeys.tablero, (current) => current && update(current)),
+      queryClient.setQueryData<TSorteoTablero>(queryKeys.sorteo.tablero, (current) => current && update(current)),
     [queryClient],
   );
   const receive = useCallback(
     (incoming: TSorteoTablero) =>
-      queryClient.setQueryData<TSorteoTablero>(sorteoKeys.tablero, (current) => mergeTablero(current, incoming)),
+      queryClient.setQueryData<TSorteoTablero>(queryKeys.sorteo.tablero, (current) => mergeTablero(current, incoming)),
     [queryClient],
   );
 
   const live = useSorteoLive(receive);
   const tablero = useQuery({
-    queryKey: sorteoKeys.tablero,
+    queryKey: queryKeys.sorteo.tablero,
     queryFn: async ({ signal }) =>
-      mergeTablero(queryClient.getQueryData<TSorteoTablero>(sorteoKeys.tablero), await fetchTablero(signal)),
+      mergeTablero(queryClient.getQueryData<TSorteoTablero>(queryKeys.sorteo.tablero), await fetchTablero(signal)),
     staleTime: Infinity,
     // Without EventSource the board polls.
     refetchInterval: live === 'sin-soporte' ? 2000 : false,

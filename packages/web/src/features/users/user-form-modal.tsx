@@ -68,6 +68,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
     watch,
     setValue,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues, unknown, TUserCreate | TUserUpdate>({
     resolver,
@@ -129,7 +130,15 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
     ) : null;
 
   return (
-    <Modal show onHide={busy ? () => undefined : onClose} backdrop="static" aria-labelledby={titleId} centered>
+    <Modal
+      show
+      onHide={busy ? () => undefined : onClose}
+      // Focus moves into the dialog, to its first field, once it is shown (WAI-ARIA dialog pattern).
+      onEntered={() => setFocus('username')}
+      backdrop="static"
+      aria-labelledby={titleId}
+      centered
+    >
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <Modal.Header closeButton closeLabel="Cerrar">
           <Modal.Title id={titleId} as="h2" className="h5">
@@ -151,7 +160,6 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              autoFocus
               aria-required="true"
               aria-invalid={errors.username ? true : undefined}
               aria-describedby={describedBy('username', errors)}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse, ZUser, ZUserList, type TUser } from '@inscripciones/shared/users/user-schema.ts';
 import type { Role } from '@inscripciones/shared/roles.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** What POST /api/users and PUT /api/users/{id} send (SPEC 7 "Users"); password '' = unchanged on edit. */
 export interface UserPayload {
@@ -13,11 +14,9 @@ export interface UserPayload {
   activo: boolean;
 }
 
-export const usersQueryKey = ['users'] as const;
-
 export function useUsers(enabled: boolean) {
   return useQuery({
-    queryKey: usersQueryKey,
+    queryKey: queryKeys.users,
     queryFn: ({ signal }) => apiRequest('/api/users', { schema: ZUserList, signal }),
     enabled,
   });
@@ -30,7 +29,7 @@ export function useSaveUser() {
       id === null
         ? apiRequest('/api/users', { method: 'POST', body: payload, schema: ZUser })
         : apiRequest(`/api/users/${encodeURIComponent(id)}`, { method: 'PUT', body: payload, schema: ZUser }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }
 
@@ -39,6 +38,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest(`/api/users/${encodeURIComponent(id)}`, { method: 'DELETE', schema: ZMessageResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 }

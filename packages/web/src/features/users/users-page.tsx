@@ -11,11 +11,11 @@ import { ROLE_LABELS } from '@inscripciones/shared/roles.ts';
 import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { useDeleteUser, useSaveUser, useUsers } from './users-api.ts';
+import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 
 type Editing = { user: TUser | null } | null;
 
@@ -141,7 +141,7 @@ export function UsersPage() {
                   <td>{u.nombre}</td>
                   <td>{u.email}</td>
                   <td>{ROLE_LABELS[u.role]}</td>
-                  <td>{formatDate(u.fechaCreacion)}</td>
+                  <td>{fechaMontevideo(u.fechaCreacion)}</td>
                   <td>
                     <Badge bg={u.activo ? 'success' : 'secondary'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
                   </td>

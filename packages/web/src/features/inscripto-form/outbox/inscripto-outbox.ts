@@ -2,35 +2,24 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { hasIndexedDb } from '../../../lib/idb.ts';
 import { getSession, subscribeSession } from '../../../lib/session.ts';
-import { newUuid } from '../../../lib/uuid.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import { toFormValues, toPayload } from '../form-values.ts';
 import { createInscripto, fetchInscripto, saveInscripto } from '../inscripto-api.ts';
 import { Outbox, type OutboxSnapshot, type OutboxTransport } from './outbox.ts';
 import { IndexedDbOutboxStorage, MemoryOutboxStorage, type OutboxItem } from './outbox-storage.ts';
+import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 
 /** The browser's outbox of enrolment saves (decision 0010): one per page, started on first use. */
 
 const CHANNEL = 'inscripciones-outbox';
 const LOCK = 'inscripciones-outbox';
 
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
 /**
  * The data of a record or an API body, as the form would send it (hidden follow-ups blanked, empties
  * removed, numbers as text), without the official (the server may fix it for non-administrators).
  */
 export function comparableData(data: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(sortKeys(toPayload(toFormValues(data), false)));
+  return stableStringify(toPayload(toFormValues(data), false));
 }
 
 export const inscriptoTransport: OutboxTransport<TInscripto> = {
@@ -56,7 +45,7 @@ export function inscriptoOutbox(): Outbox<TInscripto> {
   const outbox = new Outbox<TInscripto>({
     storage: hasIndexedDb() ? new IndexedDbOutboxStorage() : new MemoryOutboxStorage(),
     transport: inscriptoTransport,
-    newKey: newUuid,
+    newKey: () => newId(),
     // request() resolves with what the callback returns, a promise flattened like any other.
     withLock: locks ? <T>(fn: () => Promise<T>) => locks.request(LOCK, fn) as unknown as Promise<T> : undefined,
     notifyOthers: channel ? () => channel.postMessage('cambio') : undefined,

@@ -7,7 +7,7 @@ import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts'
 import { ApiError } from '../../../lib/api-client.ts';
 import { AuthProvider } from '../../../lib/auth-context.tsx';
 import { clearSession, saveSession } from '../../../lib/session.ts';
-import { FakeServer } from './fake-server.ts';
+import { FakeServer } from '../../../test/fake-server.ts';
 import { OutboxBanner } from './outbox-banner.tsx';
 import { OUTBOX_MSG } from './outbox-messages.ts';
 import { Outbox } from './outbox.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
-import { FormHarness, readValues } from '../test-harness.tsx';
+import { FormHarness, readValues } from '../../../test/test-harness.tsx';
 import { SectionHermanosInscriben } from './section-hermanos-inscriben.tsx';
 
 afterEach(cleanup);

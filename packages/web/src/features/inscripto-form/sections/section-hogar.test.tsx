@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import type { FormValues } from '../form-values.ts';
-import { FormHarness, readValues } from '../test-harness.tsx';
+import { FormHarness, readValues } from '../../../test/test-harness.tsx';
 import { SectionHogar } from './section-hogar.tsx';
 
 afterEach(cleanup);

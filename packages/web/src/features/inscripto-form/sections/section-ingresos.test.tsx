@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { FormValues } from '../form-values.ts';
-import { FormHarness, readValues } from '../test-harness.tsx';
+import { FormHarness, readValues } from '../../../test/test-harness.tsx';
 import { SectionIngresos } from './section-ingresos.tsx';
 
 afterEach(cleanup);

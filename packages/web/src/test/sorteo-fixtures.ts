@@ -5,31 +5,19 @@ import type {
   TSorteoStatus,
   TSorteoTablero,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { inactiveStatus } from '@inscripciones/shared/sorteo/status.ts';
 
 /** Test data of the raffle screen (API shapes of packages/shared/src/sorteo/api-schema.ts). */
 
 export function statusFixture(overrides: Partial<TSorteoStatus> = {}): TSorteoStatus {
   return {
-    isActive: false,
-    currentStage: null,
-    currentIndex: 0,
-    selectedCount: 0,
-    suplentesCount: 0,
-    id: null,
-    completado: false,
-    total: 0,
-    participantesTotal: 0,
-    estadisticas: null,
-    plazas: { nenas: 28, varones: 28 },
-    anio: 2027,
-    iniciadoEn: null,
-    compromiso: null,
-    participantesHash: null,
-    valorPublico: null,
-    valorPublicoAbierto: false,
-    soloIniciales: false,
-    sorteosArchivados: 0,
-    ultimoArchivado: null,
+    ...inactiveStatus({
+      plazas: { nenas: 28, varones: 28 },
+      anio: 2027,
+      soloIniciales: false,
+      sorteosArchivados: 0,
+      ultimoArchivado: null,
+    }),
     ...overrides,
   };
 }

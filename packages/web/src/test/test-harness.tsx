@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { FormUiContext, type FormUi } from './form-ui.ts';
-import { toFormValues, type FormValues } from './form-values.ts';
+import { FormUiContext, type FormUi } from '../features/inscripto-form/form-ui.ts';
+import { toFormValues, type FormValues } from '../features/inscripto-form/form-values.ts';
 
 /** A fixed "today" for component tests (a Wednesday in June, in Montevideo). */
 export const TEST_TODAY = new Date('2025-06-18T15:00:00Z');

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_TTL_SECONDS } from '@inscripciones/shared/constants.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export interface TokenClaims {
   userId: string;

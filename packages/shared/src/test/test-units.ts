@@ -1,4 +1,4 @@
-import type { TSexoSorteo, TUnidad } from './schemas.ts';
+import type { TSexoSorteo, TUnidad } from '../sorteo/schemas.ts';
 
 /** Test factory: a unit numbered `numero` with one member per sexo given (a group when more than one). */
 export function unidad(numero: number, sexos: readonly TSexoSorteo[], hermanosPrimaria = false): TUnidad {

@@ -1,5 +1,5 @@
-import { yearInMontevideo } from './dates.ts';
-import type { TInscriptoData } from './inscripto-schema.ts';
+import { yearInMontevideo } from '../inscriptos/dates.ts';
+import type { TInscriptoData } from '../inscriptos/inscripto-schema.ts';
 
 /**
  * A complete, valid enrolment in normalised form (ZInscriptoData.parse returns it unchanged), with every

@@ -1,4 +1,4 @@
-import type { RandomSource } from './plan.ts';
+import type { RandomSource } from '../sorteo/plan.ts';
 
 /**
  * Random sources for tests (the production one, HMAC-SHA256 of the committed seed, lives in the server).

@@ -2,22 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
-import type { DB, InscriptosTable } from '../../db/schema.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { DB, InscriptosTable } from '../db/schema.ts';
+import type { Dialect } from '../db/database.ts';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../../config.ts';
-import { createServer } from '../../server.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { dataColumns, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
-import { insertMany } from '../../inscriptos-store/inscriptos-repository.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import { ADMIN, TEST_DATABASE_URL } from '../../test/helper.ts';
-import { buildInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
+import { loadConfig } from '../config.ts';
+import { createServer } from '../server.ts';
+import type { Clock } from '../lib/clock.ts';
+import { dataColumns, siblingCis } from '../inscriptos-store/inscripto-mapper.ts';
+import { insertMany } from '../inscriptos-store/inscriptos-repository.ts';
+import { ADMIN, TEST_DATABASE_URL, withPg } from './helper.ts';
+import { buildInscripto, uniqueCi } from './inscriptos-fixtures.ts';
+import { findActual } from '../ciclos-store/ciclos-repository.ts';
 
 /**
  * Test data for the raffle: enrolments written straight to the database (the raffle only reads them), and
@@ -143,18 +142,8 @@ export interface SharedStorage {
   cleanup: () => Promise<void>;
 }
 
-async function withPg<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database (SQLite file or PostgreSQL schema) that several app instances can open, one after another or at once. */
-export async function sharedStorage(dialect: Dialect): Promise<SharedStorage> {
+export async function sharedStorage(dialect: Dialect, env: Record<string, string> = {}): Promise<SharedStorage> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-sorteo-'));
   const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
   if (pgSchema) await withPg((c) => c.query(`create schema ${pgSchema}`));
@@ -169,6 +158,7 @@ export async function sharedStorage(dialect: Dialect): Promise<SharedStorage> {
         LOG_LEVEL: 'silent',
         WEB_DIST: path.join(dataDir, 'no-web-build'),
         ...(pgSchema ? { DATABASE_URL: TEST_DATABASE_URL! } : {}),
+        ...env,
       });
       const app = await createServer(config, { ...(clock ? { clock } : {}), ...(pgSchema ? { pgSchema } : {}) });
       await app.ready();

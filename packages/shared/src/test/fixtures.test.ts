@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ciCheckDigitWarning } from './ci.ts';
-import { isComplete, missingForCompleteness } from './completeness.ts';
+import { ciCheckDigitWarning } from '../inscriptos/ci.ts';
+import { isComplete, missingForCompleteness } from '../inscriptos/completeness.ts';
 import { completeInscripto } from './fixtures.ts';
-import { ZInscriptoData } from './inscripto-schema.ts';
-import { ruleErrors } from './sections.ts';
-import { estrato, isConditional } from './socioeconomic.ts';
+import { ZInscriptoData } from '../inscriptos/inscripto-schema.ts';
+import { ruleErrors } from '../inscriptos/sections.ts';
+import { estrato, isConditional } from '../inscriptos/socioeconomic.ts';
 
 describe('completeInscripto', () => {
   it.each([

@@ -1,0 +1,29 @@
+import type { TSorteoStatus } from './api-schema.ts';
+
+/** What every status carries, raffle or not: the settings in force and the archive. */
+export type TSorteoStatusBase = Pick<
+  TSorteoStatus,
+  'plazas' | 'anio' | 'soloIniciales' | 'sorteosArchivados' | 'ultimoArchivado'
+>;
+
+/** GET /api/sorteo/status while no raffle is in progress. */
+export function inactiveStatus(base: TSorteoStatusBase): TSorteoStatus {
+  return {
+    isActive: false,
+    currentStage: null,
+    currentIndex: 0,
+    selectedCount: 0,
+    suplentesCount: 0,
+    id: null,
+    completado: false,
+    total: 0,
+    participantesTotal: 0,
+    estadisticas: null,
+    iniciadoEn: null,
+    compromiso: null,
+    participantesHash: null,
+    valorPublico: null,
+    valorPublicoAbierto: false,
+    ...base,
+  };
+}

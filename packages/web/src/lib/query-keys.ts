@@ -1,0 +1,28 @@
+/**
+ * Every TanStack Query key of the app, in one place. A write in one screen refreshes another's reads by key
+ * prefix (a saved enrolment refreshes the list pages, a changed user the pickers of officials, a saved
+ * content the public subset), so each prefix is written once, here.
+ */
+export const queryKeys = {
+  /** Prefix of every list page of enrolments: refreshed after any write. */
+  inscriptos: ['inscriptos'] as const,
+  inscriptosLista: (query: string) => ['inscriptos', 'lista', query] as const,
+  inscripto: (id: string) => ['inscripto', id] as const,
+  verificarCi: (ci: string, excluir: string | null) => ['verificar-ci', ci, excluir] as const,
+  /** Prefix of everything read about users: refreshed after a user is created, changed or deleted. */
+  users: ['users'] as const,
+  funcionarios: ['users', 'funcionarios'] as const,
+  /** The school's content, with its version (docs/decisions/0011). */
+  contenido: ['configuracion', 'contenido'] as const,
+  /** Its public subset (no session): the raffle screen. */
+  contenidoPublico: ['configuracion', 'publico'] as const,
+  sorteo: {
+    tablero: ['sorteo', 'tablero'] as const,
+    /** The board with an administrator's detail (stage, position), per raffle and confirmed draws. */
+    adminParticipants: (id: string, currentIndex: number) => ['sorteo', 'participants', id, currentIndex] as const,
+    /** Prefix of every proposed next draw. */
+    nextAll: ['sorteo', 'next'] as const,
+    next: (id: string, currentIndex: number) => ['sorteo', 'next', id, currentIndex] as const,
+    actas: (archivados: number) => ['sorteo', 'actas', archivados] as const,
+  },
+};
