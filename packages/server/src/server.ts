@@ -37,7 +37,7 @@ export async function createServer(
   };
   try {
     const admin = await withStartupLock(db, dialect, async () => {
-      await migrateToLatest(db, extra.pgSchema);
+      await migrateToLatest(db, extra.pgSchema, { sorteo: config.sorteo });
       return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
     });
     const app = await buildApp({

@@ -337,7 +337,70 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('rate_limits').execute();
     },
   },
-  '0009_ciclos': {
+  '0010_accesos': {
+    // The access log (docs/privacy.md): who read which enrolment, exported what, looked up a status; and
+    // the per-record keys of the audit digests.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('accesos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('fecha', 'text', (c) => c.notNull())
+        .addColumn('usuario', 'text', (c) => c.notNull())
+        .addColumn('accion', 'text', (c) => c.notNull())
+        .addColumn('inscripto_id', 'text')
+        .addColumn('detalle', 'text')
+        .addColumn('cantidad', 'integer')
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('accesos_fecha_idx').on('accesos').columns(['fecha', 'id']).execute();
+      await db.schema.createIndex('accesos_inscripto_idx').on('accesos').columns(['inscripto_id', 'fecha']).execute();
+      await db.schema.createIndex('accesos_usuario_idx').on('accesos').columns(['usuario', 'fecha']).execute();
+      // Audit entries keep keyed digests of values; deleting an enrolment deletes its key (docs/privacy.md).
+      await db.schema
+        .createTable('auditoria_claves')
+        .addColumn('inscripto_id', 'text', (c) => c.primaryKey())
+        .addColumn('clave', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('auditoria_claves').execute();
+      await db.schema.dropTable('accesos').execute();
+    },
+  },
+  '0011_duplicados': {
+    // Pairs of possible duplicates a person resolved as two children (issue 24). The pairs themselves are
+    // computed from the enrolments on every read; a resolution counts while `huella` (the hash of the fields
+    // that matched) is unchanged. The raffle keeps the reason an administrator gave to start with pairs open.
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('duplicados_resueltos')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('huella', 'text', (c) => c.notNull())
+        .addColumn('decision', 'text', (c) => c.notNull())
+        .addColumn('nota', 'text')
+        .addColumn('resuelto_por', 'text', (c) => c.notNull())
+        .addColumn('resuelto_por_nombre', 'text', (c) => c.notNull())
+        .addColumn('resuelto_en', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.alterTable('sorteos').addColumn('motivo_duplicados', 'text').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('sorteos').dropColumn('motivo_duplicados').execute();
+      await db.schema.dropTable('duplicados_resueltos').execute();
+    },
+  },
+};
+
+/**
+ * The SORTEO_* values of the configuration in force when a database is upgraded to cycles (a migration gets
+ * no config of its own: the caller passes them in).
+ */
+export interface MigrationInputs {
+  sorteo?: { plazasNenas?: number | undefined; plazasVarones?: number | undefined; anio?: number | undefined };
+}
+
+function ciclosMigration(entorno: NonNullable<MigrationInputs['sorteo']>): Migration {
+  return {
     // Admission cycles (docs/decisions/0014). Everything already stored becomes one cycle, named after the
     // intake year in force (the saved content, or the defaults with SORTEO_ANIO/SORTEO_PLAZAS_* over them),
     // which carries the lottery texts and places and the number counter that was global until now.
@@ -371,16 +434,11 @@ const migrations: Record<string, Migration> = {
         .execute();
 
       const now = new Date();
-      // The SORTEO_* variables in force when the database is upgraded (read here once: a migration gets no config).
-      const entero = (v: string | undefined) => (v && /^\d{1,4}$/.test(v) ? Number(v) : undefined);
-      const nenas = entero(process.env.SORTEO_PLAZAS_NENAS);
-      const varones = entero(process.env.SORTEO_PLAZAS_VARONES);
-      const anio = entero(process.env.SORTEO_ANIO);
       const inicial = {
         ...contenidoPorDefecto(now),
-        ...(nenas !== undefined ? { plazasNenas: nenas } : {}),
-        ...(varones !== undefined ? { plazasVarones: varones } : {}),
-        ...(anio !== undefined ? { anioIngreso: anio } : {}),
+        ...(entorno.plazasNenas !== undefined ? { plazasNenas: entorno.plazasNenas } : {}),
+        ...(entorno.plazasVarones !== undefined ? { plazasVarones: entorno.plazasVarones } : {}),
+        ...(entorno.anio !== undefined ? { anioIngreso: entorno.anio } : {}),
       };
       const guardado = await db
         .selectFrom('configuracion')
@@ -474,73 +532,29 @@ const migrations: Record<string, Migration> = {
     async down() {
       throw new Error('0009_ciclos no se puede deshacer: restaurá una copia de seguridad anterior.');
     },
-  },
-  '0010_accesos': {
-    // The access log (docs/privacy.md): who read which enrolment, exported what, looked up a status; and
-    // the per-record keys of the audit digests.
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable('accesos')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('fecha', 'text', (c) => c.notNull())
-        .addColumn('usuario', 'text', (c) => c.notNull())
-        .addColumn('accion', 'text', (c) => c.notNull())
-        .addColumn('inscripto_id', 'text')
-        .addColumn('detalle', 'text')
-        .addColumn('cantidad', 'integer')
-        .addColumn('ip', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('accesos_fecha_idx').on('accesos').columns(['fecha', 'id']).execute();
-      await db.schema.createIndex('accesos_inscripto_idx').on('accesos').columns(['inscripto_id', 'fecha']).execute();
-      await db.schema.createIndex('accesos_usuario_idx').on('accesos').columns(['usuario', 'fecha']).execute();
-      // Audit entries keep keyed digests of values; deleting an enrolment deletes its key (docs/privacy.md).
-      await db.schema
-        .createTable('auditoria_claves')
-        .addColumn('inscripto_id', 'text', (c) => c.primaryKey())
-        .addColumn('clave', 'text', (c) => c.notNull())
-        .execute();
-    },
-    async down(db: AnyDb) {
-      await db.schema.dropTable('auditoria_claves').execute();
-      await db.schema.dropTable('accesos').execute();
-    },
-  },
-  '0011_duplicados': {
-    // Pairs of possible duplicates a person resolved as two children (issue 24). The pairs themselves are
-    // computed from the enrolments on every read; a resolution counts while `huella` (the hash of the fields
-    // that matched) is unchanged. The raffle keeps the reason an administrator gave to start with pairs open.
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable('duplicados_resueltos')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('huella', 'text', (c) => c.notNull())
-        .addColumn('decision', 'text', (c) => c.notNull())
-        .addColumn('nota', 'text')
-        .addColumn('resuelto_por', 'text', (c) => c.notNull())
-        .addColumn('resuelto_por_nombre', 'text', (c) => c.notNull())
-        .addColumn('resuelto_en', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.alterTable('sorteos').addColumn('motivo_duplicados', 'text').execute();
-    },
-    async down(db: AnyDb) {
-      await db.schema.alterTable('sorteos').dropColumn('motivo_duplicados').execute();
-      await db.schema.dropTable('duplicados_resueltos').execute();
-    },
-  },
-};
+  };
+}
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const providerFor = (inputs: MigrationInputs): MigrationProvider => ({
+  getMigrations: async () => ({ ...migrations, '0009_ciclos': ciclosMigration(inputs.sorteo ?? {}) }),
+});
 
 /** The schema version a database is at after start-up; SQL backups record it. */
-export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1)!;
+export const LATEST_MIGRATION = [...Object.keys(migrations), '0009_ciclos'].sort().at(-1)!;
 
 /** `pgSchema`: the PostgreSQL schema in use when it is not the default (tests isolate suites that way). */
-export function migrateToLatest(db: AnyDb, pgSchema?: string): Promise<void> {
-  return migrateTo(db, LATEST_MIGRATION, pgSchema);
+export function migrateToLatest(db: AnyDb, pgSchema?: string, inputs: MigrationInputs = {}): Promise<void> {
+  return migrateTo(db, LATEST_MIGRATION, pgSchema, inputs);
 }
 
 /** Up (or down) to the named migration: tests build a database as an older version left it. */
-export async function migrateTo(db: AnyDb, target: string, pgSchema?: string): Promise<void> {
+export async function migrateTo(
+  db: AnyDb,
+  target: string,
+  pgSchema?: string,
+  inputs: MigrationInputs = {},
+): Promise<void> {
+  const provider = providerFor(inputs);
   const migrator = new Migrator({ db, provider, ...(pgSchema ? { migrationTableSchema: pgSchema } : {}) });
   const { error, results } = await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
