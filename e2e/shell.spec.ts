@@ -22,6 +22,8 @@ test.describe('sidebar and guards per role', () => {
       'Sorteo',
       'Usuarios',
       'Configuración',
+      'Ciclos',
+      'Accesos',
     ]);
     await expect(sidebar(page).getByText('Administración')).toBeVisible();
     await expect(sidebar(page).getByText('Admin', { exact: true })).toBeVisible();
