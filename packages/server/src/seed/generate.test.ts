@@ -5,7 +5,7 @@ import { missingForCompleteness } from '@inscripciones/shared/inscriptos/complet
 import { ciCheckDigitWarning, ciError } from '@inscripciones/shared/inscriptos/ci.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import { SEED_WINDOW_DAYS, generateFamilies, generateInscriptos } from './generate.ts';
-import { mulberry32 } from './random.ts';
+import { mulberry32 } from '@inscripciones/shared/seeded-random.ts';
 
 const today = new Date('2026-10-01T12:00:00Z');
 const usernames = ['admin', 'ana', 'beto', 'carla'];
