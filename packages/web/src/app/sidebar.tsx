@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { useCiclos } from '../lib/use-ciclos.ts';
 import { useDuplicadosAbiertos } from '../lib/use-duplicados-abiertos.ts';
 
@@ -58,11 +59,11 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
           {verDuplicados && (
             <li>
               <NavLink to="/duplicados" className={linkClass} onClick={onNavigate}>
-                Posibles duplicados
+                {DUPLICADO_MSG.titulo}
                 {abiertos > 0 && (
                   <Badge bg="warning" text="dark" pill className="ms-2">
                     {abiertos}
-                    <span className="visually-hidden"> sin resolver</span>
+                    <span className="visually-hidden">{DUPLICADO_MSG.insigniaSinResolver}</span>
                   </Badge>
                 )}
               </NavLink>

@@ -12,7 +12,7 @@ import { fullName, type Candidate } from './validate-rows.ts';
 import { checkWorkbookCaps } from './workbook-caps.ts';
 import { readAndValidate } from './import-in-worker.ts';
 import { paresDeNuevos } from '../../duplicados-store/pares-abiertos.ts';
-import { DUPLICADOS_MSG } from '@inscripciones/shared/duplicados/api-schema.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**
  * The SQLite driver answers synchronously: the checks of 10,000 rows against the database (and the
@@ -199,7 +199,7 @@ async function posiblesDuplicados(ctx: AppContext, accepted: readonly Candidate[
       return {
         fila: fila.fila,
         nombre: fila.nombre,
-        conflicto: DUPLICADOS_MSG.aviso(otroNombre, numero, par.motivoTexto),
+        conflicto: DUPLICADO_MSG.aviso(otroNombre, numero, par.motivoTexto),
       };
     })
     .sort((p, q) => p.fila - q.fila);

@@ -1,7 +1,7 @@
 import { formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TNinoDuplicado } from '@inscripciones/shared/duplicados/api-schema.ts';
-import { DUPLICADOS_TEXT as T } from './duplicados-texts.ts';
+import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 
 export interface FilaComparada {
   campo: string;

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useDuplicadosAbiertos } from '../../lib/use-duplicados-abiertos.ts';
 import { useResueltos } from './duplicados-api.ts';
-import { DUPLICADOS_TEXT as T } from './duplicados-texts.ts';
+import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 import { ParDuplicado } from './par-duplicado.tsx';
 import { ResueltosList } from './resueltos-list.tsx';
 import './duplicados.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import Table from 'react-bootstrap/Table';
 import type { TNinoDuplicado, TParDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { compararPar } from './comparar.ts';
-import { DUPLICADOS_TEXT as T } from './duplicados-texts.ts';
+import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 import { ResolverForm } from './resolver-form.tsx';
 
 interface ParDuplicadoProps {

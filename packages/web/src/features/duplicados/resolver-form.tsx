@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useResolver } from './duplicados-api.ts';
-import { DUPLICADOS_TEXT as T } from './duplicados-texts.ts';
+import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**
  * "No son la misma persona": the button opens a short form with an optional note (focused), "Confirmar"

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { TResueltosList } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { DUPLICADOS_TEXT as T } from './duplicados-texts.ts';
+import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 
 /** The pairs kept as two children, with who decided it, when, and the note. */
 export function ResueltosList({ items }: { items: TResueltosList['items'] }) {

@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import { ZAvisosDuplicado, type TVerificarDuplicado } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { ciError } from '@inscripciones/shared/inscriptos/ci.ts';
 import { isIsoDate } from '@inscripciones/shared/inscriptos/dates.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -96,12 +97,11 @@ export function DuplicadoAviso({
             </p>
           ))}
           <p className="small mb-0">
-            Podés guardar igual. Si es el mismo niño, corregí o eliminá una de las inscripciones; los pares se revisan
-            en{' '}
+            {DUPLICADO_MSG.avisoAyuda}{' '}
             <Link to="/duplicados" className="alert-link">
-              Posibles duplicados
+              {DUPLICADO_MSG.titulo}
             </Link>{' '}
-            antes del sorteo.
+            {DUPLICADO_MSG.avisoAyudaFin}
           </p>
         </Alert>
       )}

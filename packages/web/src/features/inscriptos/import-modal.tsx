@@ -9,7 +9,6 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { formatKb, IMPORT_ACCEPT, importFileError } from './import-file.ts';
 import { ImportPreview, rejectedRows } from './import-preview.tsx';
 import { usePreviewImport } from './inscriptos-api.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { WithTooltip } from './with-tooltip.tsx';
 
 interface ImportModalProps {
@@ -80,17 +79,17 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
   };
 
   const unavailable = (button: ReactElement) =>
-    available ? button : <WithTooltip text={LIST_TEXT.unavailable}>{button}</WithTooltip>;
+    available ? button : <WithTooltip text={INSCRIPTO_MSG.unavailable}>{button}</WithTooltip>;
   const unavailableProps = available
     ? { disabled: busy }
     : { 'aria-disabled': true as const, className: 'app-unavailable' };
 
   const status = previewing
-    ? LIST_TEXT.previewing
+    ? INSCRIPTO_MSG.previewing
     : importing
-      ? LIST_TEXT.importing
+      ? INSCRIPTO_MSG.importing
       : result
-        ? LIST_TEXT.previewReady(result.imported, result.skipped, rejectedRows(result))
+        ? INSCRIPTO_MSG.previewReady(result.imported, result.skipped, rejectedRows(result))
         : '';
 
   return (
@@ -104,12 +103,12 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
       <Form noValidate onSubmit={onSubmit} aria-busy={busy}>
         <Modal.Header closeButton={!busy} closeLabel="Cerrar">
           <Modal.Title id={titleId} as="h2" className="h5">
-            {LIST_TEXT.importTitle}
+            {INSCRIPTO_MSG.importTitle}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId={inputId} className="mb-3">
-            <Form.Label>{LIST_TEXT.importFileLabel}</Form.Label>
+            <Form.Label>{INSCRIPTO_MSG.importFileLabel}</Form.Label>
             <Form.Control
               type="file"
               accept={IMPORT_ACCEPT}
@@ -127,7 +126,7 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
           </Form.Group>
           {file && (
             <p className="mb-2">
-              {LIST_TEXT.importSelected} <strong>{file.name}</strong> ({formatKb(file.size)})
+              {INSCRIPTO_MSG.importSelected} <strong>{file.name}</strong> ({formatKb(file.size)})
             </p>
           )}
           <p id={noteId} className="small text-body-secondary mb-0">
@@ -140,14 +139,14 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
 
           {preview.isError && (
             <Alert variant="danger" role="alert" className="mt-3 mb-0">
-              {LIST_TEXT.previewFailed(errorMessage(preview.error, ''))}
+              {INSCRIPTO_MSG.previewFailed(errorMessage(preview.error, ''))}
             </Alert>
           )}
 
           {result && (
             <section className="import-preview mt-3" aria-labelledby={previewTitleId}>
               <h3 id={previewTitleId} ref={previewHeading} tabIndex={-1} className="h6">
-                {LIST_TEXT.previewTitle}
+                {INSCRIPTO_MSG.previewTitle}
               </h3>
               <ImportPreview result={result} />
             </section>
@@ -166,13 +165,13 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
               {...unavailableProps}
             >
               {previewing && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              {previewing ? LIST_TEXT.previewing : LIST_TEXT.previewButton}
+              {previewing ? INSCRIPTO_MSG.previewing : INSCRIPTO_MSG.previewButton}
             </Button>,
           )}
           {unavailable(
             <Button variant="primary" type="submit" {...unavailableProps}>
               {importing && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              {importing ? LIST_TEXT.importing : 'Importar'}
+              {importing ? INSCRIPTO_MSG.importing : 'Importar'}
             </Button>,
           )}
         </Modal.Footer>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Table from 'react-bootstrap/Table';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
-import { LIST_TEXT } from './list-texts.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /** Rows shown per table of the preview; a longer list says how many it leaves out. */
 export const PREVIEW_MAX_ROWS = 200;
@@ -17,64 +17,69 @@ export function ImportPreview({ result }: { result: TImportResult }) {
   const errorRows = new Set(result.errores.map((e) => e.fila)).size;
   return (
     <>
-      <p className="small text-body-secondary">{LIST_TEXT.previewNote}</p>
+      <p className="small text-body-secondary">{INSCRIPTO_MSG.previewNote}</p>
       <ul className="import-preview__counts">
         <li>
-          {LIST_TEXT.previewWouldImport}: <strong>{result.imported}</strong>
+          {INSCRIPTO_MSG.previewWouldImport}: <strong>{result.imported}</strong>
         </li>
         <li>
-          {LIST_TEXT.previewWouldSkip}: <strong>{result.skipped}</strong>
+          {INSCRIPTO_MSG.previewWouldSkip}: <strong>{result.skipped}</strong>
         </li>
         <li>
-          {LIST_TEXT.previewInvalidRows}: <strong>{errorRows}</strong>
+          {INSCRIPTO_MSG.previewInvalidRows}: <strong>{errorRows}</strong>
         </li>
         <li>
-          {LIST_TEXT.previewDuplicates}: <strong>{result.duplicados.length}</strong>
+          {INSCRIPTO_MSG.previewDuplicates}: <strong>{result.duplicados.length}</strong>
         </li>
         <li>
-          {LIST_TEXT.previewPosiblesDuplicados}: <strong>{result.posiblesDuplicados.length}</strong>
+          {INSCRIPTO_MSG.previewPosiblesDuplicados}: <strong>{result.posiblesDuplicados.length}</strong>
         </li>
       </ul>
 
-      {rejected > 0 && <div className="alert alert-warning py-2">{LIST_TEXT.previewProblems(rejected)}</div>}
+      {rejected > 0 && <div className="alert alert-warning py-2">{INSCRIPTO_MSG.previewProblems(rejected)}</div>}
 
       {result.errores.length > 0 && (
         <PreviewTable
-          caption={LIST_TEXT.errorsCaption(errorRows)}
-          headers={[LIST_TEXT.colFila, LIST_TEXT.colCampo, LIST_TEXT.colMotivo]}
+          caption={INSCRIPTO_MSG.errorsCaption(errorRows)}
+          headers={[INSCRIPTO_MSG.colFila, INSCRIPTO_MSG.colCampo, INSCRIPTO_MSG.colMotivo]}
           rows={result.errores.map((e) => [e.fila, e.campo, e.motivo])}
         />
       )}
 
       {result.duplicados.length > 0 && (
         <PreviewTable
-          caption={LIST_TEXT.duplicatesCaption}
-          headers={[LIST_TEXT.colFila, LIST_TEXT.colNombre, LIST_TEXT.colCedula, LIST_TEXT.colConflicto]}
+          caption={INSCRIPTO_MSG.duplicatesCaption}
+          headers={[
+            INSCRIPTO_MSG.colFila,
+            INSCRIPTO_MSG.colNombre,
+            INSCRIPTO_MSG.colCedula,
+            INSCRIPTO_MSG.colConflicto,
+          ]}
           rows={result.duplicados.map((d) => [d.fila, d.nombre, d.ci, d.conflicto])}
         />
       )}
 
       {result.posiblesDuplicados.length > 0 && (
         <PreviewTable
-          caption={LIST_TEXT.posiblesDuplicadosCaption}
-          headers={[LIST_TEXT.colFila, LIST_TEXT.colNombre, LIST_TEXT.colAviso]}
+          caption={INSCRIPTO_MSG.posiblesDuplicadosCaption}
+          headers={[INSCRIPTO_MSG.colFila, INSCRIPTO_MSG.colNombre, INSCRIPTO_MSG.colAviso]}
           rows={result.posiblesDuplicados.map((d) => [d.fila, d.nombre, d.conflicto])}
         />
       )}
 
       {result.avisos.length > 0 && (
         <>
-          <h4 className="h6 mt-3">{LIST_TEXT.avisosTitle}</h4>
+          <h4 className="h6 mt-3">{INSCRIPTO_MSG.avisosTitle}</h4>
           <ul className="import-preview__avisos small">
             {result.avisos.slice(0, PREVIEW_MAX_ROWS).map((a, i) => (
               <li key={`${a.fila}-${i}`}>
-                {LIST_TEXT.colFila} {a.fila}: {a.motivo}
+                {INSCRIPTO_MSG.colFila} {a.fila}: {a.motivo}
               </li>
             ))}
           </ul>
           {result.avisos.length > PREVIEW_MAX_ROWS && (
             <p className="small text-body-secondary">
-              {LIST_TEXT.firstRowsOnly(PREVIEW_MAX_ROWS, result.avisos.length)}
+              {INSCRIPTO_MSG.firstRowsOnly(PREVIEW_MAX_ROWS, result.avisos.length)}
             </p>
           )}
         </>
@@ -82,7 +87,7 @@ export function ImportPreview({ result }: { result: TImportResult }) {
 
       {result.columnasIgnoradas.length > 0 && (
         <p className="small mb-0 mt-3">
-          {LIST_TEXT.ignoredColumns} {result.columnasIgnoradas.join(', ')}
+          {INSCRIPTO_MSG.ignoredColumns} {result.columnasIgnoradas.join(', ')}
         </p>
       )}
     </>
@@ -127,7 +132,7 @@ function PreviewTable({ caption, headers, rows }: { caption: string; headers: st
         </Table>
       </div>
       {rows.length > PREVIEW_MAX_ROWS && (
-        <p className="small text-body-secondary mb-0">{LIST_TEXT.firstRowsOnly(PREVIEW_MAX_ROWS, rows.length)}</p>
+        <p className="small text-body-secondary mb-0">{INSCRIPTO_MSG.firstRowsOnly(PREVIEW_MAX_ROWS, rows.length)}</p>
       )}
     </div>
   );

@@ -1,5 +1,15 @@
-/** The texts of the screen "Posibles duplicados" (issue 24). */
-export const DUPLICADOS_TEXT = {
+/** Texts of the possible duplicates (ours, in the voice of SPEC.md): entry warning, review and raffle. */
+export const DUPLICADO_MSG = {
+  noAbierto: 'El posible duplicado no existe o ya fue resuelto.',
+  /** POST /api/sorteo/start while pairs are open, without a written reason. */
+  sorteoBloqueado: (n: number) =>
+    n === 1
+      ? 'Hay 1 posible duplicado sin resolver. Resolvelo o indicá un motivo para iniciar igual.'
+      : `Hay ${n} posibles duplicados sin resolver. Resolvelos o indicá un motivo para iniciar igual.`,
+  /** At entry: a warning, never a refusal. */
+  aviso: (nombre: string, numero: number | null, motivoTexto: string) =>
+    `Posible duplicado de ${nombre}${numero !== null ? `, N° ${numero}` : ''}: ${motivoTexto}`,
+  // The screen "Posibles duplicados" (/duplicados).
   titulo: 'Posibles duplicados',
   intro:
     'Un niño inscripto dos veces tendría dos números en el sorteo. Revisá cada par: si es el mismo niño, abrí una de las inscripciones para corregirla o eliminarla; si no, marcá que no son la misma persona. El sorteo espera hasta que no quede ninguno sin resolver.',
@@ -36,4 +46,10 @@ export const DUPLICADOS_TEXT = {
   resueltoPor: (nombre: string, cuando: string) => `No son la misma persona, según ${nombre} (${cuando})`,
   motivo: 'Motivo',
   decision: 'Decisión',
-};
+  // The form's warning.
+  avisoAyuda:
+    'Podés guardar igual. Si es el mismo niño, corregí o eliminá una de las inscripciones; los pares se revisan en',
+  avisoAyudaFin: 'antes del sorteo.',
+  // The sidebar's badge (read with the link's name: "Posibles duplicados 3 sin resolver").
+  insigniaSinResolver: ' sin resolver',
+} as const;
