@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camposSummary, historyItems } from './record-history.ts';
+import { camposSummary, camposText, historyItems } from './record-history.ts';
 
 describe('record history', () => {
   it('lists the entries newest first, in Montevideo time, naming the changed fields by label once', () => {
@@ -23,5 +23,7 @@ describe('record history', () => {
   it('summarises a long field list', () => {
     expect(camposSummary(['a', 'b', 'c'], 2)).toBe('a, b y 1 más');
     expect(camposSummary(['a', 'b'], 2)).toBe('a, b');
+    expect(camposText({ campos: ['Barrio'], creation: false })).toBe('Campos: Barrio');
+    expect(camposText({ campos: ['Barrio', 'Domicilio'], creation: true })).toBe('2 campos cargados');
   });
 });

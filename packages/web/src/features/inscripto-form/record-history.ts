@@ -15,6 +15,8 @@ export interface HistoryItem {
   usuario: string;
   accion: string;
   campos: string[];
+  /** A creation names every field typed: the timeline counts them instead of listing them. */
+  creation: boolean;
 }
 
 export const ACCION_TEXT: Readonly<Record<TAuditEntry['accion'], string>> = {
@@ -34,10 +36,16 @@ export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {
       usuario: e.usuario,
       accion: ACCION_TEXT[e.accion],
       campos: [...new Set(Object.keys(e.cambios).map((k) => FIELD_LABELS[k.split('.')[0] ?? k] ?? k))],
+      creation: e.accion === 'crear',
     }));
 }
 
-/** At most `shown` labels, then "y N más" (the full list is one click away). */
+/** "Campos: a, b" (at most `shown` labels, then "y N más"), or "68 campos cargados" for a creation. */
+export function camposText({ campos, creation }: Pick<HistoryItem, 'campos' | 'creation'>): string {
+  if (creation) return campos.length === 1 ? '1 campo cargado' : `${campos.length} campos cargados`;
+  return `Campos: ${camposSummary(campos)}`;
+}
+
 export function camposSummary(campos: readonly string[], shown = 6): string {
   const head = campos.slice(0, shown).join(', ');
   return campos.length > shown ? `${head} y ${campos.length - shown} más` : head;

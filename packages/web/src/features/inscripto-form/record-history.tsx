@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ZAuditList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
-import { camposSummary, historyItems } from './record-history.ts';
+import { camposText, historyItems } from './record-history.ts';
 
 const HISTORY_MSG = {
   title: 'Historial de cambios',
@@ -78,7 +78,7 @@ export function RecordHistory({ id }: { id: string }) {
                   </p>
                   {item.campos.length > 0 && (
                     <p className="small mb-0" title={item.campos.join(', ')}>
-                      Campos: {camposSummary(item.campos)}
+                      {camposText(item)}
                     </p>
                   )}
                 </li>

@@ -18,7 +18,8 @@ function StatusMark({ status }: { status: SectionStatus }) {
 /**
  * The sections at a glance (issue 20 point 5): one button per section with its number, title and state,
  * opening it. Each state has its own colour and mark, and the state is in the button's name (not colour
- * alone). The titles hide at phone width, where the numbered marks wrap in two rows.
+ * alone). At phone width the titles are visually hidden (still in the name) and the numbered marks wrap
+ * in two rows.
  */
 export function SectionStepper({ states, onGo }: { states: SectionState[]; onGo: (section: SectionNumber) => void }) {
   return (
@@ -31,15 +32,15 @@ export function SectionStepper({ states, onGo }: { states: SectionState[]; onGo:
               className={`section-stepper__step section-stepper__step--${status}`}
               aria-current={status === 'open' ? 'step' : undefined}
               onClick={() => onGo(section)}
-              aria-label={`Sección ${section}, ${SECTION_TITLES[section]}: ${STATUS_TEXT[status](problems)}`}
               title={`${section}. ${SECTION_TITLES[section]}`}
             >
-              <span className="section-stepper__number" aria-hidden="true">
-                {section}
-              </span>
-              <StatusMark status={status} />
-              <span className="section-stepper__title" aria-hidden="true">
+              {/* The name reads "Sección 1 Datos Personales del Estudiante: completa"; what shows is part of it. */}
+              <span className="visually-hidden">Sección </span>
+              <span className="section-stepper__number">{section}</span>
+              <StatusMark status={status} />{' '}
+              <span className="section-stepper__title">
                 {SECTION_TITLES[section]}
+                <span className="visually-hidden">: {STATUS_TEXT[status](problems)}</span>
               </span>
             </button>
           </li>
