@@ -21,11 +21,14 @@ function drawable(ch: string): boolean {
   );
 }
 
+/** Zero-width joiner and variation selectors: parts of an emoji sequence, never shown alone. */
+const JOINERS = new Set(['\u200D', '\uFE0E', '\uFE0F']);
+
 export function pdfText(text: string): string {
   const marked = text.replace(CROSS_MARKS, '×');
   if ([...marked].every(drawable)) return marked;
   // Emoji sequences (ZWJ, variation selectors, skin tones) collapse to one "?".
   return [...marked]
-    .map((ch) => (drawable(ch) ? ch : /[\u200D\uFE0E\uFE0F]|\p{Emoji_Modifier}/u.test(ch) ? '' : '?'))
+    .map((ch) => (drawable(ch) ? ch : JOINERS.has(ch) || /\p{Emoji_Modifier}/u.test(ch) ? '' : '?'))
     .join('');
 }

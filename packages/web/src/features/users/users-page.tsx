@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Alert from 'react-bootstrap/Alert';
 import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
@@ -13,12 +12,13 @@ import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { UsersTable } from './users-table.tsx';
 import { useDeleteUser, useSaveUser, useUsers } from './users-api.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 type Editing = { user: TUser | null } | null;
 
 function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return error.message;
-  return MSG.users.loadFailed;
+  return USER_MSG.loadFailed;
 }
 
 /** /admin/usuarios (SPEC 2 "Gestión de Usuarios"). */
@@ -37,7 +37,7 @@ export function UsersPage() {
       <>
         <title>Gestión de Usuarios · Inscripciones</title>
         <Alert variant="danger" role="alert">
-          {MSG.users.noAccess}
+          {USER_MSG.noAccess}
         </Alert>
       </>
     );
@@ -45,7 +45,7 @@ export function UsersPage() {
 
   const onSaved = (saved: TUser, mode: 'created' | 'updated') => {
     setEditing(null);
-    showAlert('success', mode === 'created' ? MSG.users.created : MSG.users.updated);
+    showAlert('success', mode === 'created' ? USER_MSG.created : USER_MSG.updated);
     if (me && saved.id === me.id) {
       updateUser({
         id: saved.id,
@@ -60,8 +60,8 @@ export function UsersPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => showAlert('success', MSG.users.deleted),
-      onError: (error) => showAlert('danger', errorMessage(error, MSG.users.deleteFailed)),
+      onSuccess: () => showAlert('success', USER_MSG.deleted),
+      onError: (error) => showAlert('danger', errorMessage(error, USER_MSG.deleteFailed)),
       onSettled: () => setDeleting(null),
     });
   };
@@ -73,8 +73,8 @@ export function UsersPage() {
       { id: u.id, payload: { ...payload, activo: !u.activo } },
       {
         onSuccess: (saved) =>
-          showAlert('success', saved.activo ? MSG.users.systemAccountActivated : MSG.users.systemAccountDeactivated),
-        onError: (error) => showAlert('danger', errorMessage(error, MSG.users.saveFailed)),
+          showAlert('success', saved.activo ? USER_MSG.systemAccountActivated : USER_MSG.systemAccountDeactivated),
+        onError: (error) => showAlert('danger', errorMessage(error, USER_MSG.saveFailed)),
       },
     );
   };
@@ -124,8 +124,8 @@ export function UsersPage() {
 
       {deleting && (
         <ConfirmDeleteModal
-          title={MSG.users.deleteConfirmTitle}
-          text={MSG.users.deleteConfirmText(deleting.nombre)}
+          title={USER_MSG.deleteConfirmTitle}
+          text={USER_MSG.deleteConfirmText(deleting.nombre)}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}

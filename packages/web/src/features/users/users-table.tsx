@@ -1,10 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { ROLE_LABELS } from '@inscripciones/shared/roles.ts';
 import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 import './users-table.css';
 
 interface UsersTableProps {
@@ -48,7 +48,7 @@ export function UsersTable({ users, toggling, onToggle, onEdit, onDelete }: User
                 {u.username}
                 {u.sistema && (
                   <Badge bg="info" text="dark" className="ms-2">
-                    {MSG.users.systemAccountBadge}
+                    {USER_MSG.systemAccountBadge}
                   </Badge>
                 )}
               </td>
