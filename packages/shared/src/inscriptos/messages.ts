@@ -98,6 +98,9 @@ export const INSCRIPTO_MSG = {
   // SPEC 2 "Enrolment form".
   titleNew: 'Nueva Inscripción',
   titleEdit: 'Editar Inscripto',
+  // Ours (issue 20): the read-only view, and the guest sent back from /inscriptos/nuevo.
+  titleView: 'Ver Inscripto',
+  createNotAllowed: 'Tu acceso es de solo lectura: no podés crear inscripciones.',
   badgeFinalized: 'FINALIZADO',
   badgePending: 'PENDIENTE',
   /** Up to 3 missing fields are listed, then this. */

@@ -10,6 +10,7 @@ import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
+import { pdfText } from './pdf-text.ts';
 
 /**
  * The PDF of one enrolment (A4), written with pdfkit's standard Helvetica: it renders á, é, ñ, ü and º
@@ -59,7 +60,7 @@ export function numeroTexto(r: PdfRecord): string {
 /** The child's full name as typed (first and second names and surnames), or "Sin nombre". */
 export function nombreCompleto(r: PdfRecord): string {
   const parts = [r.nombre1, r.nombre2, r.apellido1, r.apellido2].filter((p) => typeof p === 'string' && p.trim());
-  return parts.length ? parts.join(' ') : 'Sin nombre';
+  return parts.length ? pdfText(parts.join(' ')) : 'Sin nombre';
 }
 
 function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined) {
@@ -70,7 +71,7 @@ function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefi
     .fontSize(16)
     .fillColor(COLORS.accent)
     .text('Inscripción a primer año', left, doc.y, { width });
-  if (subtitle) doc.font('Helvetica').fontSize(9).fillColor('#a61b1b').text(subtitle, { width });
+  if (subtitle) doc.font('Helvetica').fontSize(9).fillColor('#a61b1b').text(pdfText(subtitle), { width });
   doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.ink).text(nombreCompleto(r), { width });
   doc.moveDown(0.4);
   const numero = r.numeroInscripcion ? String(r.numeroInscripcion).padStart(3, '0') : 'Sin número';
@@ -131,7 +132,8 @@ function sectionTitle(doc: PDFKit.PDFDocument, n: number, title: string) {
  * One "label: value" row; long values wrap within the value column. Most rows fit on one line: those are
  * measured and written without pdfkit's line wrapper, which is most of the cost of a PDF of 10,000 records.
  */
-function row(doc: PDFKit.PDFDocument, label: string, value: string) {
+function row(doc: PDFKit.PDFDocument, label: string, typed: string) {
+  const value = pdfText(typed);
   const left = doc.page.margins.left;
   const labelWidth = 190;
   const valueWidth = contentWidth(doc) - labelWidth - 8;
