@@ -23,9 +23,17 @@ export const SORTEO_MSG = {
   // Server.
   yaActivo: 'Ya hay un sorteo en curso. Finalizalo antes de iniciar otro.',
   sinParticipantes: 'No hay inscripciones finalizadas para sortear.',
-  confirmarNuevo: (fecha: string) =>
-    `Ya hay un sorteo archivado (finalizado el ${fecha}). Iniciar uno nuevo no lo borra: su acta queda guardada. ` +
-    'Confirmá que querés iniciar un sorteo nuevo.',
+  confirmarNuevo: (fecha: string, motivo: string) =>
+    `El sorteo anterior de este ciclo fue anulado el ${fecha}. Motivo: «${motivo}». Iniciar uno nuevo no lo ` +
+    'borra: sigue en el tablero y en el acta. Confirmá que querés iniciar un sorteo nuevo.',
+  yaRealizado: (fecha: string) =>
+    `El sorteo de este ciclo ya se realizó y quedó finalizado el ${fecha}: no se puede sortear otra vez.`,
+  faltaValorPublico: 'Falta registrar el valor público y de dónde salió: sin él no se puede sortear ni confirmar.',
+  faltaMotivoAnulacion:
+    'El sorteo no terminó: para finalizarlo antes del último sorteo escribí el motivo de la anulación.',
+  anulado: 'Sorteo anulado. Queda registrado con su motivo en el tablero y en las actas del ciclo.',
+  sinListaPublica: 'Todavía no hay una lista de participantes publicada.',
+  actaPublicaNoDisponible: 'Este sorteo es anterior al acta pública: no tiene una.',
   noActivo: 'No hay un sorteo en curso.',
   valorPublicoCerrado: 'El valor público ya no se puede cambiar: el primer participante ya fue sorteado.',
   sinSiguiente: 'Todavía no se pidió el siguiente participante.',

@@ -11,6 +11,7 @@ import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
+import { FinalizeAgainOffer, FinalizedSaveConfirm } from './refinalize-prompts.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -81,6 +82,8 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const [attempted, setAttempted] = useState<ReadonlySet<SectionNumber>>(new Set());
   const [busy, setBusy] = useState<'section' | 'finalize' | null>(null);
   const [finalized, setFinalized] = useState<number | string | null>(null);
+  const [confirmSave, setConfirmSave] = useState<SectionNumber | null>(null);
+  const [offerFinalize, setOfferFinalize] = useState(false);
   const finalizeWarning = useFinalizeWarning();
   const pdfs = useFormPdfs(() => toPayload(form.getValues(), true), showAlert);
   const conflict = useConflict(
@@ -144,13 +147,16 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     else if (outcome.kind === 'conflict') conflict.show(outcome.message);
   };
 
-  const saveSection = async (section: SectionNumber) => {
+  const saveSection = async (section: SectionNumber, confirmed = false) => {
     setAttempted((prev) => new Set(prev).add(section));
     const found = blockers(section, new Date());
     if (found.missing.length > 0 || found.errors.length > 0) {
       navigation.focusFirstProblem(section, markedFields(found.missing)[0]?.name);
       return;
     }
+    // A save sends a finalised record back to pendiente, out of the raffle (issue 16): ask first.
+    const wasFinalized = meta.estado === 'finalizado';
+    if (wasFinalized && !confirmed) return setConfirmSave(section);
     setBusy('section');
     conflict.clear();
     try {
@@ -158,6 +164,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
       if (outcome.kind === 'saved') {
         if (outcome.moveTo) return moveTo(outcome.moveTo, section, INSCRIPTO_MSG.sectionSaved);
         showAlert('success', INSCRIPTO_MSG.sectionSaved);
+        if (wasFinalized) setOfferFinalize(true);
         navigation.openNext(section);
       } else if (outcome.kind === 'invalid') showAlert('danger', INSCRIPTO_MSG.sectionSaveFailed(outcome.message));
       else if (outcome.kind === 'failed') await pdfs.saveBackup(outcome.message);
@@ -168,6 +175,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   };
 
   const finalize = async () => {
+    setOfferFinalize(false);
     finalizeWarning.clear();
     const blocker = finalizeBlocker(data, new Date(), ciCheck.duplicate, save.waiting);
     if (blocker) return finalizeWarning.raise(blocker);
@@ -205,6 +213,22 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           )}
         </div>
 
+        {offerFinalize && (
+          <FinalizeAgainOffer
+            busy={busy !== null}
+            onFinalize={() => void finalize()}
+            onClose={() => setOfferFinalize(false)}
+          />
+        )}
+        <FinalizedSaveConfirm
+          show={confirmSave !== null}
+          onCancel={() => setConfirmSave(null)}
+          onConfirm={() => {
+            const section = confirmSave!;
+            setConfirmSave(null);
+            void saveSection(section, true);
+          }}
+        />
         <OutboxBanner outbox={outbox} />
         <FormNotices readOnly={readOnly} role={user?.role} cicloCerrado={cicloCerrado} />
 
