@@ -5,7 +5,7 @@ import { listaPublica, listaPublicaHash } from '@inscripciones/shared/sorteo/lis
 import type { TSorteoEndBody, TSorteoNext } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import { DUPLICADOS_MSG } from '@inscripciones/shared/duplicados/api-schema.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
@@ -90,7 +90,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   // One child, one ticket (issue 24): the draw waits for open possible duplicates, unless a reason is written.
   const duplicadosAbiertos = (await paresAbiertos(ctx.db)).length;
   if (duplicadosAbiertos > 0 && !input.motivoDuplicados) {
-    throw new AppError('CONFLICT', DUPLICADOS_MSG.sorteoBloqueado(duplicadosAbiertos));
+    throw new AppError('CONFLICT', DUPLICADO_MSG.sorteoBloqueado(duplicadosAbiertos));
   }
   const motivoDuplicados = duplicadosAbiertos > 0 ? input.motivoDuplicados!.normalize('NFC') : null;
   const plazas = {

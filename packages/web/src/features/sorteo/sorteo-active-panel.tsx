@@ -5,7 +5,6 @@ import type { TSorteoNext, TSorteoStatus } from '@inscripciones/shared/sorteo/ap
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { Busy } from './sorteo-busy.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 
 /**
  * The administrator's panels while drawing (SPEC 2 "Raffle screen"): the participant on screen with
@@ -36,22 +35,22 @@ export function ActivePanel(props: ActivePanelProps) {
   return (
     <section className="sorteo-panel sorteo-panel--activo" aria-labelledby={headingId}>
       <h2 id={headingId} className="sorteo-panel__titulo">
-        {SORTEO_TEXT.participanteActual}{' '}
+        {SORTEO_MSG.participanteActual}{' '}
         <small className="sorteo-panel__progreso">
-          {SORTEO_TEXT.progreso(Math.min(status.currentIndex, Math.max(status.total - 1, 0)), status.total)}
+          {SORTEO_MSG.progreso(Math.min(status.currentIndex, Math.max(status.total - 1, 0)), status.total)}
         </small>
       </h2>
       <div className="sorteo-actual" aria-live="polite" aria-atomic="true">
         {participante && !loading ? (
           <>
             <p className="sorteo-actual__numero">
-              <span className="visually-hidden">{SORTEO_TEXT.numero} </span>
+              <span className="visually-hidden">{SORTEO_MSG.numero} </span>
               {padNumero(participante.numeroInscripcion)}
             </p>
             <p className="sorteo-actual__nombre">{participante.nombreCompleto}</p>
             {participante.esGrupo ? (
               <div className="sorteo-actual__grupo">
-                <h3 className="h5">{SORTEO_TEXT.hermanos}</h3>
+                <h3 className="h5">{SORTEO_MSG.hermanos}</h3>
                 <ul>
                   {participante.grupo.map((h, i) => {
                     const a = next?.asignaciones[i];
@@ -61,7 +60,7 @@ export function ActivePanel(props: ActivePanelProps) {
                         {a && (
                           <span className="sorteo-actual__asignacion">
                             {' '}
-                            — {SORTEO_TEXT.entraComo(a.resultado)}, {SORTEO_TEXT.asignacion(a.lista, a.posicion)}
+                            — {SORTEO_MSG.entraComo(a.resultado)}, {SORTEO_MSG.asignacion(a.lista, a.posicion)}
                           </span>
                         )}
                       </li>
@@ -72,15 +71,15 @@ export function ActivePanel(props: ActivePanelProps) {
             ) : (
               next?.asignaciones[0] && (
                 <p className="sorteo-actual__asignacion">
-                  {SORTEO_TEXT.entraComo(next.asignaciones[0].resultado)},{' '}
-                  {SORTEO_TEXT.asignacion(next.asignaciones[0].lista, next.asignaciones[0].posicion)}
+                  {SORTEO_MSG.entraComo(next.asignaciones[0].resultado)},{' '}
+                  {SORTEO_MSG.asignacion(next.asignaciones[0].lista, next.asignaciones[0].posicion)}
                 </p>
               )
             )}
           </>
         ) : loading ? (
           <div className="sorteo-actual__cargando">
-            <Busy label={SORTEO_TEXT.obteniendo} />
+            <Busy label={SORTEO_MSG.obteniendo} />
           </div>
         ) : null}
       </div>
@@ -88,7 +87,7 @@ export function ActivePanel(props: ActivePanelProps) {
         <Alert variant="danger" className="mt-3">
           {loadError}{' '}
           <Button variant="link" className="p-0 align-baseline" onClick={onRetry}>
-            {SORTEO_TEXT.reintentar}
+            {SORTEO_MSG.reintentar}
           </Button>
         </Alert>
       )}
@@ -101,10 +100,10 @@ export function ActivePanel(props: ActivePanelProps) {
           disabled={!ready}
           aria-busy={confirming || undefined}
         >
-          {confirming ? <Busy label={SORTEO_TEXT.confirmando} /> : SORTEO_MSG.confirmar}
+          {confirming ? <Busy label={SORTEO_MSG.confirmando} /> : SORTEO_MSG.confirmar}
         </Button>
         <Button variant="outline-danger" onClick={onEnd} disabled={confirming || ending}>
-          {SORTEO_TEXT.terminarAntes}
+          {SORTEO_MSG.terminarAntes}
         </Button>
       </div>
     </section>
@@ -121,7 +120,7 @@ export function CompletedPanel({ ending, onEnd }: { ending: boolean; onEnd: () =
       </h2>
       <p className="lead">{SORTEO_MSG.completadoTexto}</p>
       <Button size="lg" variant="danger" className="sorteo-boton" onClick={onEnd} disabled={ending}>
-        {ending ? <Busy label={SORTEO_TEXT.finalizando} /> : SORTEO_MSG.finalizar}
+        {ending ? <Busy label={SORTEO_MSG.finalizando} /> : SORTEO_MSG.finalizar}
       </Button>
     </section>
   );

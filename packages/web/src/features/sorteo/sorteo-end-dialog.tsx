@@ -5,7 +5,6 @@ import Modal from 'react-bootstrap/Modal';
 import type { TSorteoEndBody } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { Busy } from './sorteo-busy.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 
 /**
  * "Finalizar Sorteo" asks first (issue 16). After the last draw it finalises, with the school and the names
@@ -51,17 +50,17 @@ export function EndDialog(props: {
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="sorteo-fin-titulo">
       <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={SORTEO_TEXT.cancelar}>
+        <Modal.Header closeButton closeLabel={SORTEO_MSG.cancelar}>
           <Modal.Title id="sorteo-fin-titulo">
-            {completo ? SORTEO_TEXT.finalizarTitulo : SORTEO_TEXT.anularTitulo}
+            {completo ? SORTEO_MSG.finalizarTitulo : SORTEO_MSG.anularTitulo}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{completo ? SORTEO_TEXT.finalizarTexto : SORTEO_TEXT.anularTexto}</p>
+          <p>{completo ? SORTEO_MSG.finalizarTexto : SORTEO_MSG.anularTexto}</p>
           {completo ? (
             <>
               <Form.Group controlId="sorteo-fin-escuela" className="mb-2">
-                <Form.Label>{SORTEO_TEXT.escuela}</Form.Label>
+                <Form.Label>{SORTEO_MSG.escuela}</Form.Label>
                 <Form.Control
                   ref={first}
                   value={escuela}
@@ -70,17 +69,17 @@ export function EndDialog(props: {
                 />
               </Form.Group>
               <Form.Group controlId="sorteo-fin-escribano" className="mb-2">
-                <Form.Label>{SORTEO_TEXT.escribano}</Form.Label>
+                <Form.Label>{SORTEO_MSG.escribano}</Form.Label>
                 <Form.Control value={escribano} maxLength={120} onChange={(e) => setEscribano(e.target.value)} />
               </Form.Group>
               <Form.Group controlId="sorteo-fin-testigos">
-                <Form.Label>{SORTEO_TEXT.testigos}</Form.Label>
+                <Form.Label>{SORTEO_MSG.testigos}</Form.Label>
                 <Form.Control as="textarea" rows={3} value={testigos} onChange={(e) => setTestigos(e.target.value)} />
               </Form.Group>
             </>
           ) : (
             <Form.Group controlId="sorteo-fin-motivo">
-              <Form.Label>{SORTEO_TEXT.motivoAnulacion}</Form.Label>
+              <Form.Label>{SORTEO_MSG.motivoAnulacion}</Form.Label>
               <Form.Control
                 ref={first}
                 as="textarea"
@@ -91,16 +90,16 @@ export function EndDialog(props: {
                 isInvalid={touched && !motivo.trim()}
                 onChange={(e) => setMotivo(e.target.value)}
               />
-              <Form.Control.Feedback type="invalid">{SORTEO_TEXT.motivoObligatorio}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{SORTEO_MSG.motivoObligatorio}</Form.Control.Feedback>
             </Form.Group>
           )}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel} disabled={ending}>
-            {SORTEO_TEXT.cancelar}
+            {SORTEO_MSG.cancelar}
           </Button>
           <Button type="submit" variant="danger" disabled={ending}>
-            {ending ? <Busy label={SORTEO_TEXT.finalizando} /> : completo ? SORTEO_MSG.finalizar : SORTEO_TEXT.anular}
+            {ending ? <Busy label={SORTEO_MSG.finalizando} /> : completo ? SORTEO_MSG.finalizar : SORTEO_MSG.anular}
           </Button>
         </Modal.Footer>
       </Form>

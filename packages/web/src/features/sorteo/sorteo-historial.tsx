@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { VerificarSorteo } from './sorteo-verificar.tsx';
 
 /**
@@ -15,20 +15,20 @@ export function SorteosDelCiclo({ status }: { status: TSorteoStatus }) {
   return (
     <section className="sorteo-ciclo" aria-labelledby={headingId}>
       <h2 id={headingId} className="h6">
-        {SORTEO_TEXT.sorteosDelCiclo}
+        {SORTEO_MSG.sorteosDelCiclo}
       </h2>
       <ul className="list-unstyled mb-0">
         {cerrados.map((s) => (
           <li key={s.id} className={`sorteo-ciclo__item sorteo-ciclo__item--${s.estado}`}>
             <strong>
               {s.estado === 'anulado'
-                ? SORTEO_TEXT.anuladoEl(fechaHoraTexto(s.cerradoEn))
-                : SORTEO_TEXT.finalizadoEl(fechaHoraTexto(s.cerradoEn))}
+                ? SORTEO_MSG.anuladoEl(fechaHoraTexto(s.cerradoEn))
+                : SORTEO_MSG.finalizadoEl(fechaHoraTexto(s.cerradoEn))}
             </strong>{' '}
-            · {SORTEO_TEXT.compromiso}: <code className="sorteo-hash">{s.compromiso}</code>
+            · {SORTEO_MSG.compromiso}: <code className="sorteo-hash">{s.compromiso}</code>
             {s.motivoAnulacion && (
               <p className="mb-1">
-                {SORTEO_TEXT.motivo}: {s.motivoAnulacion}
+                {SORTEO_MSG.motivo}: {s.motivoAnulacion}
               </p>
             )}
             {s.listaPublicaHash && <VerificarSorteo sorteo={s} />}

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import Form from 'react-bootstrap/Form';
 import { useQuery } from '@tanstack/react-query';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { fetchParticipantesPublicos } from './sorteo-api.ts';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 
 /**
  * The frozen participant list, public from the start (issue 16): a family checks its child is in before the
@@ -25,10 +25,10 @@ export function ListaPublica({ id, abierta }: { id: string; abierta: boolean }) 
     : lista.data.participantes.filter((p) => p.numeroInscripcion === numero);
   return (
     <details className="sorteo-lista-publica" open={abierta}>
-      <summary id={headingId}>{SORTEO_TEXT.listaPublicaTitulo(lista.data.participantes.length)}</summary>
-      <p className="small text-body-secondary mb-2">{SORTEO_TEXT.listaPublicaAyuda}</p>
+      <summary id={headingId}>{SORTEO_MSG.listaPublicaTitulo(lista.data.participantes.length)}</summary>
+      <p className="small text-body-secondary mb-2">{SORTEO_MSG.listaPublicaAyuda}</p>
       <Form.Group controlId="sorteo-lista-buscar" className="sorteo-lista-publica__buscar">
-        <Form.Label>{SORTEO_TEXT.listaPublicaBuscar}</Form.Label>
+        <Form.Label>{SORTEO_MSG.listaPublicaBuscar}</Form.Label>
         <Form.Control
           inputMode="numeric"
           value={buscar}
@@ -37,7 +37,7 @@ export function ListaPublica({ id, abierta }: { id: string; abierta: boolean }) 
         />
       </Form.Group>
       {shown.length === 0 ? (
-        <p role="status">{SORTEO_TEXT.listaPublicaNoEsta}</p>
+        <p role="status">{SORTEO_MSG.listaPublicaNoEsta}</p>
       ) : (
         <ul className="sorteo-lista-publica__lineas" aria-labelledby={headingId}>
           {shown.map((p) => (

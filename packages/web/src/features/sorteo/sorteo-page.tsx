@@ -16,7 +16,6 @@ import { SorteosDelCiclo } from './sorteo-historial.tsx';
 import { ListaPublica } from './sorteo-lista-publica.tsx';
 import { PreparacionPanel } from './sorteo-preparacion-panel.tsx';
 import { StartPanel } from './sorteo-start-panel.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { panelFor, pickParticipants, sorteoErrorMessage } from './sorteo-view.ts';
 import { useSorteoControls } from './use-sorteo-controls.ts';
 import { useSorteoTablero } from './use-sorteo-tablero.ts';
@@ -54,7 +53,7 @@ export function SorteoPage() {
 
   return (
     <div className="sorteo-page">
-      <title>{SORTEO_TEXT.pageTitle}</title>
+      <title>{SORTEO_MSG.pageTitle}</title>
       <SorteoHeader
         live={live}
         loggedIn={!!user}
@@ -67,7 +66,7 @@ export function SorteoPage() {
         {tablero.isPending ? (
           <div className="sorteo-cargando" role="status">
             <Spinner as="span" animation="border" aria-hidden="true" className="me-2" />
-            {SORTEO_TEXT.cargando}
+            {SORTEO_MSG.cargando}
           </div>
         ) : tablero.isError && !tablero.data ? (
           <Alert variant="danger" role="alert">
@@ -87,7 +86,7 @@ export function SorteoPage() {
         )}
 
         {status && panel === 'inicio' && status.resultadosDe && (
-          <p className="sorteo-panel sorteo-panel--hecho">{SORTEO_TEXT.yaRealizado}</p>
+          <p className="sorteo-panel sorteo-panel--hecho">{SORTEO_MSG.yaRealizadoPanel}</p>
         )}
         {status && panel === 'inicio' && !status.resultadosDe && (
           <StartPanel

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { Busy } from './sorteo-busy.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 
 export interface ValorPublico {
   valor: string;
@@ -44,18 +44,18 @@ export function PreparacionPanel(props: PreparacionPanelProps) {
   return (
     <section className="sorteo-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="sorteo-panel__titulo">
-        {SORTEO_TEXT.preparacionTitulo}
+        {SORTEO_MSG.preparacionTitulo}
       </h2>
       <div className="sorteo-lista-pdf">
         <Button variant="outline-secondary" onClick={onDownloadLista} disabled={downloading}>
-          {downloading ? <Busy label={SORTEO_TEXT.descargando} /> : SORTEO_TEXT.listaPdf}
+          {downloading ? <Busy label={SORTEO_MSG.descargando} /> : SORTEO_MSG.listaPdf}
         </Button>
-        <small className="text-body-secondary">{SORTEO_TEXT.listaPdfAyuda}</small>
+        <small className="text-body-secondary">{SORTEO_MSG.listaPdfAyuda}</small>
       </div>
-      <p className="mt-3">{SORTEO_TEXT.preparacionTexto}</p>
+      <p className="mt-3">{SORTEO_MSG.preparacionTexto}</p>
       <Form onSubmit={save} className="sorteo-valor">
         <Form.Group controlId="sorteo-valor-publico" className="flex-grow-1">
-          <Form.Label>{SORTEO_TEXT.valorPublicoCampo}</Form.Label>
+          <Form.Label>{SORTEO_MSG.valorPublicoCampo}</Form.Label>
           <Form.Control
             value={valor}
             maxLength={200}
@@ -66,7 +66,7 @@ export function PreparacionPanel(props: PreparacionPanelProps) {
           />
         </Form.Group>
         <Form.Group controlId="sorteo-valor-origen" className="flex-grow-1">
-          <Form.Label>{SORTEO_TEXT.valorPublicoOrigenCampo}</Form.Label>
+          <Form.Label>{SORTEO_MSG.valorPublicoOrigenCampo}</Form.Label>
           <Form.Control
             value={origen}
             maxLength={300}
@@ -77,17 +77,17 @@ export function PreparacionPanel(props: PreparacionPanelProps) {
           />
         </Form.Group>
         <Button type="submit" variant="outline-primary" disabled={busy || !unsaved}>
-          {saving ? <Busy label={SORTEO_TEXT.valorPublicoGuardando} /> : SORTEO_TEXT.valorPublicoGuardar}
+          {saving ? <Busy label={SORTEO_MSG.valorPublicoGuardando} /> : SORTEO_MSG.valorPublicoGuardar}
         </Button>
       </Form>
-      {!complete && !saved && <p className="small text-body-secondary mt-2">{SORTEO_TEXT.valorPublicoObligatorio}</p>}
+      {!complete && !saved && <p className="small text-body-secondary mt-2">{SORTEO_MSG.valorPublicoObligatorio}</p>}
       <Button
         size="lg"
         className="sorteo-boton mt-3"
         onClick={() => onDrawFirst(unsaved ? typed : null)}
         disabled={busy || !(saved || complete)}
       >
-        {drawing ? <Busy label={SORTEO_TEXT.obteniendo} /> : SORTEO_TEXT.sortearPrimero}
+        {drawing ? <Busy label={SORTEO_MSG.obteniendo} /> : SORTEO_MSG.sortearPrimero}
       </Button>
     </section>
   );

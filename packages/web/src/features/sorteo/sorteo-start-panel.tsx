@@ -8,7 +8,6 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { fetchPreflight, type StartInput } from './sorteo-api.ts';
 import { Busy } from './sorteo-busy.tsx';
 import { PreflightResumen } from './sorteo-preflight.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { parsePlazas, sorteoErrorMessage } from './sorteo-view.ts';
 
 export interface StartPanelProps {
@@ -57,13 +56,13 @@ export function StartPanel(props: StartPanelProps) {
   return (
     <section className="sorteo-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="sorteo-panel__titulo">
-        {SORTEO_TEXT.inicioTitulo}
+        {SORTEO_MSG.inicioTitulo}
       </h2>
       <Form noValidate onSubmit={submit}>
         <div className="sorteo-plazas">
           <PlazasField
             id="sorteo-plazas-nenas"
-            label={SORTEO_TEXT.plazasNenas}
+            label={SORTEO_MSG.plazasNenas}
             value={nenas}
             onChange={setNenas}
             invalid={touched && plazasNenas === null}
@@ -71,7 +70,7 @@ export function StartPanel(props: StartPanelProps) {
           />
           <PlazasField
             id="sorteo-plazas-varones"
-            label={SORTEO_TEXT.plazasVarones}
+            label={SORTEO_MSG.plazasVarones}
             value={varones}
             onChange={setVarones}
             invalid={touched && plazasVarones === null}
@@ -91,7 +90,7 @@ export function StartPanel(props: StartPanelProps) {
           className="sorteo-boton mt-3"
           disabled={pending || !revisado || (touched && !valid) || confirmMessage !== null}
         >
-          {pending && !confirmMessage ? <Busy label={SORTEO_TEXT.iniciando} /> : SORTEO_MSG.iniciar}
+          {pending && !confirmMessage ? <Busy label={SORTEO_MSG.iniciando} /> : SORTEO_MSG.iniciar}
         </Button>
       </Form>
       {askMotivoDuplicados && (
@@ -103,7 +102,7 @@ export function StartPanel(props: StartPanelProps) {
           }}
         >
           <Form.Group controlId="sorteo-motivo-duplicados">
-            <Form.Label>{SORTEO_TEXT.motivoDuplicados}</Form.Label>
+            <Form.Label>{SORTEO_MSG.motivoDuplicados}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
@@ -112,10 +111,10 @@ export function StartPanel(props: StartPanelProps) {
               onChange={(e) => setMotivo(e.target.value)}
               disabled={pending}
             />
-            <Form.Text>{SORTEO_TEXT.motivoDuplicadosAyuda}</Form.Text>
+            <Form.Text>{SORTEO_MSG.motivoDuplicadosAyuda}</Form.Text>
           </Form.Group>
           <Button type="submit" variant="warning" className="mt-2" disabled={pending || !motivo.trim() || !revisado}>
-            {SORTEO_TEXT.iniciarIgual}
+            {SORTEO_MSG.iniciarIgual}
           </Button>
         </Form>
       )}
@@ -124,10 +123,10 @@ export function StartPanel(props: StartPanelProps) {
           <p>{confirmMessage}</p>
           <div className="d-flex flex-wrap gap-2">
             <Button variant="warning" onClick={() => start(true, askMotivoDuplicados)} disabled={pending}>
-              {pending ? <Busy label={SORTEO_TEXT.iniciando} /> : SORTEO_TEXT.confirmarNuevo}
+              {pending ? <Busy label={SORTEO_MSG.iniciando} /> : SORTEO_MSG.confirmarNuevoBoton}
             </Button>
             <Button variant="outline-secondary" onClick={onCancelConfirm} disabled={pending}>
-              {SORTEO_TEXT.cancelar}
+              {SORTEO_MSG.cancelar}
             </Button>
           </div>
         </Alert>
@@ -159,7 +158,7 @@ function PlazasField(props: {
         isInvalid={props.invalid}
         disabled={props.disabled}
       />
-      <Form.Control.Feedback type="invalid">{SORTEO_TEXT.plazasInvalidas}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{SORTEO_MSG.plazasInvalidas}</Form.Control.Feedback>
     </Form.Group>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { TSorteoDelCiclo } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { verifyActa, type Verification } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { fetchActaPublica } from './sorteo-api.ts';
 import { Busy } from './sorteo-busy.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { sorteoErrorMessage } from './sorteo-view.ts';
 
 type Outcome = { result: Verification; ms: number } | { error: string };
@@ -33,7 +33,7 @@ export function VerificarSorteo({ sorteo }: { sorteo: TSorteoDelCiclo }) {
       });
       setOutcome({ result, ms: performance.now() - started });
     } catch (e) {
-      setOutcome({ error: sorteoErrorMessage(e, SORTEO_TEXT.errorVerificar) });
+      setOutcome({ error: sorteoErrorMessage(e, SORTEO_MSG.errorVerificar) });
     } finally {
       setRunning(false);
     }
@@ -42,10 +42,10 @@ export function VerificarSorteo({ sorteo }: { sorteo: TSorteoDelCiclo }) {
   return (
     <div className="sorteo-verificar">
       <Button variant="outline-primary" onClick={() => void verify()} disabled={running}>
-        {running ? <Busy label={SORTEO_TEXT.verificando} /> : SORTEO_TEXT.verificar}
+        {running ? <Busy label={SORTEO_MSG.verificando} /> : SORTEO_MSG.verificar}
       </Button>{' '}
       <a href={`/api/sorteo/actas/${encodeURIComponent(sorteo.id)}/acta-publica.json`} download>
-        {SORTEO_TEXT.actaPublica}
+        {SORTEO_MSG.actaPublica}
       </a>
       {outcome && (
         <Alert
@@ -57,11 +57,11 @@ export function VerificarSorteo({ sorteo }: { sorteo: TSorteoDelCiclo }) {
           {'error' in outcome
             ? outcome.error
             : outcome.result.ok
-              ? SORTEO_TEXT.verificado({
+              ? SORTEO_MSG.verificado({
                   ...outcome.result,
                   segundos: (outcome.ms / 1000).toLocaleString('es-UY', { maximumFractionDigits: 2 }),
                 })
-              : SORTEO_TEXT.noVerificado(outcome.result.error)}
+              : SORTEO_MSG.noVerificado(outcome.result.error)}
         </Alert>
       )}
     </div>

@@ -20,7 +20,6 @@ import {
   type StartInput,
 } from './sorteo-api.ts';
 import type { ValorPublico } from './sorteo-preparacion-panel.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { mergeTablero, needsConfirmation, sorteoErrorMessage, withConfirmation, withPlan } from './sorteo-view.ts';
 
 type SetTablero = (update: (t: TSorteoTablero) => TSorteoTablero) => void;
@@ -78,9 +77,9 @@ export function useSorteoControls(
     onMutate: () => setError(null),
     onSuccess: (fresh: TSorteoStatus) => {
       setTablero((t) => mergeTablero(t, { ...t, status: fresh }));
-      showAlert('success', SORTEO_TEXT.valorPublicoGuardado);
+      showAlert('success', SORTEO_MSG.valorPublicoGuardado);
     },
-    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_TEXT.errorValorPublico)),
+    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_MSG.errorValorPublico)),
   });
   const first = useMutation({
     mutationFn: async (pendiente: ValorPublico | null) => {
@@ -101,7 +100,7 @@ export function useSorteoControls(
     onError: (e) =>
       setError(
         e instanceof ValorError
-          ? sorteoErrorMessage(e.cause, SORTEO_TEXT.errorValorPublico)
+          ? sorteoErrorMessage(e.cause, SORTEO_MSG.errorValorPublico)
           : sorteoErrorMessage(e, SORTEO_MSG.errorObtenerParticipante),
       ),
   });
@@ -159,7 +158,7 @@ export function useSorteoControls(
     try {
       await downloadListaParticipantes(status?.anio ?? 0);
     } catch (e) {
-      setError(sorteoErrorMessage(e, SORTEO_TEXT.errorDescarga));
+      setError(sorteoErrorMessage(e, SORTEO_MSG.errorDescarga));
     } finally {
       setDownloading(false);
     }
