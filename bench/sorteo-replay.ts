@@ -85,7 +85,6 @@ try {
   t = performance.now();
   const ended = await api('POST', '/api/sorteo/end', token, { escribano: 'Esc. Banco', testigos: ['Testigo Uno'] });
   console.log(`finalised (acta JSON, public acta and PDF stored) in ${seconds(performance.now() - t)}`);
-  const status = await api('GET', '/api/sorteo/status');
 
   const actaText = await apiText(base, 'GET', `/api/sorteo/actas/${ended.actaId}/acta-publica.json`);
   const file = path.join(dataDir, 'acta-publica.json');
@@ -95,7 +94,7 @@ try {
   t = performance.now();
   const cli = spawnSync(
     process.execPath,
-    [path.join(root, 'packages/server/src/features/sorteo/verify-cli.ts'), file, '--hash', status.participantesHash],
+    [path.join(root, 'packages/server/src/features/sorteo/verify-cli.ts'), file, '--hash', start.participantesHash],
     { encoding: 'utf8' },
   );
   const cliMs = performance.now() - t;
