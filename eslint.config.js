@@ -60,6 +60,7 @@ const LOWER_SERVER_LAYERS = [
   'access-log',
   'duplicados-store',
   'ciclos-store',
+  'sorteos-store',
   'backup',
   'rate-limits',
   'seed',

@@ -159,19 +159,22 @@ test.describe('sorteo', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const seeded = await seedParticipants(page.request, 30);
     // The siblings share one number.
     expect(seeded[0]!.numero).toBe(seeded[1]!.numero);
     // The draw waits for open possible duplicates (issue 24): these look-alikes are different children.
     await resolveDuplicados(page.request);
 
-    // A raffle left active by an earlier attempt is ended first (only possible on a retry).
+    // A raffle left active by an earlier attempt is annulled first (only possible on a retry).
     if ((await apiStatus(page.request)).isActive) {
       const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
-      await page.request.post('/api/sorteo/end', { headers: { authorization: `Bearer ${token}` } });
+      await page.request.post('/api/sorteo/end', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { motivo: 'Reintento de la prueba' },
+      });
     }
-    const archivedBefore = (await apiStatus(page.request)).sorteosArchivados;
+    const annulledBefore = (await apiStatus(page.request)).sorteosDelCiclo.length;
 
     // The room: an anonymous projector at 1920×1080, no session, behind a proxy the test can cut.
     const proxy = await startProxy(baseURL!);
@@ -197,10 +200,11 @@ test.describe('sorteo', () => {
     await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/sorteo');
     await page.getByLabel('Plazas titulares para nenas').fill('10');
     await page.getByLabel('Plazas titulares para varones').fill('10');
+    await page.getByLabel('Revisé quiénes participan y quiénes no').check();
     await page.getByRole('button', { name: SORTEO_MSG.iniciar }).click();
-    if (archivedBefore > 0) {
-      // An archived raffle exists (a retried run): the server asks for confirmation.
-      await expect(page.getByRole('alert')).toContainText('Ya hay un sorteo archivado');
+    if (annulledBefore > 0) {
+      // An annulled raffle exists (a retried run): the server asks for confirmation.
+      await expect(page.getByRole('alert')).toContainText('fue anulado');
       await page.getByRole('button', { name: 'Sí, iniciar un sorteo nuevo' }).click();
     }
 
@@ -212,11 +216,12 @@ test.describe('sorteo', () => {
     const compromiso = started.compromiso!;
     await expect(board.getByText('Compromiso', { exact: true })).toBeVisible();
     await expect(board.getByText(compromiso)).toBeVisible();
-    await expect(board.getByText(started.participantesHash!)).toBeVisible();
+    await expect(board.getByText(started.participantesHash!).first()).toBeVisible();
 
     // The public value said aloud in the room reaches the board at once.
     const valorPublico = `Dados ${Date.now() % 1000}: 4 2 6`;
-    await page.getByLabel('Valor público dicho en la sala (opcional)').fill(valorPublico);
+    await page.getByLabel('Valor público dicho en la sala').fill(valorPublico);
+    await page.getByLabel(/^De dónde salió/).fill('Dados tirados en la sala');
     await page.getByRole('button', { name: 'Guardar valor público' }).click();
     await expect(board.getByText(valorPublico)).toBeVisible();
 
@@ -293,12 +298,12 @@ test.describe('sorteo', () => {
     const axe = await new AxeBuilder({ page: board }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
 
-    // "Finalizar Sorteo": inactive, counters reset, lists cleared, on both screens.
+    // "Finalizar Sorteo" asks first; afterwards both screens keep the results (issue 16).
     await page.getByRole('button', { name: SORTEO_MSG.finalizar }).click();
+    await page.getByRole('dialog').getByRole('button', { name: SORTEO_MSG.finalizar }).click();
     await expect(page.getByText(SORTEO_MSG.finalizado)).toBeVisible();
-    await expect(page.getByRole('button', { name: SORTEO_MSG.iniciar })).toBeVisible();
-    await expect(boardLines(board)).toHaveCount(0);
-    await expect(board.locator('.sorteo-totales')).toHaveText(/Titulares: 0\s*Suplentes: 0/);
+    await expect(page.getByRole('button', { name: SORTEO_MSG.iniciar })).toHaveCount(0);
+    await expect(boardLines(board)).toHaveCount(lines);
     await expect(board.getByText(/^Último sorteo finalizado el/)).toBeVisible();
 
     // The acta of the archived raffle: PDF and JSON (with the seed that matches the commitment).
@@ -328,7 +333,7 @@ test.describe('sorteo', () => {
       completo: boolean;
       sorteosConfirmados: number;
     };
-    expect(acta.formato).toBe('inscripciones-sorteo-acta-v1');
+    expect(acta.formato).toBe('inscripciones-sorteo-acta-v2');
     expect(acta.semilla).toMatch(/^[0-9a-f]{64}$/);
     expect(acta.compromiso).toBe(compromiso);
     expect(createHash('sha256').update(Buffer.from(acta.semilla, 'hex')).digest('hex')).toBe(compromiso);

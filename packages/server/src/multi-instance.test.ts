@@ -164,6 +164,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
     try {
       const indexOf = (e: { data: unknown }) => (e.data as TSorteoTablero).status.currentIndex;
       expect(indexOf(await board.waitFor((e) => e.event === 'tablero'))).toBe(0);
+      await ok(0, 'POST', '/api/sorteo/valor-publico', { valor: '4 2', origen: 'Dados en la sala' });
       const first = await ok(0, 'GET', '/api/sorteo/next');
       await ok(0, 'POST', '/api/sorteo/confirm', { participante: first.participante });
       const confirmedAt = Date.now();

@@ -180,13 +180,13 @@ describe.each(DIALECTS)('the text rule at every write endpoint (%s)', (dialect) 
         expectRefused(res, path, words, `contenido ${path} ${name}`);
       }
     }
-    expect(pathsOf(ZValorPublicoBody)).toEqual(['valor']);
+    expect(pathsOf(ZValorPublicoBody)).toEqual(['valor', 'origen']);
     for (const [name, [ch, words]] of SAMPLES) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/sorteo/valor-publico',
         headers: bearer(admin),
-        payload: { valor: bad(ch) },
+        payload: { valor: bad(ch), origen: 'Dados' },
       });
       expectRefused(res, 'valor', words, `valor público ${name}`);
     }

@@ -19,6 +19,8 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'auditoria_cabeza', key: ['id'] },
   { name: 'sorteos', key: ['id'] },
   { name: 'sorteo_contenidos', key: ['sorteo_id'] },
+  { name: 'sorteo_revelaciones', key: ['id'] },
+  { name: 'sorteo_actas', key: ['sorteo_id'] },
   { name: 'configuracion', key: ['clave'] },
   { name: 'accesos', key: ['id'] },
   { name: 'auditoria_claves', key: ['inscripto_id'] },

@@ -103,7 +103,8 @@ export interface SorteosTable {
   id: string;
   /** The cycle whose finalised enrolments it froze. */
   ciclo_id: string;
-  estado: 'activo' | 'archivado';
+  /** 'archivado': finalised with every draw confirmed; 'anulado': ended early, with `motivo_anulacion`. */
+  estado: 'activo' | 'archivado' | 'anulado';
   /** Username and name of the administrator who started it. */
   operador: string;
   operador_nombre: string;
@@ -134,6 +135,39 @@ export interface SorteosTable {
   version: number;
   /** The reason an administrator gave to start while possible duplicates were open (issue 24). */
   motivo_duplicados: string | null;
+  /** Where the public value came from ("dados lanzados por la escribana"); required before the first draw. */
+  valor_publico_origen: Generated<string>;
+  motivo_anulacion: string | null;
+  /** 32 random bytes, hex: salts the public list's per-child hashes; published when the raffle closes. */
+  sal: string | null;
+  /** SHA-256 of the public list (lista-publica.ts): the hash the board shows. Null before migration 0013. */
+  lista_publica_hash: string | null;
+  /** Entered when the raffle is finalised, for the acta. `testigos`: JSON array of names. */
+  escuela: string | null;
+  escribano: string | null;
+  testigos: string | null;
+}
+
+/** Every look at a draw before it was confirmed (GET /api/sorteo/next): listed in the acta. */
+export interface SorteoRevelacionesTable {
+  id: string;
+  sorteo_id: string;
+  indice: number;
+  usuario: string;
+  usuario_nombre: string;
+  fecha: string;
+}
+
+/** The acta, made once when the raffle closes: every download gives these bytes. */
+export interface SorteoActasTable {
+  sorteo_id: string;
+  acta_json: string;
+  /** SHA-256 of acta_json: printed on every page of the PDF. */
+  acta_sha256: string;
+  acta_publica_json: string | null;
+  /** The PDF, base64 (the schema keeps to portable text and integer columns). */
+  acta_pdf: string;
+  creado_en: string;
 }
 
 /** The write-once JSON of a raffle: the canonical frozen units, and the plan of draws once computed. */
@@ -202,6 +236,8 @@ export interface DB {
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;
   sorteo_contenidos: SorteoContenidosTable;
+  sorteo_revelaciones: SorteoRevelacionesTable;
+  sorteo_actas: SorteoActasTable;
   configuracion: ConfiguracionTable;
   rate_limits: RateLimitsTable;
   accesos: AccesosTable;

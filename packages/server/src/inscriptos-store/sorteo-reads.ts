@@ -42,3 +42,37 @@ export async function enrolledCis(db: Executor, cicloId: string): Promise<Set<st
     .execute();
   return new Set(rows.map((r) => r.ci!));
 }
+
+/**
+ * The raffle's pre-flight (issue 16): enrolments that were finalised once (the audit chain has their
+ * 'finalizar') and are pendiente now, so they would not take part; with who saved them last and when.
+ */
+export function desfinalizados(db: Executor, cicloId: string) {
+  return db
+    .selectFrom('inscriptos')
+    .select(['id', 'numero_inscripcion', 'updated_by', 'updated_at', 'datos'])
+    .where('ciclo_id', '=', cicloId)
+    .where('estado', '=', 'pendiente')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('auditoria')
+          .select('auditoria.seq')
+          .whereRef('auditoria.inscripto_id', '=', 'inscriptos.id')
+          .where('auditoria.accion', '=', 'finalizar'),
+      ),
+    )
+    .orderBy('updated_at', 'desc')
+    .execute();
+}
+
+/** How many of the cycle's enrolments are pendiente. */
+export async function countPendientes(db: Executor, cicloId: string): Promise<number> {
+  const row = await db
+    .selectFrom('inscriptos')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('ciclo_id', '=', cicloId)
+    .where('estado', '=', 'pendiente')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,6 +1,8 @@
 import { z } from '../zod-es.ts';
 import { safeText } from '../text-rule.ts';
 import { ZLista, ZResultado, ZSexoSorteo, ZSorteoStage } from './schemas.ts';
+import { ZSorteoDelCiclo } from './acta-schema.ts';
+import { ZParticipantePublico } from './lista-publica.ts';
 
 /**
  * Shapes of the raffle API (SPEC 3 "Raffle entities", SPEC 7 "Raffle"), plus the fields this product adds
@@ -29,13 +31,18 @@ export const ZEstadisticas = z.object({
   total: count,
 });
 
-/** What the public board may show once the raffle is archived: the seed is revealed. */
+/** What the public board may show once the raffle is closed: the seed (and the list's salt) are revealed. */
 export const ZSorteoRevelado = z.object({
   id: z.string(),
   archivadoEn: z.string(),
+  estado: z.enum(['finalizado', 'anulado']),
+  motivoAnulacion: z.string().nullable(),
   compromiso: z.string(),
   semilla: z.string(),
+  sal: z.string().nullable(),
   valorPublico: z.string(),
+  valorPublicoOrigen: z.string(),
+  /** The hash the board showed: the public list's (lista-publica.ts); the full list's before 0013. */
   participantesHash: z.string(),
 });
 
@@ -58,13 +65,20 @@ export const ZSorteoStatus = z.object({
   anio: z.number().int(),
   iniciadoEn: z.string().nullable(),
   compromiso: z.string().nullable(),
+  /** SHA-256 of the public participant list (GET /api/sorteo/participantes-publicos). */
   participantesHash: z.string().nullable(),
   valorPublico: z.string().nullable(),
+  /** Where the public value came from ("dados lanzados por la escribana"). */
+  valorPublicoOrigen: z.string().nullable(),
   /** The public value may still be entered (before the first draw). */
   valorPublicoAbierto: z.boolean(),
   soloIniciales: z.boolean(),
   sorteosArchivados: count,
   ultimoArchivado: ZSorteoRevelado.nullable(),
+  /** The current cycle's raffles, annulled ones with their reason (issue 16). */
+  sorteosDelCiclo: z.array(ZSorteoDelCiclo),
+  /** The finalised raffle whose results the board keeps showing while no raffle is active. */
+  resultadosDe: z.string().nullable(),
 });
 export type TSorteoStatus = z.infer<typeof ZSorteoStatus>;
 
@@ -102,8 +116,73 @@ export const ZValorPublicoBody = z.strictObject({
   valor: safeText('Valor público', { error: 'El valor público debe ser un texto' })
     .min(1, { error: 'El valor público es obligatorio' })
     .max(200, { error: 'El valor público puede tener como máximo 200 caracteres' }),
+  origen: safeText('Origen del valor público', { error: 'El origen del valor público debe ser un texto' })
+    .min(1, { error: 'Indicá de dónde salió el valor público' })
+    .max(300, { error: 'El origen del valor público puede tener como máximo 300 caracteres' }),
 });
-export const VALOR_PUBLICO_LABELS = { valor: 'Valor público' };
+export const VALOR_PUBLICO_LABELS = { valor: 'Valor público', origen: 'Origen del valor público' };
+
+/**
+ * POST /api/sorteo/end. Before the last draw `motivo` is required (the raffle is annulled); at the end the
+ * names of the notary and the witnesses go into the acta.
+ */
+export const ZSorteoEndBody = z.preprocess(
+  (v) => v ?? {},
+  z.strictObject({
+    motivo: safeText('Motivo de la anulación')
+      .min(1, { error: 'El motivo de la anulación no puede estar vacío' })
+      .max(500, { error: 'El motivo de la anulación puede tener como máximo 500 caracteres' })
+      .optional(),
+    escuela: safeText('Escuela')
+      .max(200, { error: 'El nombre de la escuela puede tener como máximo 200 caracteres' })
+      .optional(),
+    escribano: safeText('Escribano/a')
+      .max(120, { error: 'El nombre puede tener como máximo 120 caracteres' })
+      .optional(),
+    testigos: z
+      .array(safeText('Testigo').min(1).max(120, { error: 'El nombre puede tener como máximo 120 caracteres' }))
+      .max(6, { error: 'Como máximo seis testigos' })
+      .optional(),
+  }),
+);
+export type TSorteoEndBody = z.infer<typeof ZSorteoEndBody>;
+export const END_LABELS = {
+  motivo: 'Motivo de la anulación',
+  escuela: 'Escuela',
+  escribano: 'Escribano/a',
+  testigos: 'Testigos',
+};
+
+/** GET /api/sorteo/participantes-publicos (no login): the frozen list, in the order whose hash the board shows. */
+export const ZParticipantesPublicos = z.object({
+  hash: z.string(),
+  participantes: z.array(ZParticipantePublico),
+});
+export type TParticipantesPublicos = z.infer<typeof ZParticipantesPublicos>;
+
+/** GET /api/sorteo/preflight (administrador): who takes part if the raffle starts now, and who not and why. */
+export const ZPreflight = z.object({
+  estadisticas: ZEstadisticas,
+  unidades: count,
+  /** Finalised once, pendiente now: they do not take part (issue 16). */
+  desfinalizados: z.array(
+    z.object({
+      inscriptoId: z.string(),
+      numeroInscripcion: z.number().int().nullable(),
+      nombreCompleto: z.string(),
+      modificadoPor: z.string(),
+      modificadoEn: z.string(),
+    }),
+  ),
+  /** Never finalised. */
+  pendientes: count,
+  /** Siblings listed in section 9 without an enrolment of their own: they take part in their sibling's unit. */
+  hermanosSinInscripcion: z.array(
+    z.object({ numeroInscripcion: z.number().int(), nombreCompleto: z.string(), deQuien: z.string() }),
+  ),
+  duplicadosAbiertos: count,
+});
+export type TPreflight = z.infer<typeof ZPreflight>;
 
 /** Where each child of the drawn unit goes (administrador only: GET next is). */
 export const ZAsignacionApi = z.object({
@@ -190,5 +269,7 @@ export const ZActaResumen = z.object({
   sorteosConfirmados: count,
   totalSorteos: count,
   completo: z.boolean(),
+  estado: z.enum(['finalizado', 'anulado']),
+  motivoAnulacion: z.string().nullable(),
 });
 export const ZActaIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });

@@ -33,9 +33,17 @@ export const SORTEO_MSG = {
   // Server.
   yaActivo: 'Ya hay un sorteo en curso. Finalizalo antes de iniciar otro.',
   sinParticipantes: 'No hay inscripciones finalizadas para sortear.',
-  confirmarNuevo: (fecha: string) =>
-    `Ya hay un sorteo archivado (finalizado el ${fecha}). Iniciar uno nuevo no lo borra: su acta queda guardada. ` +
-    'Confirmá que querés iniciar un sorteo nuevo.',
+  confirmarNuevo: (fecha: string, motivo: string) =>
+    `El sorteo anterior de este ciclo fue anulado el ${fecha}. Motivo: «${motivo}». Iniciar uno nuevo no lo ` +
+    'borra: sigue en el tablero y en el acta. Confirmá que querés iniciar un sorteo nuevo.',
+  yaRealizado: (fecha: string) =>
+    `El sorteo de este ciclo ya se realizó y quedó finalizado el ${fecha}: no se puede sortear otra vez.`,
+  faltaValorPublico: 'Falta registrar el valor público y de dónde salió: sin él no se puede sortear ni confirmar.',
+  faltaMotivoAnulacion:
+    'El sorteo no terminó: para finalizarlo antes del último sorteo escribí el motivo de la anulación.',
+  anulado: 'Sorteo anulado. Queda registrado con su motivo en el tablero y en las actas del ciclo.',
+  sinListaPublica: 'Todavía no hay una lista de participantes publicada.',
+  actaPublicaNoDisponible: 'Este sorteo es anterior al acta pública: no tiene una.',
   noActivo: 'No hay un sorteo en curso.',
   valorPublicoCerrado: 'El valor público ya no se puede cambiar: el primer participante ya fue sorteado.',
   sinSiguiente: 'Todavía no se pidió el siguiente participante.',
@@ -90,9 +98,14 @@ export const SORTEO_MSG = {
   // Before the first draw.
   preparacionTitulo: 'Antes del primer sorteo',
   preparacionTexto:
-    'Anunciá el compromiso en la sala. Si se va a usar un valor público (dados tirados en la sala o un sorteo ' +
-    'de lotería anunciado), ingresalo ahora: después del primer sorteo ya no se puede cambiar.',
-  valorPublicoCampo: 'Valor público dicho en la sala (opcional)',
+    'Anunciá el compromiso y el hash de la lista en la sala. Ingresá el valor público (dados tirados en la ' +
+    'sala o un sorteo de lotería anunciado) y de dónde salió: después del primer sorteo ya no se puede cambiar.',
+  valorPublicoCampo: 'Valor público dicho en la sala',
+  valorPublicoOrigenCampo: 'De dónde salió (por ejemplo: dados lanzados por la escribana)',
+  valorPublicoObligatorio: 'El valor público y su origen son obligatorios antes del primer sorteo.',
+  valorPublicoOrigen: 'Origen',
+  listaPdf: 'Lista de participantes (PDF)',
+  listaPdfAyuda: 'Imprimila para que la firmen los testigos antes de ingresar el valor público.',
   valorPublicoGuardar: 'Guardar valor público',
   valorPublicoGuardando: 'Guardando...',
   valorPublicoGuardado: 'Valor público registrado.',
@@ -109,10 +122,62 @@ export const SORTEO_MSG = {
   entraComo: (resultado: TResultado) => (resultado === 'titular' ? 'Titular' : 'Suplente'),
   asignacion: (lista: TLista, posicion: number) => `${LISTA_LABELS[lista]}, lugar ${posicion}`,
   progreso: (hechos: number, total: number) => `Sorteo ${hechos + 1} de ${total}`,
-  terminarAntes: 'Terminar antes de tiempo',
-  terminarAntesPregunta:
-    '¿Finalizar el sorteo sin sortear a los que faltan? Queda archivado con lo confirmado hasta ahora.',
+  terminarAntes: 'Anular el sorteo',
   finalizando: 'Finalizando...',
+  // End dialog.
+  finalizarTitulo: '¿Finalizar el sorteo?',
+  finalizarTexto:
+    'Se revela la semilla y se guarda el acta, que ya no cambia. Los resultados siguen en el tablero público.',
+  escuela: 'Escuela',
+  escribano: 'Escribano/a',
+  testigos: 'Testigos (uno por línea)',
+  anularTitulo: '¿Anular el sorteo?',
+  anularTexto:
+    'Faltan sorteos por confirmar: el sorteo queda anulado, con su motivo, en el tablero y en todas las actas ' +
+    'del ciclo.',
+  motivoAnulacion: 'Motivo de la anulación',
+  motivoObligatorio: 'Escribí el motivo de la anulación.',
+  anular: 'Anular sorteo',
+
+  // Pre-flight.
+  preflightTitulo: 'Antes de iniciar',
+  preflightCargando: 'Revisando las inscripciones...',
+  preflightParticipan: (unidades: number, niños: number) =>
+    `Participan ${niños} niños y niñas en ${unidades} sorteos (inscripciones finalizadas).`,
+  preflightDesfinalizados: (n: number) =>
+    `${n} inscripción${n === 1 ? '' : 'es'} estuvo finalizada y ahora está PENDIENTE: no participa.`,
+  preflightDesfinalizado: (nombre: string, numero: string, por: string, cuando: string) =>
+    `${numero ? `N° ${numero} · ` : ''}${nombre} — guardada por ${por} el ${cuando}`,
+  preflightPendientes: (n: number) =>
+    `${n} inscripción${n === 1 ? '' : 'es'} pendiente${n === 1 ? '' : 's'}: no participa${n === 1 ? '' : 'n'}.`,
+  preflightHermanos: (n: number) =>
+    `${n} hermano${n === 1 ? '' : 's'} sin inscripción propia: participa${n === 1 ? '' : 'n'} con su hermano/a.`,
+  preflightHermano: (nombre: string, numero: string, de: string) => `N° ${numero} · ${nombre} (hermano/a de ${de})`,
+  preflightDuplicados: (n: number) => `Posibles duplicados sin resolver: ${n}.`,
+  preflightRevisado: 'Revisé quiénes participan y quiénes no',
+  motivoDuplicados: 'Motivo para iniciar con posibles duplicados sin resolver',
+  motivoDuplicadosAyuda: 'Queda en el acta y en la auditoría.',
+  iniciarIgual: 'Iniciar igual, con este motivo',
+  yaRealizadoPanel: 'El sorteo de este ciclo ya se realizó: sus resultados quedan publicados.',
+
+  // Public list and verification.
+  listaPublicaTitulo: (n: number) => `Lista de participantes (${n})`,
+  listaPublicaAyuda:
+    'Números e iniciales de quienes participan, congelados al iniciar. El hash de esta lista es el que muestra el tablero.',
+  listaPublicaBuscar: 'Buscar un número',
+  listaPublicaNoEsta: 'Ese número no está en la lista.',
+  verificar: 'Verificar este sorteo',
+  verificando: 'Repitiendo el sorteo en este navegador...',
+  verificado: (s: { sorteos: number; titulares: number; suplentes: number; segundos: string }) =>
+    `Coincide: este navegador repitió los ${s.sorteos} sorteos con el acta pública y dan el mismo resultado ` +
+    `(${s.titulares} titulares, ${s.suplentes} suplentes; ${s.segundos} s).`,
+  noVerificado: (error: string) => `No coincide: ${error}`,
+  errorVerificar: 'No se pudo descargar el acta pública',
+  actaPublica: 'Acta pública (JSON)',
+  sorteosDelCiclo: 'Sorteos de este ciclo',
+  anuladoEl: (fecha: string) => `Anulado el ${fecha}`,
+  finalizadoEl: (fecha: string) => `Finalizado el ${fecha}`,
+  motivo: 'Motivo',
 
   // Archive.
   actasTitulo: 'Sorteos archivados',

@@ -3,7 +3,7 @@ import type { TSorteoStatus } from './api-schema.ts';
 /** What every status carries, raffle or not: the settings in force and the archive. */
 export type TSorteoStatusBase = Pick<
   TSorteoStatus,
-  'plazas' | 'anio' | 'soloIniciales' | 'sorteosArchivados' | 'ultimoArchivado'
+  'plazas' | 'anio' | 'soloIniciales' | 'sorteosArchivados' | 'ultimoArchivado' | 'sorteosDelCiclo' | 'resultadosDe'
 >;
 
 /** GET /api/sorteo/status while no raffle is in progress. */
@@ -23,6 +23,7 @@ export function inactiveStatus(base: TSorteoStatusBase): TSorteoStatus {
     compromiso: null,
     participantesHash: null,
     valorPublico: null,
+    valorPublicoOrigen: null,
     valorPublicoAbierto: false,
     ...base,
   };

@@ -30,5 +30,8 @@ export const queryKeys = {
     nextAll: ['sorteo', 'next'] as const,
     next: (id: string, currentIndex: number) => ['sorteo', 'next', id, currentIndex] as const,
     actas: (archivados: number) => ['sorteo', 'actas', archivados] as const,
+    preflight: ['sorteo', 'preflight'] as const,
+    /** The frozen public list of one raffle (it never changes). */
+    listaPublica: (id: string) => ['sorteo', 'lista-publica', id] as const,
   },
 };

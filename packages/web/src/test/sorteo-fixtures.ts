@@ -17,6 +17,8 @@ export function statusFixture(overrides: Partial<TSorteoStatus> = {}): TSorteoSt
       soloIniciales: false,
       sorteosArchivados: 0,
       ultimoArchivado: null,
+      sorteosDelCiclo: [],
+      resultadosDe: null,
     }),
     ...overrides,
   };

@@ -184,6 +184,7 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
     expect(start.estadisticas.total).toBe(1);
     const status = await ok('none', 'GET', '/api/sorteo/status');
     expect(status.anio).toBe(2028);
+    await ok('administrador', 'POST', '/api/sorteo/valor-publico', { valor: '4 2', origen: 'Dados en la sala' });
     const next = await ok('administrador', 'GET', '/api/sorteo/next');
     expect(next.participante.nombreCompleto).toContain('Nueva');
 
@@ -191,7 +192,7 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
     const close = await inject('administrador', 'PUT', `/api/ciclos/${c2028}`, { estado: 'cerrado' });
     expect(close.statusCode).toBe(409);
     expect(close.json().message).toBe(CICLO_MSG.cerrarConSorteo('Ingresos 2028'));
-    await ok('administrador', 'POST', '/api/sorteo/end');
+    await ok('administrador', 'POST', '/api/sorteo/end', { motivo: 'Prueba del ciclo' });
     const actas = await ok('administrador', 'GET', '/api/sorteo/actas');
     expect(actas[0] ?? actas.items?.[0]).toMatchObject({ anio: 2028 });
   });

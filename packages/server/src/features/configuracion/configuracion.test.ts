@@ -210,7 +210,7 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json().plazas).toEqual({ nenas: 3, varones: 4 });
     expect((await app.inject({ url: '/api/sorteo/status' })).json().anio).toBe(2031);
-    await app.inject({ method: 'POST', url: '/api/sorteo/end', headers: bearer(admin) });
+    await app.inject({ method: 'POST', url: '/api/sorteo/end', headers: bearer(admin), payload: { motivo: 'Prueba' } });
   });
 
   it('another instance’s copy catches up with a change saved here', async () => {

@@ -181,7 +181,7 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
   it('starts with a written reason, which the acta (JSON and PDF) and the audit chain keep', async () => {
     const motivo = 'Las dos Lucía son mellizas: lo confirmó la familia por teléfono.';
     const started = await ok('administrador', 'POST', '/api/sorteo/start', { motivoDuplicados: motivo });
-    await ok('administrador', 'POST', '/api/sorteo/end');
+    await ok('administrador', 'POST', '/api/sorteo/end', { motivo: 'Prueba de duplicados' });
     const acta = await ok('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.json`);
     expect(acta.motivoDuplicados).toBe(motivo);
     const pdf = await inject('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.pdf`);
@@ -192,8 +192,8 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
       .select(['usuario', 'cambios'])
       .where('inscripto_id', '=', `sorteo:${started.id}`)
       .execute();
-    expect(audit).toHaveLength(1);
-    expect(JSON.parse(audit[0]!.cambios)).toEqual({
+    expect(audit).toHaveLength(2);
+    expect(JSON.parse(audit[0]!.cambios)).toMatchObject({
       motivoDuplicados: { despues: motivo },
       duplicadosAbiertos: { despues: 1 },
     });
@@ -230,7 +230,7 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
     });
     expect(again.statusCode).toBe(404);
     const started = await ok('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
-    await ok('administrador', 'POST', '/api/sorteo/end');
+    await ok('administrador', 'POST', '/api/sorteo/end', { motivo: 'Prueba de duplicados' });
     const acta = await ok('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.json`);
     expect(acta).not.toHaveProperty('motivoDuplicados');
   });

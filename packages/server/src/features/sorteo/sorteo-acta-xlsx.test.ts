@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import type { TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { textCells } from '../../test/xlsx-xml.ts';
-import { resultadosXlsx } from './sorteo-acta.ts';
+import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 
 describe('raffle results workbook', () => {
   it('gives the quote prefix to names that begin like a formula, and only to them', async () => {

@@ -10,7 +10,7 @@ import {
   type Family,
   type SharedStorage,
 } from '../../test/sorteo-test-data.ts';
-import { verifyActa } from './sorteo-verify.ts';
+import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 
 /**
  * The raffle's state lives in the database: a restarted server resumes where it was, two instances share one
@@ -62,6 +62,7 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
   });
 
   it('records the same confirmation once: clicked twice, or sent by two browsers to two instances', async () => {
+    await json(b, 'POST', '/api/sorteo/valor-publico', { valor: '6 1', origen: 'Dados en la sala' });
     const first = await json(a, 'GET', '/api/sorteo/next');
     // Both instances show the same draw (the plan is computed once and stored).
     expect(await json(b, 'GET', '/api/sorteo/next')).toEqual(first);
@@ -144,9 +145,9 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
     expect(caughtUp.participants.participantes).toHaveLength(index + 5);
 
     // Ending the raffle (here before the last draw) reaches the board too, and its acta says so and verifies.
-    const { actaId } = await json(a, 'POST', '/api/sorteo/end');
+    const { actaId } = await json(a, 'POST', '/api/sorteo/end', { motivo: 'Corte de luz en la sala' });
     const acta = await json(a, 'GET', `/api/sorteo/actas/${actaId}/acta.json`);
-    expect(acta).toMatchObject({ completo: false, sorteosConfirmados: index + 5 });
+    expect(acta).toMatchObject({ completo: false, sorteosConfirmados: index + 5, estado: 'anulado' });
     expect(verifyActa(acta)).toMatchObject({ ok: true, sorteos: index + 5, completo: false });
     const ended = boardOf(await back.waitFor((e) => !boardOf(e).status.isActive));
     // Closing the server ends the stream.
@@ -179,6 +180,8 @@ describe.each(DIALECTS)('public board with initials only on %s', (dialect) => {
   it('shows numbers and initials to the public and full names to administrators', async () => {
     const admin = bearer(token);
     expect((await app.inject({ method: 'POST', url: '/api/sorteo/start', headers: admin })).statusCode).toBe(200);
+    const valor = { valor: '12', origen: 'Dados' };
+    await app.inject({ method: 'POST', url: '/api/sorteo/valor-publico', headers: admin, payload: valor });
     for (let k = 0; k < 2; k++) {
       const next = (await app.inject({ url: '/api/sorteo/next', headers: admin })).json();
       expect(['Ángela María Núñez Pérez', 'Bruno Suárez Gómez']).toContain(next.participante.nombreCompleto);

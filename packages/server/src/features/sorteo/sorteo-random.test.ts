@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { hmacSourceJs } from '@inscripciones/shared/sorteo/draw-source.ts';
+import { sha256Hex } from '@inscripciones/shared/sorteo/sha256.ts';
 import { describe, expect, it } from 'vitest';
 import { planRaffle } from '@inscripciones/shared/sorteo/plan.ts';
 import { childResults, firstDifference } from '@inscripciones/shared/sorteo/results.ts';
@@ -101,4 +103,18 @@ describe('raffles with the production source', () => {
     const p = chiSquarePValue(f.stat + m.stat, f.df + m.df);
     expect(p, `χ² = ${(f.stat + m.stat).toFixed(2)}, df = ${f.df + m.df}`).toBeGreaterThan(0.01);
   }, 60_000);
+
+  it('the plain-TypeScript SHA-256 and HMAC source of the verifier equal node:crypto', () => {
+    for (const size of [0, 1, 55, 56, 63, 64, 65, 119, 120, 1000, 100_000]) {
+      const data = crypto.randomBytes(size);
+      expect(sha256Hex(new Uint8Array(data))).toBe(crypto.createHash('sha256').update(data).digest('hex'));
+    }
+    expect(sha256Hex('Ñandú — 🎲')).toBe(crypto.createHash('sha256').update('Ñandú — 🎲').digest('hex'));
+    const node = hmacSource(SEED, 'Quiniela 0815 — dados');
+    const js = hmacSourceJs(SEED, 'Quiniela 0815 — dados');
+    for (let k = 0; k < 2000; k++) {
+      const n = 1 + (k % 997);
+      expect(js.uniform(n)).toBe(node.uniform(n));
+    }
+  });
 });

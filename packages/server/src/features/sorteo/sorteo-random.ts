@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
+import { DRAW_DOMAIN, drawSource, isSeedHex } from '@inscripciones/shared/sorteo/draw-source.ts';
 import type { RandomSource } from '@inscripciones/shared/sorteo/plan.ts';
 import { canonicalJson } from '@inscripciones/shared/sorteo/units.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 
 /**
- * The provable randomness of the raffle (docs/decisions/0008). Every draw derives from the secret seed
- * (committed to before the first draw), the public value said aloud in the room and the draw's call number.
+ * The provable randomness of the raffle (docs/decisions/0008), with node:crypto for the server's draws. The
+ * verifier replays with the plain-TypeScript HMAC of the shared package (tested equal).
  */
-export const DRAW_DOMAIN = 'inscripciones-sorteo-v1';
+export { acceptUniform } from '@inscripciones/shared/sorteo/draw-source.ts';
 
 /** Written into every acta, so a reader can re-implement the verifier from the acta alone. */
 export const DRAW_FUNCTION =
@@ -17,8 +18,6 @@ export const DRAW_FUNCTION =
   'intento + 1 (sin sesgo de módulo). Mezclas: Fisher–Yates desde el final (i = m-1 … 1, j = uniform(i + 1)). ' +
   'compromiso = SHA-256 de los 32 bytes de la semilla; participantesHash = SHA-256 del JSON canónico de las ' +
   'unidades (ordenadas por número, integrantes por cédula y nombre).';
-
-const TWO_256 = 1n << 256n;
 
 export function sha256Hex(data: string | Buffer): string {
   return crypto.createHash('sha256').update(data).digest('hex');
@@ -35,13 +34,6 @@ export function commitment(seedHex: string): string {
 
 export function participantsHash(units: readonly TUnidad[]): string {
   return sha256Hex(canonicalJson(units));
-}
-
-/** x < floor(2^256 / n) · n → x mod n; otherwise null (rejected: try the next attempt). */
-export function acceptUniform(x: bigint, n: number): number | null {
-  const m = BigInt(n);
-  const limit = (TWO_256 / m) * m;
-  return x < limit ? Number(x % m) : null;
 }
 
 export type Mac = (key: Buffer, message: string) => string;
@@ -69,20 +61,7 @@ function hmacSha256For(key: Buffer): (message: string) => string {
  * `mac` is replaceable only so tests can force the rejection path.
  */
 export function hmacSource(seedHex: string, valorPublico: string, mac?: Mac): RandomSource & { calls: () => number } {
-  if (!/^[0-9a-f]{64}$/.test(seedHex)) throw new Error('La semilla debe ser 32 bytes en hexadecimal');
+  if (!isSeedHex(seedHex)) throw new Error('La semilla debe ser 32 bytes en hexadecimal');
   const key = Buffer.from(seedHex, 'hex');
-  const sign = mac ? (message: string) => mac(key, message) : hmacSha256For(key);
-  let k = 0;
-  return {
-    calls: () => k,
-    uniform(n: number): number {
-      if (!Number.isSafeInteger(n) || n < 1) throw new RangeError(`uniform(${n})`);
-      const call = k++;
-      for (let attempt = 0; ; attempt++) {
-        const digest = sign(`${DRAW_DOMAIN}|${valorPublico}|${call}|${attempt}`);
-        const value = acceptUniform(BigInt(`0x${digest}`), n);
-        if (value !== null) return value;
-      }
-    },
-  };
+  return drawSource(valorPublico, mac ? (message) => mac(key, message) : hmacSha256For(key));
 }

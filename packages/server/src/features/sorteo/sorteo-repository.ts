@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, type Transaction } from 'kysely';
-import type { DB, SorteosTable } from '../../db/schema.ts';
+import type { DB, SorteoActasTable, SorteosTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /**
@@ -32,6 +32,14 @@ const HEAD = [
   'archivado_por_nombre',
   'version',
   'motivo_duplicados',
+  'ciclo_id',
+  'valor_publico_origen',
+  'motivo_anulacion',
+  'sal',
+  'lista_publica_hash',
+  'escuela',
+  'escribano',
+  'testigos',
 ] as const;
 export type SorteoHead = Pick<SorteoRow, (typeof HEAD)[number]>;
 
@@ -73,10 +81,20 @@ export async function insert(tx: Transaction<DB>, row: Insertable<SorteosTable>,
 }
 
 /** Sets the public value only while no draw has been made (no plan yet). */
-export async function setValorPublico(db: Executor, id: string, valor: string, now: string): Promise<boolean> {
+export async function setValorPublico(
+  db: Executor,
+  id: string,
+  valor: { valor: string; origen: string },
+  now: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('sorteos')
-    .set((eb) => ({ valor_publico: valor, actualizado_en: now, version: eb('version', '+', 1) }))
+    .set((eb) => ({
+      valor_publico: valor.valor,
+      valor_publico_origen: valor.origen,
+      actualizado_en: now,
+      version: eb('version', '+', 1),
+    }))
     .where('id', '=', id)
     .where('estado', '=', 'activo')
     .where('con_plan', '=', 0)
@@ -123,20 +141,30 @@ export async function advance(db: Executor, id: string, index: number, now: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function archive(
-  db: Executor,
-  id: string,
-  by: { username: string; nombre: string },
-  now: string,
-): Promise<boolean> {
+export interface Closing {
+  estado: 'archivado' | 'anulado';
+  by: { username: string; nombre: string };
+  now: string;
+  motivoAnulacion: string | null;
+  escuela: string | null;
+  escribano: string | null;
+  testigos: string[];
+}
+
+/** Closes the raffle: 'archivado' (finalised, every draw confirmed) or 'anulado' (ended early, with a reason). */
+export async function close(db: Executor, id: string, c: Closing): Promise<boolean> {
   const result = await db
     .updateTable('sorteos')
     .set((eb) => ({
-      estado: 'archivado' as const,
-      archivado_en: now,
-      archivado_por: by.username,
-      archivado_por_nombre: by.nombre,
-      actualizado_en: now,
+      estado: c.estado,
+      archivado_en: c.now,
+      archivado_por: c.by.username,
+      archivado_por_nombre: c.by.nombre,
+      actualizado_en: c.now,
+      motivo_anulacion: c.motivoAnulacion,
+      escuela: c.escuela,
+      escribano: c.escribano,
+      testigos: JSON.stringify(c.testigos),
       version: eb('version', '+', 1),
     }))
     .where('id', '=', id)
@@ -145,22 +173,66 @@ export async function archive(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Closed raffles (finalised and annulled), newest first. */
 export function listArchived(db: Executor): Promise<SorteoHead[]> {
-  return head(db).where('estado', '=', 'archivado').orderBy('creado_en', 'desc').orderBy('id', 'desc').execute();
+  return head(db).where('estado', '!=', 'activo').orderBy('creado_en', 'desc').orderBy('id', 'desc').execute();
 }
 
-/** The raffle archived last, of one cycle or of any. */
+/** Every raffle of a cycle, oldest first (the acta lists them all). */
+export function listOfCiclo(db: Executor, cicloId: string): Promise<SorteoHead[]> {
+  return head(db).where('ciclo_id', '=', cicloId).orderBy('creado_en').orderBy('id').execute();
+}
+
+/** The raffle closed last, of one cycle or of any. */
 export function lastArchived(db: Executor, cicloId?: string): Promise<SorteoHead | undefined> {
-  let q = head(db).where('estado', '=', 'archivado');
+  let q = head(db).where('estado', '!=', 'activo');
   if (cicloId) q = q.where('ciclo_id', '=', cicloId);
   return q.orderBy('archivado_en', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** The cycle's finalised raffle (every draw confirmed): at most one since 0013; the last one before it. */
+export function finalisedOf(db: Executor, cicloId: string): Promise<SorteoHead | undefined> {
+  return head(db)
+    .where('ciclo_id', '=', cicloId)
+    .where('estado', '=', 'archivado')
+    .orderBy('archivado_en', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function countArchived(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('sorteos')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('estado', '=', 'archivado')
+    .where('estado', '!=', 'activo')
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+// ---------------------------------------------------------------- reveals and stored actas
+
+export async function insertRevelacion(
+  db: Executor,
+  row: { id: string; sorteo_id: string; indice: number; usuario: string; usuario_nombre: string; fecha: string },
+): Promise<void> {
+  await db.insertInto('sorteo_revelaciones').values(row).execute();
+}
+
+export function listRevelaciones(db: Executor, sorteoId: string) {
+  return db
+    .selectFrom('sorteo_revelaciones')
+    .select(['indice', 'usuario', 'usuario_nombre', 'fecha'])
+    .where('sorteo_id', '=', sorteoId)
+    .orderBy('fecha')
+    .orderBy('id')
+    .execute();
+}
+
+export function findStoredActa(db: Executor, sorteoId: string) {
+  return db.selectFrom('sorteo_actas').selectAll().where('sorteo_id', '=', sorteoId).executeTakeFirst();
+}
+
+export async function insertStoredActa(db: Executor, row: Insertable<SorteoActasTable>): Promise<void> {
+  await db.insertInto('sorteo_actas').values(row).execute();
 }

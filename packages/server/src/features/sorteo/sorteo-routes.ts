@@ -4,12 +4,16 @@ import { z } from 'zod';
 import { can } from '@inscripciones/shared/permissions.ts';
 import {
   CONFIRM_LABELS,
+  END_LABELS,
   START_LABELS,
   VALOR_PUBLICO_LABELS,
   ZActaIdParams,
   ZActaResumen,
   ZSorteoConfirmBody,
   ZSorteoConfirmResponse,
+  ZParticipantesPublicos,
+  ZPreflight,
+  ZSorteoEndBody,
   ZSorteoEndResponse,
   ZSorteoNext,
   ZSorteoParticipants,
@@ -18,13 +22,18 @@ import {
   ZSorteoStatus,
   ZValorPublicoBody,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { ZActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { ZActa, ZActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import type { SorteoConfig } from '../../config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './sorteo-service.ts';
+import * as reads from './sorteo-public-reads.ts';
+import * as actasService from './sorteo-actas-service.ts';
+import { createRuntime } from './sorteo-cache.ts';
+import { preflight } from './sorteo-preflight.ts';
 import { createBoardEvents } from './sorteo-events.ts';
-import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
+import { actaFilename } from './sorteo-acta.ts';
+import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 
 /**
@@ -48,10 +57,10 @@ const adminCommon = { tags: ['sorteo'], security: [{ bearerAuth: [] }] };
 const file = z.any().describe('archivo');
 
 export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (app, options) => {
-  const rt = service.createRuntime(options.config);
+  const rt = createRuntime(options.config);
   const events = createBoardEvents({
-    fingerprint: () => service.fingerprint(app.ctx),
-    board: () => service.getTablero(app.ctx, rt),
+    fingerprint: () => reads.fingerprint(app.ctx),
+    board: () => reads.getTablero(app.ctx, rt),
     log: app.log,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });
@@ -90,7 +99,19 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
   app.get(
     '/api/sorteo/status',
     { schema: { ...publicCommon, summary: 'Estado del sorteo (público)', response: { 200: ZSorteoStatus } } },
-    () => service.getStatus(app.ctx, rt),
+    () => reads.getStatus(app.ctx, rt),
+  );
+
+  app.get(
+    '/api/sorteo/participantes-publicos',
+    {
+      schema: {
+        ...publicCommon,
+        summary: 'Lista congelada de participantes (público): número, iniciales y huella, en el orden del hash',
+        response: { 200: ZParticipantesPublicos, 404: ZSorteoError },
+      },
+    },
+    () => reads.participantesPublicos(app.ctx, rt),
   );
 
   app.get(
@@ -102,7 +123,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
         response: { 200: ZSorteoParticipants },
       },
     },
-    async (request, reply) => service.getParticipants(app.ctx, rt, await isAdmin(request, reply)),
+    async (request, reply) => reads.getParticipants(app.ctx, rt, await isAdmin(request, reply)),
   );
 
   app.get(
@@ -138,6 +159,38 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
 
   // ---------------------------------------------------------------- controls (administrador)
 
+  app.get(
+    '/api/sorteo/preflight',
+    {
+      ...admin,
+      schema: {
+        ...adminCommon,
+        summary: 'Antes de iniciar: quiénes participan, quiénes no y por qué',
+        response: { 200: ZPreflight, ...errors },
+      },
+    },
+    (request) => preflight(app.ctx, request.actor()),
+  );
+
+  app.get(
+    '/api/sorteo/lista-participantes.pdf',
+    {
+      ...admin,
+      schema: {
+        ...adminCommon,
+        summary: 'Lista de participantes en PDF, para que la firmen los testigos antes del valor público',
+        response: { 200: file, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await actasService.getListaPdf(app.ctx, rt, request.actor());
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment('lista_participantes.pdf'))
+        .send(pdf);
+    },
+  );
+
   app.post(
     '/api/sorteo/start',
     {
@@ -158,12 +211,15 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       ...admin,
       schema: {
         ...adminCommon,
-        summary: 'Registrar el valor público dicho en la sala (antes del primer sorteo)',
+        summary: 'Registrar el valor público y de dónde salió (obligatorio antes del primer sorteo)',
         body: withLabels(ZValorPublicoBody, VALOR_PUBLICO_LABELS),
         response: { 200: ZSorteoStatus, ...errors },
       },
     },
-    (request) => service.setValorPublico(app.ctx, rt, request.actor(), request.body.valor),
+    async (request) => {
+      await service.setValorPublico(app.ctx, rt, request.actor(), request.body);
+      return reads.getStatus(app.ctx, rt);
+    },
   );
 
   app.get(
@@ -199,11 +255,12 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       ...admin,
       schema: {
         ...adminCommon,
-        summary: 'Finalizar: archiva el sorteo (nunca lo borra) y revela la semilla',
+        summary: 'Finalizar (después del último sorteo) o anular con motivo (antes): nunca se borra; revela la semilla',
+        body: withLabels(ZSorteoEndBody, END_LABELS),
         response: { 200: ZSorteoEndResponse, ...errors },
       },
     },
-    (request) => service.end(app.ctx, rt, request.actor()),
+    (request) => service.end(app.ctx, rt, request.actor(), request.body),
   );
 
   // ---------------------------------------------------------------- actas (administrador)
@@ -214,7 +271,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       ...actas,
       schema: { ...adminCommon, summary: 'Sorteos archivados', response: { 200: z.array(ZActaResumen), ...errors } },
     },
-    (request) => service.listActas(app.ctx, rt, request.actor()),
+    (request) => actasService.listActas(app.ctx, rt, request.actor()),
   );
 
   const params = withLabels(ZActaIdParams, { id: 'Identificador' });
@@ -226,8 +283,28 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       schema: { ...adminCommon, summary: 'Acta en JSON (para verificar)', params, response: { 200: ZActa, ...errors } },
     },
     async (request, reply) => {
-      const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
-      return reply.header('Content-Disposition', attachment(actaFilename(acta, 'json'))).send(acta);
+      const { json, acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      // The stored text, byte for byte: its SHA-256 is printed on every page of the PDF.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', attachment(actaFilename(acta, 'json')))
+        .send(json as never); // a JSON string with a JSON content type is sent as it is
+    },
+  );
+
+  app.get(
+    '/api/sorteo/actas/:id/acta-publica.json',
+    {
+      schema: {
+        ...publicCommon,
+        summary: 'Acta pública (sin cédulas ni nombres): todo lo que hace falta para repetir el sorteo',
+        params,
+        response: { 200: ZActaPublica, 400: ZSorteoError, 404: ZSorteoError },
+      },
+    },
+    async (request, reply) => {
+      const json = await actasService.getActaPublica(app.ctx, rt, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as never); // stored text, as it is
     },
   );
 
@@ -243,13 +320,11 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
-      const stream = actaPdf(acta);
-      reply.raw.once('close', () => stream.destroy());
+      const { acta, stored } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachment(actaFilename(acta, 'pdf')))
-        .send(stream);
+        .send(Buffer.from(stored.acta_pdf, 'base64'));
     },
   );
 
@@ -260,7 +335,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       schema: { ...adminCommon, summary: 'Resultados en Excel', params, response: { 200: file, ...errors } },
     },
     async (request, reply) => {
-      const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
+      const { acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
       const stream = resultadosXlsx(acta);
       reply.raw.once('close', () => stream.destroy());
       return reply

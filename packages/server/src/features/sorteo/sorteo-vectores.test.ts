@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { hmacSourceJs } from '@inscripciones/shared/sorteo/draw-source.ts';
+import { fromHex, sha256Hex } from '@inscripciones/shared/sorteo/sha256.ts';
 import { describe, expect, it } from 'vitest';
 import { planRaffle } from '@inscripciones/shared/sorteo/plan.ts';
 import { canonicalJson } from '@inscripciones/shared/sorteo/units.ts';
@@ -63,6 +65,10 @@ describe('the test vectors of decision 0008, read from the doc, against the engi
     const rng = recording(hmacSource(v.semilla, v.valorPublico));
     expect(planRaffle(units, v.plazas, rng)).toEqual(v.sorteos);
     expect(rng.log).toEqual(v.azar);
+    // The browser's and the CLI's verifier (plain TypeScript SHA-256 and HMAC) gives the same draws.
+    expect(sha256Hex(fromHex(v.semilla))).toBe(v.compromiso);
+    expect(sha256Hex(canonicalJson(units))).toBe(v.participantesHash);
+    expect(planRaffle(units, v.plazas, hmacSourceJs(v.semilla, v.valorPublico))).toEqual(v.sorteos);
   });
 
   it('the doc shows exactly what the vector generator prints (regenerate it after a deliberate change)', () => {

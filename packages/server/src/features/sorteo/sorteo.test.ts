@@ -12,7 +12,7 @@ import { SORTEO_STAGES } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { insertFamilies, population300 } from '../../test/sorteo-test-data.ts';
-import { verifyActa } from './sorteo-verify.ts';
+import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const CLI = path.join(import.meta.dirname, 'verify-cli.ts');
@@ -53,10 +53,12 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
   describe('who may do what', () => {
     const controls: [string, 'GET' | 'POST', string, unknown?][] = [
       ['start', 'POST', '/api/sorteo/start', {}],
-      ['valor-publico', 'POST', '/api/sorteo/valor-publico', { valor: '1 2 3' }],
+      ['valor-publico', 'POST', '/api/sorteo/valor-publico', { valor: '1 2 3', origen: 'dados' }],
       ['next', 'GET', '/api/sorteo/next'],
       ['confirm', 'POST', '/api/sorteo/confirm', { participante: { numeroInscripcion: 1 } }],
-      ['end', 'POST', '/api/sorteo/end'],
+      ['end', 'POST', '/api/sorteo/end', { motivo: 'prueba' }],
+      ['preflight', 'GET', '/api/sorteo/preflight'],
+      ['lista-participantes.pdf', 'GET', '/api/sorteo/lista-participantes.pdf'],
       ['actas', 'GET', '/api/sorteo/actas'],
       ['acta.json', 'GET', `/api/sorteo/actas/${crypto.randomUUID()}/acta.json`],
       ['acta.pdf', 'GET', `/api/sorteo/actas/${crypto.randomUUID()}/acta.pdf`],
@@ -79,6 +81,10 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
     it.each(['none', 'visitado', 'voluntario'] as const)('lets %s read the board', async (who) => {
       expect((await inject(who, 'GET', '/api/sorteo/status')).statusCode).toBe(200);
       expect((await inject(who, 'GET', '/api/sorteo/participants')).statusCode).toBe(200);
+      // No raffle yet: the public list and a public acta are simply not there, for anyone.
+      expect((await inject(who, 'GET', '/api/sorteo/participantes-publicos')).statusCode).toBe(404);
+      const acta = await inject(who, 'GET', `/api/sorteo/actas/${crypto.randomUUID()}/acta-publica.json`);
+      expect(acta.statusCode).toBe(404);
     });
   });
 
@@ -127,11 +133,18 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
     });
 
     it('takes the public value before the first draw and not after', async () => {
-      expect((await inject('administrador', 'POST', '/api/sorteo/valor-publico', { valor: '' })).statusCode).toBe(400);
+      expect(
+        (await inject('administrador', 'POST', '/api/sorteo/valor-publico', { valor: '', origen: 'dados' })).statusCode,
+      ).toBe(400);
+      expect((await inject('administrador', 'POST', '/api/sorteo/valor-publico', { valor: '3 5' })).statusCode).toBe(
+        400,
+      );
       const status = await ok('administrador', 'POST', '/api/sorteo/valor-publico', {
         valor: '  Dados: 3 5 6 1 2 4  ',
+        origen: 'Dados lanzados por la escribana',
       });
       expect(status.valorPublico).toBe('Dados: 3 5 6 1 2 4');
+      expect(status.valorPublicoOrigen).toBe('Dados lanzados por la escribana');
       const confirmFirst = await inject('administrador', 'POST', '/api/sorteo/confirm', {
         participante: { numeroInscripcion: 101 },
       });
@@ -148,7 +161,10 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
           break;
         }
         if (next.index === 0) {
-          const late = await inject('administrador', 'POST', '/api/sorteo/valor-publico', { valor: 'otro' });
+          const late = await inject('administrador', 'POST', '/api/sorteo/valor-publico', {
+            valor: 'otro',
+            origen: 'otro',
+          });
           expect(late.json()).toMatchObject({ code: 'CONFLICT', error: SORTEO_MSG.valorPublicoCerrado });
         }
         // Asking again gives the same participant: no re-rolls.
@@ -205,7 +221,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       publicBodies.push(JSON.stringify(pub));
     });
 
-    it('archives on "Finalizar Sorteo": inactive, counters reset, seed revealed, acta kept', async () => {
+    it('archives on "Finalizar Sorteo": inactive, seed revealed, results kept on the board, acta kept', async () => {
       const end = await ok('administrador', 'POST', '/api/sorteo/end');
       expect(end.actaId).toBe(started.id);
       // A second click changes nothing.
@@ -217,12 +233,11 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       expect(crypto.createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex')).toBe(started.compromiso);
       // The seed was never in a public answer before the end.
       for (const body of publicBodies) expect(body).not.toContain(seed);
+      // The cycle's results stay on the public board (issue 16).
+      expect(status.resultadosDe).toBe(started.id);
       const pub = await ok('none', 'GET', '/api/sorteo/participants');
-      expect(pub).toMatchObject({
-        principales: [],
-        participantes: [],
-        totales: { principales: 0, suplentes: 0, total: 0 },
-      });
+      expect(pub.totales.total).toBe(300);
+      expect(pub.participantes).toHaveLength(255);
 
       const list = await ok('administrador', 'GET', '/api/sorteo/actas');
       expect(list).toHaveLength(1);
@@ -234,7 +249,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       expect(acta).toMatchObject({
         semilla: seed,
         compromiso: started.compromiso,
-        participantesHash: started.participantesHash,
+        listaPublicaHash: started.participantesHash,
         valorPublico: 'Dados: 3 5 6 1 2 4',
         plazas: { nenas: 28, varones: 28 },
         operador: { usuario: ADMIN.username },
@@ -277,7 +292,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
         'Dados: 3 5 6 1 2 4',
         'Titulares — Nenas',
         'Suplentes — Varones',
-        'firma y aclaración',
+        'Firmas',
         acta.titulares.nenas[0]!.nombreCompleto,
       ])
         expect(text).toContain(expected);
@@ -304,23 +319,11 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       ).toBe(404);
     });
 
-    it('asks for confirmation before starting a new raffle while one is archived', async () => {
-      const res = await inject('administrador', 'POST', '/api/sorteo/start', { plazasNenas: 10, plazasVarones: 12 });
+    it('refuses a second raffle in the cycle once one was finalised', async () => {
+      const res = await inject('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('CONFIRMATION_REQUIRED');
-      expect(res.json().error).toContain('Confirmá que querés iniciar un sorteo nuevo');
-      const second = await ok('administrador', 'POST', '/api/sorteo/start', {
-        plazasNenas: 10,
-        plazasVarones: 12,
-        confirmarNuevo: true,
-      });
-      expect(second.plazas).toEqual({ nenas: 10, varones: 12 });
-      expect(second.compromiso).not.toBe(started.compromiso);
-      // Same frozen list (nothing changed), same hash.
-      expect(second.participantesHash).toBe(started.participantesHash);
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining('ya se realizó') });
       expect(await ok('administrador', 'GET', '/api/sorteo/actas')).toHaveLength(1);
-      await ok('administrador', 'POST', '/api/sorteo/end');
-      expect(await ok('administrador', 'GET', '/api/sorteo/actas')).toHaveLength(2);
     });
 
     it('keeps the raffles in the SQL backup', async () => {
@@ -328,6 +331,8 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       expect(dump.statusCode).toBe(200);
       expect(dump.body).toContain('INSERT INTO "sorteos"');
       expect(dump.body).toContain('INSERT INTO "sorteo_contenidos"');
+      expect(dump.body).toContain('INSERT INTO "sorteo_actas"');
+      expect(dump.body).toContain('INSERT INTO "sorteo_revelaciones"');
       expect(dump.body).toContain(acta.semilla);
     });
   });

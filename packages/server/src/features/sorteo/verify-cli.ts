@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { verifyActa } from './sorteo-verify.ts';
+import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

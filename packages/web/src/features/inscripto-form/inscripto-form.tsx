@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { DuplicadoAviso } from './duplicado-aviso.tsx';
+import { FinalizeAgainOffer, FinalizedSaveConfirm } from './refinalize-prompts.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -119,6 +120,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     pdfs,
     showAlert,
     markSaved: guard.markSaved,
+    finalizedRecord: meta.estado === 'finalizado',
   });
   const { attempted, busy } = submit;
 
@@ -172,6 +174,18 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           )}
         </div>
 
+        {submit.offerFinalize && (
+          <FinalizeAgainOffer
+            busy={submit.busy !== null}
+            onFinalize={() => void submit.finalize()}
+            onClose={submit.dismissOffer}
+          />
+        )}
+        <FinalizedSaveConfirm
+          show={submit.confirmSave !== null}
+          onCancel={submit.cancelConfirm}
+          onConfirm={() => void submit.confirmAndSave()}
+        />
         <OutboxBanner outbox={outbox} showPending={navigation.open === null} />
         <FormNotices readOnly={readOnly} role={user?.role} cicloCerrado={cicloCerrado} />
 

@@ -28,6 +28,8 @@ interface FormSubmitOptions {
   showAlert: (variant: AlertVariant, text: string) => void;
   /** A payload reached the server or the outbox: the unsaved-changes guard's new baseline. */
   markSaved: (payload: Record<string, unknown>) => void;
+  /** The record is finalised now: a save sends it back to pendiente, out of the raffle (issue 16). */
+  finalizedRecord: boolean;
 }
 
 /**
@@ -39,6 +41,9 @@ export function useFormSubmit(o: FormSubmitOptions) {
   const [attempted, setAttempted] = useState<ReadonlySet<SectionNumber>>(new Set());
   const [busy, setBusy] = useState<'section' | 'finalize' | null>(null);
   const [finalized, setFinalized] = useState<number | string | null>(null);
+  /** The section whose save waits for "Guardar igual" (a finalised record); then the offer to finalise again. */
+  const [confirmSave, setConfirmSave] = useState<SectionNumber | null>(null);
+  const [offerFinalize, setOfferFinalize] = useState(false);
   const { save, navigation, conflict, finalizeWarning, showAlert } = o;
 
   /** Moves a new enrolment's page to the record's address, which opens the next section with the message. */
@@ -57,13 +62,16 @@ export function useFormSubmit(o: FormSubmitOptions) {
     else if (outcome.kind === 'conflict') conflict.show(outcome.message);
   };
 
-  const saveSection = async (section: SectionNumber) => {
+  const saveSection = async (section: SectionNumber, confirmed = false) => {
     setAttempted((prev) => new Set(prev).add(section));
     const found = o.blockers(section, new Date());
     if (found.missing.length > 0 || found.errors.length > 0) {
       navigation.focusFirstProblem(section, markedFields(found.missing)[0]?.name);
       return;
     }
+    // A save sends a finalised record back to pendiente, out of the raffle (issue 16): ask first.
+    const wasFinalized = o.finalizedRecord;
+    if (wasFinalized && !confirmed) return setConfirmSave(section);
     setBusy('section');
     conflict.clear();
     try {
@@ -73,6 +81,7 @@ export function useFormSubmit(o: FormSubmitOptions) {
       if (outcome.kind === 'saved') {
         if (outcome.moveTo) return moveTo(outcome.moveTo, section, INSCRIPTO_MSG.sectionSaved);
         showAlert('success', INSCRIPTO_MSG.sectionSaved);
+        if (wasFinalized) setOfferFinalize(true);
         navigation.openNext(section);
       } else if (outcome.kind === 'invalid') showAlert('danger', INSCRIPTO_MSG.sectionSaveFailed(outcome.message));
       else if (outcome.kind === 'failed') await o.pdfs.saveBackup(outcome.message);
@@ -83,6 +92,7 @@ export function useFormSubmit(o: FormSubmitOptions) {
   };
 
   const finalize = async () => {
+    setOfferFinalize(false);
     finalizeWarning.clear();
     const blocker = finalizeBlocker(o.data(), new Date(), o.ciDuplicate, save.waiting);
     if (blocker) return finalizeWarning.raise(blocker);
@@ -101,5 +111,23 @@ export function useFormSubmit(o: FormSubmitOptions) {
     }
   };
 
-  return { attempted, resetAttempted: () => setAttempted(new Set()), busy, finalized, saveSection, finalize };
+  const confirmAndSave = async () => {
+    const section = confirmSave;
+    setConfirmSave(null);
+    if (section !== null) await saveSection(section, true);
+  };
+
+  return {
+    attempted,
+    resetAttempted: () => setAttempted(new Set()),
+    busy,
+    finalized,
+    saveSection,
+    finalize,
+    confirmSave,
+    cancelConfirm: () => setConfirmSave(null),
+    confirmAndSave,
+    offerFinalize,
+    dismissOffer: () => setOfferFinalize(false),
+  };
 }

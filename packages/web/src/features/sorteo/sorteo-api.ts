@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   ZActaResumen,
+  ZParticipantesPublicos,
+  ZPreflight,
+  type TSorteoEndBody,
   ZSorteoConfirmResponse,
   ZSorteoEndResponse,
   ZSorteoNext,
@@ -37,14 +40,41 @@ export interface StartInput {
   plazasNenas: number;
   plazasVarones: number;
   confirmarNuevo?: boolean;
+  /** Starts although possible duplicates are open (issue 24): the written reason goes into the acta. */
+  motivoDuplicados?: string;
+}
+
+/** Before starting: who takes part, who not and why, open duplicate pairs (issue 16). */
+export function fetchPreflight(signal?: AbortSignal) {
+  return apiRequest('/api/sorteo/preflight', { schema: ZPreflight, signal });
+}
+
+/** The frozen list, public from the start: number and initials in the order whose hash the board shows. */
+export function fetchParticipantesPublicos(signal?: AbortSignal) {
+  return apiRequest('/api/sorteo/participantes-publicos', { schema: ZParticipantesPublicos, auth: false, signal });
+}
+
+/** The public acta as it was stored: the verifier checks its shape itself. */
+export function fetchActaPublica(id: string, signal?: AbortSignal): Promise<unknown> {
+  return apiRequest(`/api/sorteo/actas/${encodeURIComponent(id)}/acta-publica.json`, {
+    schema: z.unknown(),
+    auth: false,
+    signal,
+  });
+}
+
+/** "Lista de participantes" PDF, for the witnesses to sign before the public value. */
+export async function downloadListaParticipantes(anio: number): Promise<void> {
+  const { blob, filename } = await apiDownload('/api/sorteo/lista-participantes.pdf');
+  saveFile(blob, filename ?? `lista_participantes_${anio}.pdf`);
 }
 
 export function startSorteo(input: StartInput) {
   return apiRequest('/api/sorteo/start', { method: 'POST', body: input, schema: ZSorteoStartResponse });
 }
 
-export function saveValorPublico(valor: string) {
-  return apiRequest('/api/sorteo/valor-publico', { method: 'POST', body: { valor }, schema: ZSorteoStatus });
+export function saveValorPublico(valor: { valor: string; origen: string }) {
+  return apiRequest('/api/sorteo/valor-publico', { method: 'POST', body: valor, schema: ZSorteoStatus });
 }
 
 /** The draw on screen (the same until confirmed). The first call fixes the plan: the public value closes. */
@@ -60,8 +90,9 @@ export function confirmSorteo(numeroInscripcion: number, index: number) {
   });
 }
 
-export function endSorteo() {
-  return apiRequest('/api/sorteo/end', { method: 'POST', schema: ZSorteoEndResponse });
+/** Finalises after the last draw (notary and witnesses for the acta), or annuls before it (`motivo`). */
+export function endSorteo(body: TSorteoEndBody) {
+  return apiRequest('/api/sorteo/end', { method: 'POST', body, schema: ZSorteoEndResponse });
 }
 
 export function fetchActas(signal?: AbortSignal) {

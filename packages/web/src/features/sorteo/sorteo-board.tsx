@@ -104,6 +104,11 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
           <div>
             <dt>{SORTEO_MSG.valorPublico}</dt>
             <dd className="sorteo-garantia__valor">{valor}</dd>
+            {status.valorPublicoOrigen && (
+              <dd className="small text-body-secondary">
+                {SORTEO_MSG.valorPublicoOrigen}: {status.valorPublicoOrigen}
+              </dd>
+            )}
           </div>
         </dl>
       </section>

@@ -10,6 +10,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { AuthProvider } from '../../lib/auth-context.tsx';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import {
+  ACTIVO_ID,
   activeStatus,
   linea,
   nextFixture,
@@ -231,7 +232,7 @@ describe('SorteoPage, administrator', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(SORTEO_MSG.errorConfirmar);
   });
 
-  it('asks to confirm a new raffle when an archived one exists, then retries with confirmarNuevo', async () => {
+  it('shows the pre-flight, asks to confirm a new raffle after an annulment, then retries with confirmarNuevo', async () => {
     const archived = statusFixture({ sorteosArchivados: 1, plazas: { nenas: 20, varones: 22 } });
     const bodies: unknown[] = [];
     mockApi({
@@ -239,11 +240,28 @@ describe('SorteoPage, administrator', () => {
       'GET /api/sorteo/status': () => json(archived),
       'GET /api/sorteo/participants': () => json(participantsFixture()),
       'GET /api/sorteo/actas': () => json([]),
+      'GET /api/sorteo/preflight': () =>
+        json({
+          estadisticas: { gruposHermanos: 0, hermanosPrimaria: 0, comunes: 5, total: 5 },
+          unidades: 5,
+          desfinalizados: [
+            {
+              inscriptoId: 'i9',
+              numeroInscripcion: 9,
+              nombreCompleto: 'Rita Gómez',
+              modificadoPor: 'voluntaria1',
+              modificadoEn: '2026-10-30T15:00:00.000Z',
+            },
+          ],
+          pendientes: 2,
+          hermanosSinInscripcion: [],
+          duplicadosAbiertos: 0,
+        }),
       'POST /api/sorteo/start': (init) => {
         const body = JSON.parse(String(init?.body)) as { confirmarNuevo?: boolean };
         bodies.push(body);
         if (!body.confirmarNuevo) {
-          const message = SORTEO_MSG.confirmarNuevo('30/10/2026 15:00');
+          const message = SORTEO_MSG.confirmarNuevo('30/10/2026 15:00', 'Se cortó la luz');
           return json({ message, code: 'CONFIRMATION_REQUIRED', error: message }, 409);
         }
         return json({
@@ -263,10 +281,16 @@ describe('SorteoPage, administrator', () => {
     expect((screen.getByLabelText('Plazas titulares para varones') as HTMLInputElement).value).toBe('22');
     await userEvent.clear(nenas);
     await userEvent.type(nenas, '2');
-    await userEvent.click(screen.getByRole('button', { name: SORTEO_MSG.iniciar }));
+    // The operator reviews who is left out before starting: a finalised record that is pendiente now.
+    expect(await screen.findByText(/Rita Gómez — guardada por voluntaria1/)).toBeTruthy();
+    const iniciar = screen.getByRole('button', { name: SORTEO_MSG.iniciar }) as HTMLButtonElement;
+    expect(iniciar.disabled).toBe(true);
+    await userEvent.click(screen.getByLabelText('Revisé quiénes participan y quiénes no'));
+    await userEvent.click(iniciar);
 
     const warning = await screen.findByRole('alert');
-    expect(warning.textContent).toContain('Ya hay un sorteo archivado');
+    expect(warning.textContent).toContain('fue anulado');
+    expect(warning.textContent).toContain('Se cortó la luz');
     await userEvent.click(within(warning).getByRole('button', { name: 'Sí, iniciar un sorteo nuevo' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies).toEqual([
@@ -275,13 +299,29 @@ describe('SorteoPage, administrator', () => {
     ]);
   });
 
-  it('shows the completed panel and finalises', async () => {
+  it('shows the completed panel, asks before finalising, and keeps the results on the board', async () => {
     let ended = false;
+    const cerrado = {
+      id: ACTIVO_ID,
+      estado: 'finalizado' as const,
+      iniciadoEn: '2026-10-31T17:00:00.000Z',
+      cerradoEn: '2026-10-31T18:00:00.000Z',
+      compromiso: 'a'.repeat(64),
+      listaPublicaHash: 'b'.repeat(64),
+      motivoAnulacion: null,
+      sorteosConfirmados: 4,
+      totalSorteos: 4,
+    };
     const api = mockApi({
       'GET /api/auth/me': () => json({ user: ADMIN }),
       'GET /api/sorteo/status': () =>
-        json(ended ? statusFixture({ sorteosArchivados: 1 }) : activeStatus({ currentIndex: 4, completado: true })),
-      'GET /api/sorteo/participants': () => json(ended ? participantsFixture() : participantsFixture([ANA, LUIS], 5)),
+        json(
+          ended
+            ? statusFixture({ sorteosArchivados: 1, resultadosDe: ACTIVO_ID, sorteosDelCiclo: [cerrado] })
+            : activeStatus({ currentIndex: 4, completado: true }),
+        ),
+      'GET /api/sorteo/participants': () => json(participantsFixture([ANA, LUIS], 5)),
+      'GET /api/sorteo/participantes-publicos': () => json({ hash: 'b'.repeat(64), participantes: [] }),
       'GET /api/sorteo/actas': () => json([]),
       'POST /api/sorteo/end': () => {
         ended = true;
@@ -292,11 +332,22 @@ describe('SorteoPage, administrator', () => {
     expect(await screen.findByRole('heading', { name: SORTEO_MSG.completadoTitulo })).toBeTruthy();
     expect(screen.getByText(SORTEO_MSG.completadoTexto)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: SORTEO_MSG.finalizar }));
+    // One click only opens the confirmation, with the notary's and witnesses' names for the acta.
+    const dialog = await screen.findByRole('dialog');
+    expect(api.count('POST /api/sorteo/end')).toBe(0);
+    await userEvent.type(within(dialog).getByLabelText('Escribano/a'), 'Esc. Ana Núñez');
+    await userEvent.click(within(dialog).getByRole('button', { name: SORTEO_MSG.finalizar }));
     expect(await screen.findByText(SORTEO_MSG.finalizado)).toBeTruthy();
-    // Back to inactive: lists cleared, the start panel and the archive show.
-    expect(await screen.findByRole('button', { name: SORTEO_MSG.iniciar })).toBeTruthy();
-    expect(screen.queryByRole('list', { name: /Titulares · Nenas/ })).toBeNull();
+    // The results stay on the board, with the verify button; the cycle's raffle cannot start again.
+    expect(
+      await screen.findByText('El sorteo de este ciclo ya se realizó: sus resultados quedan publicados.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SORTEO_MSG.iniciar })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verificar este sorteo' })).toBeTruthy();
+    expect(screen.getAllByText('Ana Pérez').length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'Sorteos archivados' })).toBeTruthy();
     expect(api.count('POST /api/sorteo/end')).toBe(1);
+    const body = JSON.parse(String(api.calls.find((c) => c.key === 'POST /api/sorteo/end')!.init!.body));
+    expect(body).toEqual({ escribano: 'Esc. Ana Núñez' });
   });
 });

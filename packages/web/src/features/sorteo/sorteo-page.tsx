@@ -1,52 +1,40 @@
-import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSorteoStatus, TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { useQuery } from '@tanstack/react-query';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
-import {
-  confirmSorteo,
-  endSorteo,
-  fetchAdminParticipants,
-  fetchNext,
-  saveValorPublico,
-  startSorteo,
-  type StartInput,
-} from './sorteo-api.ts';
+import { TimedAlert } from '../../lib/timed-alert.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { fetchAdminParticipants } from './sorteo-api.ts';
 import { ActasPanel } from './sorteo-actas.tsx';
+import { ActivePanel, CompletedPanel } from './sorteo-active-panel.tsx';
 import { BoardLists, Garantia, HiddenPanels } from './sorteo-board.tsx';
-import { ActivePanel, CompletedPanel, PreparacionPanel, StartPanel } from './sorteo-controls.tsx';
+import { EndDialog } from './sorteo-end-dialog.tsx';
 import { SorteoHeader } from './sorteo-header.tsx';
-import {
-  mergeTablero,
-  needsConfirmation,
-  panelFor,
-  pickParticipants,
-  sorteoErrorMessage,
-  withConfirmation,
-  withPlan,
-} from './sorteo-view.ts';
+import { SorteosDelCiclo } from './sorteo-historial.tsx';
+import { ListaPublica } from './sorteo-lista-publica.tsx';
+import { PreparacionPanel } from './sorteo-preparacion-panel.tsx';
+import { StartPanel } from './sorteo-start-panel.tsx';
+import { panelFor, pickParticipants, sorteoErrorMessage } from './sorteo-view.ts';
+import { useSorteoControls } from './use-sorteo-controls.ts';
 import { useSorteoTablero } from './use-sorteo-tablero.ts';
 import './sorteo.css';
-import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * /sorteo (SPEC 2 "Raffle screen"): public and standalone (no sidebar). Everyone sees the results board,
- * kept live by server-sent events; a logged-in administrator also gets the controls (start, public value,
- * draw, confirm, end) and the archived actas. The session is read if present, never required: the server
- * checks every control anyway (docs/decisions/0008).
+ * kept live by server-sent events, the frozen participant list and the cycle's closed raffles with "Verificar
+ * este sorteo"; a logged-in administrator also gets the controls (useSorteoControls) and the actas. The
+ * session is read if present, never required: the server checks every control anyway (docs/decisions/0008).
  */
 export function SorteoPage() {
   const { user } = useAuth();
   const isAdmin = can(user, 'sorteo:operar');
-  const queryClient = useQueryClient();
   const { tablero, live, setTablero, refresh } = useSorteoTablero();
 
   const status = tablero.data?.status;
   const panel = panelFor(status, isAdmin);
+  const c = useSorteoControls(status, panel, setTablero, refresh);
 
   // An administrator's lists carry each child's stage and position: read again after every confirmation.
   const adminParticipants = useQuery({
@@ -57,116 +45,11 @@ export function SorteoPage() {
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === status?.id ? previous : undefined),
     staleTime: Infinity,
   });
-
-  const [error, setError] = useState<string | null>(null);
-  const { alert, show: showAlert, dismiss } = useTimedAlert();
-
-  // ------------------------------------------------------------ start
-  const [confirmMessage, setConfirmMessage] = useState<string | null>(null);
-  const start = useMutation({
-    mutationFn: startSorteo,
-    onMutate: () => setError(null),
-    onSuccess: () => {
-      setConfirmMessage(null);
-      refresh();
-    },
-    onError: (e) => {
-      if (needsConfirmation(e)) setConfirmMessage(sorteoErrorMessage(e, SORTEO_MSG.errorIniciar));
-      else {
-        setConfirmMessage(null);
-        setError(sorteoErrorMessage(e, SORTEO_MSG.errorIniciar));
-      }
-    },
-  });
-  const onStart = (plazas: Omit<StartInput, 'confirmarNuevo'>, confirmarNuevo: boolean) =>
-    start.mutate({ ...plazas, ...(confirmarNuevo ? { confirmarNuevo: true } : {}) });
-
-  // ------------------------------------------------------------ public value and first draw
-  const valor = useMutation({
-    mutationFn: saveValorPublico,
-    onMutate: () => setError(null),
-    onSuccess: (fresh: TSorteoStatus) => {
-      setTablero((t) => mergeTablero(t, { ...t, status: fresh }));
-      showAlert('success', SORTEO_MSG.valorPublicoGuardado);
-    },
-    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_MSG.errorValorPublico)),
-  });
-  const first = useMutation({
-    mutationFn: async (pendiente: string | null) => {
-      if (pendiente !== null) {
-        const fresh = await saveValorPublico(pendiente).catch((e: unknown) => {
-          throw new ValorError(e);
-        });
-        setTablero((t) => mergeTablero(t, { ...t, status: fresh }));
-      }
-      return fetchNext();
-    },
-    onMutate: () => setError(null),
-    onSuccess: (next) => {
-      const id = queryClient.getQueryData<TSorteoTablero>(queryKeys.sorteo.tablero)?.status.id;
-      if (id) queryClient.setQueryData(queryKeys.sorteo.next(id, next.index), next);
-      setTablero(withPlan);
-    },
-    onError: (e) =>
-      setError(
-        e instanceof ValorError
-          ? sorteoErrorMessage(e.cause, SORTEO_MSG.errorValorPublico)
-          : sorteoErrorMessage(e, SORTEO_MSG.errorObtenerParticipante),
-      ),
-  });
-
-  // ------------------------------------------------------------ the draw on screen
-  const next = useQuery({
-    queryKey: queryKeys.sorteo.next(status?.id ?? '', status?.currentIndex ?? 0),
-    queryFn: async ({ signal }) => {
-      const answer = await fetchNext(signal);
-      // Every draw was confirmed (here or in another browser): the completed panel shows.
-      if (!answer.participante) setTablero((t) => ({ ...t, status: { ...t.status, completado: true } }));
-      return answer;
-    },
-    enabled: panel === 'activo',
-    staleTime: Infinity,
-  });
-
-  // A ref as well as isPending: a double click must not send two confirmations (the server ignores a second
-  // one anyway, answering duplicado).
-  const confirming = useRef(false);
-  const confirm = useMutation({
-    mutationFn: ({ numero, index }: { numero: number; index: number }) => confirmSorteo(numero, index),
-    onMutate: () => setError(null),
-    onSuccess: (answer) => setTablero((t) => withConfirmation(t, answer)),
-    onError: (e) => {
-      setError(sorteoErrorMessage(e, SORTEO_MSG.errorConfirmar));
-      refresh();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.sorteo.nextAll });
-    },
-    onSettled: () => {
-      confirming.current = false;
-    },
-  });
-  const onConfirm = () => {
-    const participante = next.data?.participante;
-    if (confirming.current || !participante || next.isFetching) return;
-    confirming.current = true;
-    confirm.mutate({ numero: participante.numeroInscripcion, index: next.data!.index });
-  };
-
-  // ------------------------------------------------------------ end
-  const end = useMutation({
-    mutationFn: endSorteo,
-    onMutate: () => setError(null),
-    onSuccess: (answer) => {
-      showAlert('success', answer.message);
-      refresh();
-    },
-    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_MSG.errorFinalizar)),
-  });
-
-  // ------------------------------------------------------------ render
   const participants =
     isAdmin && status?.isActive
       ? pickParticipants(tablero.data?.participants, adminParticipants.data)
       : tablero.data?.participants;
+  const openEnd = () => c.end.setAsk(true);
 
   return (
     <div className="sorteo-page">
@@ -191,56 +74,75 @@ export function SorteoPage() {
           </Alert>
         ) : null}
 
-        {isAdmin && (error || alert) && (
+        {isAdmin && (c.error || c.alert) && (
           <div className="sorteo-mensajes">
-            {error && (
-              <Alert variant="danger" role="alert" dismissible closeLabel="Cerrar" onClose={() => setError(null)}>
-                {error}
+            {c.error && (
+              <Alert variant="danger" role="alert" dismissible closeLabel="Cerrar" onClose={() => c.setError(null)}>
+                {c.error}
               </Alert>
             )}
-            <TimedAlert alert={alert} onClose={dismiss} />
+            <TimedAlert alert={c.alert} onClose={c.dismiss} />
           </div>
         )}
 
-        {status && panel === 'inicio' && (
+        {status && panel === 'inicio' && status.resultadosDe && (
+          <p className="sorteo-panel sorteo-panel--hecho">{SORTEO_MSG.yaRealizadoPanel}</p>
+        )}
+        {status && panel === 'inicio' && !status.resultadosDe && (
           <StartPanel
             key={`${status.plazas.nenas}-${status.plazas.varones}`}
             defaults={status.plazas}
-            pending={start.isPending}
-            confirmMessage={confirmMessage}
-            onStart={onStart}
-            onCancelConfirm={() => setConfirmMessage(null)}
+            pending={c.start.pending}
+            confirmMessage={c.start.confirmMessage}
+            askMotivoDuplicados={c.start.askMotivoDuplicados}
+            onStart={c.start.onStart}
+            onCancelConfirm={c.start.cancel}
           />
         )}
         {status && panel === 'preparacion' && (
           <PreparacionPanel
             key={status.id}
             status={status}
-            saving={valor.isPending}
-            drawing={first.isPending}
-            onSaveValor={(v) => valor.mutate(v)}
-            onDrawFirst={(pendiente) => first.mutate(pendiente)}
+            saving={c.valor.saving}
+            drawing={c.first.drawing}
+            downloading={c.lista.downloading}
+            onSaveValor={c.valor.save}
+            onDrawFirst={c.first.draw}
+            onDownloadLista={c.lista.download}
           />
         )}
         {status && panel === 'activo' && (
           <ActivePanel
             key={status.id}
             status={status}
-            next={next.data}
-            loading={next.isFetching}
-            loadError={next.isError ? sorteoErrorMessage(next.error, SORTEO_MSG.errorObtenerParticipante) : null}
-            onRetry={() => void next.refetch()}
-            confirming={confirm.isPending}
-            onConfirm={onConfirm}
-            ending={end.isPending}
-            onEnd={() => end.mutate()}
+            next={c.next.data}
+            loading={c.next.isFetching}
+            loadError={c.next.isError ? sorteoErrorMessage(c.next.error, SORTEO_MSG.errorObtenerParticipante) : null}
+            onRetry={() => void c.next.refetch()}
+            confirming={c.confirm.pending}
+            onConfirm={c.confirm.onConfirm}
+            ending={c.end.pending}
+            onEnd={openEnd}
           />
         )}
-        {status && panel === 'completado' && <CompletedPanel ending={end.isPending} onEnd={() => end.mutate()} />}
+        {status && panel === 'completado' && <CompletedPanel ending={c.end.pending} onEnd={openEnd} />}
+        {isAdmin && status?.isActive && (
+          <EndDialog
+            show={c.end.ask}
+            completo={status.completado}
+            ending={c.end.pending}
+            onCancel={() => c.end.setAsk(false)}
+            onEnd={c.end.end}
+          />
+        )}
 
         {status && (
           <>
             <Garantia status={status} />
+            {status.isActive && status.id && status.participantesHash && (
+              <ListaPublica id={status.id} abierta={status.valorPublicoAbierto} />
+            )}
+            <SorteosDelCiclo status={status} />
             {participants && <BoardLists status={status} participants={participants} detalle={isAdmin} />}
             <HiddenPanels status={status} />
           </>
@@ -250,12 +152,4 @@ export function SorteoPage() {
       </main>
     </div>
   );
-}
-
-/** A failed save of the public value before the first draw (its message differs from a failed draw). */
-class ValorError extends Error {
-  constructor(cause: unknown) {
-    super('valor público', { cause });
-    this.name = 'ValorError';
-  }
 }

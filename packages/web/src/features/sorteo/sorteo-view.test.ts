@@ -151,7 +151,9 @@ describe('messages (SPEC 8 "Raffle")', () => {
 
   it('asks for confirmation only for the archived-raffle 409', () => {
     expect(
-      needsConfirmation(new ApiError(409, SORTEO_MSG.confirmarNuevo('30/10/2026 15:00'), 'CONFIRMATION_REQUIRED')),
+      needsConfirmation(
+        new ApiError(409, SORTEO_MSG.confirmarNuevo('30/10/2026 15:00', 'Se cortó la luz'), 'CONFIRMATION_REQUIRED'),
+      ),
     ).toBe(true);
     expect(needsConfirmation(new ApiError(409, SORTEO_MSG.yaActivo, 'CONFLICT'))).toBe(false);
     expect(needsConfirmation(new ApiError(409, SORTEO_MSG.sinParticipantes))).toBe(false);

@@ -1,0 +1,43 @@
+import type { TParticipantePublico } from '@inscripciones/shared/sorteo/lista-publica.ts';
+import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
+import { COLORS, enHoraDeUruguay, raffleDoc } from './sorteo-pdf-kit.ts';
+
+/**
+ * "Lista de participantes" (issue 16): the frozen list as the public sees it (number and initials), with the
+ * commitment and the list's hash, for the witnesses to sign before the public value is entered.
+ */
+export function listaParticipantesPdf(input: {
+  anio: number;
+  iniciadoEn: string;
+  compromiso: string;
+  hash: string;
+  participantes: TParticipantePublico[];
+}): Promise<Buffer> {
+  const r = raffleDoc(`Lista de participantes ${input.anio}`);
+  const { doc, width } = r;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor(COLORS.accent)
+    .text(SORTEO_MSG.tituloTablero(input.anio), { width });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.ink).text('Lista de participantes', { width });
+  doc.moveDown(0.6);
+  r.field('Sorteo iniciado', enHoraDeUruguay(input.iniciadoEn));
+  r.field('Compromiso (SHA-256 de la semilla secreta)', input.compromiso, true);
+  r.field('Hash de esta lista (SHA-256)', input.hash, true);
+  r.paragraph(
+    'Firmamos esta lista antes de que se ingrese el valor público. Cada familia puede comprobar en /sorteo que ' +
+      'su número figura en ella y que el hash coincide con el del tablero.',
+  );
+  const niños = input.participantes.reduce((n, p) => n + p.miembros.length, 0);
+  r.section(`Participantes (${input.participantes.length} unidades, ${niños} niños y niñas)`);
+  r.columns(
+    input.participantes.map((p) => `${padNumero(p.numeroInscripcion)}  ${p.iniciales}`),
+    3,
+  );
+  r.ensure(60 + 2 * 80);
+  r.section('Firmas');
+  r.signatures(['Operador/a', 'Escribano/a', 'Testigo', 'Testigo', 'Testigo', 'Testigo']);
+  return r.finish(`Hash de la lista: ${input.hash}`);
+}

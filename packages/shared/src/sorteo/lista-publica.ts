@@ -1,0 +1,78 @@
+import { z } from '../zod-es.ts';
+import { iniciales, nombreUnidad } from './format.ts';
+import { ZLista, type TMiembro, type TPlazas, type TUnidad } from './schemas.ts';
+import { canonicalUnits, poolOf } from './units.ts';
+import { sha256Hex } from './sha256.ts';
+
+/**
+ * The frozen participant list as anyone may see it (docs/decisions/0008 "La lista pública"): number, initials,
+ * the list each child competes in and a salted hash per child, never a CI or a full name. Its SHA-256 is the
+ * hash the public board shows from the start; the salt is published when the raffle closes, so a family (or
+ * the notary, with the full acta) can then recompute a child's `huella` from its CI and full name.
+ */
+export const ZMiembroPublico = z.strictObject({
+  iniciales: z.string(),
+  lista: ZLista,
+  huella: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
+export const ZParticipantePublico = z.strictObject({
+  numeroInscripcion: z.number().int().positive(),
+  iniciales: z.string(),
+  hermanosPrimaria: z.boolean(),
+  miembros: z.array(ZMiembroPublico).min(1),
+});
+export type TParticipantePublico = z.infer<typeof ZParticipantePublico>;
+
+/** hex(SHA-256(UTF-8(sal + "|" + ci + "|" + nombreCompleto))), ci empty when the child has none. */
+export function huella(sal: string, miembro: Pick<TMiembro, 'ci' | 'nombreCompleto'>): string {
+  return sha256Hex(`${sal}|${miembro.ci ?? ''}|${miembro.nombreCompleto}`);
+}
+
+/** The public list, in canonical order (by number, members as in the frozen units). */
+export function listaPublica(units: readonly TUnidad[], plazas: TPlazas, sal: string): TParticipantePublico[] {
+  return canonicalUnits(units).map((u) => {
+    const miembros = u.miembros.map((m) => ({
+      iniciales: iniciales(m.nombreCompleto),
+      lista: poolOf(m.sexo, plazas),
+      huella: huella(sal, m),
+    }));
+    return {
+      numeroInscripcion: u.numero,
+      iniciales: nombreUnidad(miembros.map((m) => ({ nombreCompleto: m.iniciales }))),
+      hermanosPrimaria: u.hermanosPrimaria,
+      miembros,
+    };
+  });
+}
+
+/** The hash the board shows: SHA-256 of the list's JSON, keys in the order above, no spaces. */
+export function listaPublicaHash(lista: readonly TParticipantePublico[]): string {
+  return sha256Hex(
+    JSON.stringify(
+      lista.map((p) => ({
+        numeroInscripcion: p.numeroInscripcion,
+        iniciales: p.iniciales,
+        hermanosPrimaria: p.hermanosPrimaria,
+        miembros: p.miembros.map((m) => ({ iniciales: m.iniciales, lista: m.lista, huella: m.huella })),
+      })),
+    ),
+  );
+}
+
+/**
+ * Units the engine can replay from the public list. The engine only reads the number, the stage flag, each
+ * member's list (a sexo that maps to it) and the member order, which a zero-padded "ci" keeps as published.
+ */
+export function unidadesDeListaPublica(lista: readonly TParticipantePublico[]): TUnidad[] {
+  return lista.map((p) => ({
+    numero: p.numeroInscripcion,
+    hermanosPrimaria: p.hermanosPrimaria,
+    miembros: p.miembros.map((m, i) => ({
+      ci: String(i).padStart(4, '0'),
+      inscriptoId: null,
+      nombreCompleto: m.iniciales,
+      sexo: m.lista === 'nenas' ? ('F' as const) : ('M' as const),
+    })),
+  }));
+}
