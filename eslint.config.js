@@ -20,6 +20,7 @@ const SERVER_FEATURES = [
   'duplicados',
   'ciclos',
   'accesos',
+  'plazas',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -32,6 +33,7 @@ const WEB_FEATURES = [
   'sorteo',
   'ciclos',
   'accesos',
+  'plazas',
 ];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */
@@ -59,6 +61,7 @@ const LOWER_SERVER_LAYERS = [
   'access-log',
   'duplicados-store',
   'ciclos-store',
+  'sorteo-store',
   'backup',
   'rate-limits',
   'seed',

@@ -23,7 +23,7 @@ import type { SorteoConfig } from '../../config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './sorteo-service.ts';
-import { createBoardEvents } from './sorteo-events.ts';
+import { createBoardEvents } from '../../lib/board-events.ts';
 import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 

@@ -20,6 +20,7 @@ import { ActasPanel } from './sorteo-actas.tsx';
 import { BoardLists, Garantia, HiddenPanels } from './sorteo-board.tsx';
 import { ActivePanel, CompletedPanel, PreparacionPanel, StartPanel } from './sorteo-controls.tsx';
 import { SorteoHeader } from './sorteo-header.tsx';
+import { PlazasEnVivo } from './plazas-en-vivo.tsx';
 import { SORTEO_TEXT } from './sorteo-texts.ts';
 import {
   mergeTablero,
@@ -247,6 +248,7 @@ export function SorteoPage() {
           </>
         )}
 
+        <PlazasEnVivo sorteoActivo={!!status?.isActive} />
         {isAdmin && status && status.sorteosArchivados > 0 && <ActasPanel archivados={status.sorteosArchivados} />}
       </main>
     </div>
