@@ -41,9 +41,13 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: 
           <tr>
             <th scope="col">N°</th>
             <th scope="col">Niño o niña</th>
-            <th scope="col">Lista</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Lista
+            </th>
             <th scope="col">Estado</th>
-            <th scope="col">Origen</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Origen
+            </th>
             <th scope="col">Vence</th>
             <th scope="col">
               <span className="visually-hidden">Acciones</span>
@@ -62,7 +66,7 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: 
                     {o.nombreCompleto}
                     {o.integrantes > 1 && <span className="text-body-secondary small"> (grupo de hermanos)</span>}
                   </td>
-                  <td>{LISTA_LABELS[o.lista]}</td>
+                  <td className="d-none d-sm-table-cell">{LISTA_LABELS[o.lista]}</td>
                   <td>
                     <Badge bg={BADGE[o.estado]}>{ESTADO_LABELS[o.estado]}</Badge>
                     {pronto && (
@@ -71,7 +75,7 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: 
                       </Badge>
                     )}
                   </td>
-                  <td>{o.origen === 'titular' ? 'Titular' : 'Suplente'}</td>
+                  <td className="d-none d-sm-table-cell">{o.origen === 'titular' ? 'Titular' : 'Suplente'}</td>
                   <td className="text-nowrap">{fechaHoraTexto(o.vence)}</td>
                   <td className="text-nowrap text-end">
                     {puedeResponder && o.estado !== 'aceptada' && (

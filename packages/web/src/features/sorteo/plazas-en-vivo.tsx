@@ -69,6 +69,7 @@ function Titulares({ lista, data }: { lista: TLista; data: TPlazasTablero }) {
         Con plaza — {LISTA_LABELS[lista]} <span className="sorteo-lista__cuenta">({l.titulares.length})</span>
       </h3>
       <p className="small mb-1">{PLAZAS_MSG.plazasLibres(l.libres)}</p>
+      {l.titulares.length === 0 && <p className="sorteo-lista__vacia">Nadie.</p>}
       <ol className="sorteo-lista__lineas">
         {l.titulares.map((t) => (
           <li key={`${t.numeroInscripcion}-${t.nombreCompleto}`} className="sorteo-linea">
@@ -96,6 +97,7 @@ function Suplentes({ lista, data }: { lista: TLista; data: TPlazasTablero }) {
       <h3 id={id} className="sorteo-lista__titulo">
         Suplentes — {LISTA_LABELS[lista]} <span className="sorteo-lista__cuenta">({l.suplentes.length})</span>
       </h3>
+      {l.suplentes.length === 0 && <p className="sorteo-lista__vacia">Nadie.</p>}
       <ol className="sorteo-lista__lineas list-unstyled">
         {l.suplentes.map((s) => (
           <li key={`${s.numeroInscripcion}-${s.nombreCompleto}`} className="sorteo-linea">
