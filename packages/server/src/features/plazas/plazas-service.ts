@@ -106,7 +106,7 @@ export async function responder(
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      const repetida = await ctx.db.transaction().execute(async (tx) => {
+      const { repetida, estado, eventos } = await ctx.db.transaction().execute(async (tx) => {
         const eventos = await repo.listEventos(tx, t.pub.id);
         const last = eventos.at(-1)?.en;
         const clock = ctx.clock().toISOString();
@@ -116,7 +116,7 @@ export async function responder(
         motor.avanzar(en);
         const before = motor.estado();
         const actual = before.ofertas.find((o) => o.numero === numero)?.miembros[miembro]?.estado ?? 'espera';
-        if (actual === body.respuesta) return true;
+        if (actual === body.respuesta) return { repetida: true, estado: before, eventos };
         const correccion = actual !== 'ofrecida';
         if (correccion && !body.correccion)
           throw new AppError('CONFLICT', PLAZAS_MSG.yaRespondida(ESTADO_LABELS[actual as 'aceptada']));
@@ -135,7 +135,7 @@ export async function responder(
         if (after.ignorados.length > before.ignorados.length) {
           throw new AppError('CONFLICT', after.ignorados.at(-1)!.motivo);
         }
-        if (after.historial.length === before.historial.length) return true;
+        if (after.historial.length === before.historial.length) return { repetida: true, estado: after, eventos };
         await repo.insertEvento(tx, {
           id: newId(),
           sorteo_id: t.pub.id,
@@ -160,11 +160,11 @@ export async function responder(
           },
         });
         await storeNewOffers(tx, t, after, actor.username, clock);
-        return false;
+        return { repetida: false, estado: after, eventos };
       });
       rt.events.changed();
-      const season = await readSeason(ctx, rt);
-      return { ...ofertaView(season!, id), repetida };
+      // The answered offer as the new state has it (its own stored row gives the id).
+      return { ...ofertaView({ t, eventos, ofertas: [oferta], estado }, id), repetida };
     } catch (e) {
       if (!isUniqueViolation(e)) throw e; // another answer landed first: recompute on the new log
     }
