@@ -1,5 +1,5 @@
+import { ESTADO_LABELS, CAUSA_LABELS } from '@inscripciones/shared/plazas/messages.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { CAUSA_LABELS, ESTADO_LABELS } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { LISTAS } from '@inscripciones/shared/sorteo/schemas.ts';

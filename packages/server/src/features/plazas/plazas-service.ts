@@ -1,8 +1,7 @@
+import { PLAZA_MSG, ESTADO_LABELS } from '@inscripciones/shared/plazas/messages.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MotorPlazas, calcularPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
 import {
-  ESTADO_LABELS,
-  PLAZAS_MSG,
   type TPlazaOferta,
   type TPlazasEstado,
   type TPlazasTablero,
@@ -60,7 +59,7 @@ export async function readSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Se
       if (!isUniqueViolation(e)) throw e; // stored by another request meanwhile: read again
     }
   }
-  throw new AppError('CONFLICT', PLAZAS_MSG.ocupado);
+  throw new AppError('CONFLICT', PLAZA_MSG.ocupado);
 }
 
 const EMPTY: Omit<TPlazasEstado, 'en'> = {
@@ -96,10 +95,10 @@ export async function responder(
 ): Promise<TPlazaOferta & { repetida: boolean }> {
   requirePermission(actor, 'plazas:responder');
   const t = await temporadaActual(ctx, rt);
-  if (!t) throw new AppError('CONFLICT', PLAZAS_MSG.sinSorteo);
+  if (!t) throw new AppError('CONFLICT', PLAZA_MSG.sinSorteo);
   const oferta = await repo.findOferta(ctx.db, id);
-  if (!oferta) throw new AppError('NOT_FOUND', PLAZAS_MSG.ofertaNoEncontrada);
-  if (oferta.sorteo_id !== t.pub.id) throw new AppError('CONFLICT', PLAZAS_MSG.otroSorteo);
+  if (!oferta) throw new AppError('NOT_FOUND', PLAZA_MSG.ofertaNoEncontrada);
+  if (oferta.sorteo_id !== t.pub.id) throw new AppError('CONFLICT', PLAZA_MSG.otroSorteo);
   const numero = Number(oferta.numero);
   const miembro = Number(oferta.miembro);
   const motivo = body.motivo?.normalize('NFC');
@@ -119,9 +118,9 @@ export async function responder(
         if (actual === body.respuesta) return { repetida: true, estado: before, eventos };
         const correccion = actual !== 'ofrecida';
         if (correccion && !body.correccion)
-          throw new AppError('CONFLICT', PLAZAS_MSG.yaRespondida(ESTADO_LABELS[actual as 'aceptada']));
+          throw new AppError('CONFLICT', PLAZA_MSG.yaRespondida(ESTADO_LABELS[actual as 'aceptada']));
         if (!motivo && (correccion || body.respuesta === 'rechazada')) {
-          const message = correccion ? PLAZAS_MSG.motivoCorreccion : PLAZAS_MSG.motivoRechazo;
+          const message = correccion ? PLAZA_MSG.motivoCorreccion : PLAZA_MSG.motivoRechazo;
           throw new AppError('VALIDATION', message, [{ field: 'motivo', label: 'Motivo', message }]);
         }
         motor.aplicar({
@@ -169,7 +168,7 @@ export async function responder(
       if (!isUniqueViolation(e)) throw e; // another answer landed first: recompute on the new log
     }
   }
-  throw new AppError('CONFLICT', PLAZAS_MSG.ocupado);
+  throw new AppError('CONFLICT', PLAZA_MSG.ocupado);
 }
 
 /** What the live boards compare: the raffle, the log's and the offers' lengths, and the minute (deadlines). */
@@ -186,7 +185,7 @@ export async function getTablero(ctx: AppContext, rt: PlazasRuntime, soloInicial
 
 async function requireSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Season> {
   const season = await readSeason(ctx, rt);
-  if (!season) throw new AppError('NOT_FOUND', PLAZAS_MSG.sinSorteo);
+  if (!season) throw new AppError('NOT_FOUND', PLAZA_MSG.sinSorteo);
   return season;
 }
 

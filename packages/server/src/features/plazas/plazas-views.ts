@@ -1,6 +1,6 @@
+import { PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import {
-  PLAZAS_MSG,
   type TCambio,
   type TEstadoPlaza,
   type TPlazaOferta,
@@ -75,7 +75,7 @@ export function estadoView(season: Season): TPlazasEstado {
 
 export function ofertaView(season: Season, id: string): TPlazaOferta {
   const found = ofertas(season).find((o) => o.id === id);
-  if (!found) throw new AppError('NOT_FOUND', PLAZAS_MSG.ofertaNoEncontrada);
+  if (!found) throw new AppError('NOT_FOUND', PLAZA_MSG.ofertaNoEncontrada);
   return found;
 }
 

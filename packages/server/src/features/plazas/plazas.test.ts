@@ -1,3 +1,4 @@
+import { PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
-import { PLAZAS_MSG, type TPlazaOferta, type TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { type TPlazaOferta, type TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { verificarRegistro } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import {
@@ -98,7 +99,7 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     expect((await ok('none', 'GET', '/api/plazas/tablero')).activo).toBe(false);
     const res = await inject('administrador', 'GET', '/api/plazas/adenda.pdf');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(PLAZAS_MSG.sinSorteo);
+    expect(res.json().message).toBe(PLAZA_MSG.sinSorteo);
     sorteoId = await runRaffle(t.app, tok.administrador!, { nenas: 3, varones: 3 });
   }, 60_000);
 
@@ -169,7 +170,7 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     const id = (await estado()).ofertas[0]!.id;
     const sinMotivo = await responder('voluntario', id, { respuesta: 'rechazada' });
     expect(sinMotivo.statusCode).toBe(400);
-    expect(sinMotivo.json().message).toBe(PLAZAS_MSG.motivoRechazo);
+    expect(sinMotivo.json().message).toBe(PLAZA_MSG.motivoRechazo);
     expect((await responder('voluntario', id, { respuesta: 'quizás' })).statusCode).toBe(400);
     expect((await responder('voluntario', id, { respuesta: 'aceptada', motivo: 'a\u0000b' })).statusCode).toBe(400);
     const missing = await responder('voluntario', '0190a000-0000-7000-8000-000000000000', { respuesta: 'aceptada' });
@@ -219,7 +220,7 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     expect((await responder('voluntario', offer.id, { respuesta: 'aceptada' })).json().estado).toBe('aceptada');
     const other = await responder('administrador', offer.id, { respuesta: 'rechazada', motivo: 'Desisten' });
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe(PLAZAS_MSG.yaRespondida('Aceptada'));
+    expect(other.json().message).toBe(PLAZA_MSG.yaRespondida('Aceptada'));
     const noReason = await responder('administrador', offer.id, { respuesta: 'rechazada', correccion: true });
     expect(noReason.statusCode).toBe(400);
     const fixed = await responder('administrador', offer.id, {

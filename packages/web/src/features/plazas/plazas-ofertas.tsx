@@ -1,10 +1,9 @@
+import { ESTADO_LABELS, CAUSA_LABELS } from '@inscripciones/shared/plazas/messages.ts';
 import { Fragment, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import {
-  CAUSA_LABELS,
-  ESTADO_LABELS,
   type TEstadoPlaza,
   type TPlazaOferta,
   type TPlazasEstado,

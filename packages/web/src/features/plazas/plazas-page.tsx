@@ -1,12 +1,13 @@
+import { ESTADO_LABELS, PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { ESTADO_LABELS, ESTADOS_PLAZA, type TRespuestaBody } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { ESTADOS_PLAZA, type TRespuestaBody } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { LISTAS } from '@inscripciones/shared/sorteo/schemas.ts';
@@ -50,16 +51,16 @@ export function PlazasPage() {
     onMutate: () => setModalError(null),
     onSuccess: (r) => {
       setPedida(null);
-      show('success', r.repetida ? 'Esa respuesta ya estaba registrada.' : 'Respuesta registrada.');
+      show('success', r.repetida ? PLAZA_MSG.yaRegistrada : PLAZA_MSG.registrada);
       void queryClient.invalidateQueries({ queryKey: queryKeys.plazas });
     },
-    onError: (e) => setModalError(errorMessage(e, 'No se pudo registrar la respuesta.')),
+    onError: (e) => setModalError(errorMessage(e, PLAZA_MSG.errorRegistrar)),
   });
 
   if (!allowed) {
     return (
       <Alert variant="danger" role="alert">
-        {MSG.auth.forbidden}
+        {AUTH_MSG.forbidden}
       </Alert>
     );
   }
@@ -74,7 +75,7 @@ export function PlazasPage() {
       {plazas.isPending && <Spinner animation="border" role="status" aria-label="Cargando" />}
       {plazas.isError && (
         <Alert variant="danger" role="alert">
-          {errorMessage(plazas.error, 'No se pudieron cargar las plazas.')}
+          {errorMessage(plazas.error, PLAZA_MSG.errorCargar)}
         </Alert>
       )}
       <TimedAlert alert={alert} onClose={dismiss} />
@@ -100,7 +101,7 @@ export function PlazasPage() {
                     size="sm"
                     onClick={() => {
                       setDocError(null);
-                      descargar(d.path).catch((e: unknown) => setDocError(errorMessage(e, 'No se pudo descargar.')));
+                      descargar(d.path).catch((e: unknown) => setDocError(errorMessage(e, PLAZA_MSG.errorDescargar)));
                     }}
                   >
                     {d.label}

@@ -1,14 +1,10 @@
+import { ESTADO_LABELS, PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import {
-  ESTADO_LABELS,
-  MOTIVO_MAX,
-  type TPlazaOferta,
-  type TRespuestaBody,
-} from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { MOTIVO_MAX, type TPlazaOferta, type TRespuestaBody } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 
 export interface RespuestaPedida {
@@ -102,7 +98,7 @@ export function RespuestaModal({ pedida, busy, error, onConfirm, onClose }: Prop
                 setInvalid(false);
               }}
             />
-            <Form.Control.Feedback type="invalid">Escribí el motivo.</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">{PLAZA_MSG.motivoFalta}</Form.Control.Feedback>
           </Form.Group>
           {error && (
             <Alert variant="danger" role="alert" className="mt-3 mb-0">

@@ -1,7 +1,8 @@
+import { PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
 import { useEffect, useId } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PLAZAS_MSG, ZPlazasTablero, type TPlazasTablero } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { ZPlazasTablero, type TPlazasTablero } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
@@ -46,7 +47,7 @@ export function PlazasEnVivo({ sorteoActivo }: { sorteoActivo: boolean }) {
         Plazas después del sorteo
       </h2>
       <p className="fs-5 fw-semibold" aria-live="polite">
-        {PLAZAS_MSG.plazasLibres(data.libres)}
+        {PLAZA_MSG.plazasLibres(data.libres)}
       </p>
       <div className="sorteo-listas">
         {LISTAS.map((lista) => (
@@ -68,7 +69,7 @@ function Titulares({ lista, data }: { lista: TLista; data: TPlazasTablero }) {
       <h3 id={id} className="sorteo-lista__titulo">
         Con plaza — {LISTA_LABELS[lista]} <span className="sorteo-lista__cuenta">({l.titulares.length})</span>
       </h3>
-      <p className="small mb-1">{PLAZAS_MSG.plazasLibres(l.libres)}</p>
+      <p className="small mb-1">{PLAZA_MSG.plazasLibres(l.libres)}</p>
       {l.titulares.length === 0 && <p className="sorteo-lista__vacia">Nadie.</p>}
       <ol className="sorteo-lista__lineas">
         {l.titulares.map((t) => (
