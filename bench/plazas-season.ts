@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TPlazasEstado } from '../packages/shared/src/plazas/plazas-schema.ts';
+import { mulberry32 } from '../packages/shared/src/seeded-random.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 import {
@@ -34,18 +35,6 @@ const declines = Number(process.argv[4] ?? 0.4);
 const PASSWORD = 'clave-bench-1';
 const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
 const CLI = path.resolve(import.meta.dirname, '../packages/server/src/features/sorteo/verify-cli.ts');
-
-/** A small seeded generator (mulberry32): the same season on every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Outcome {
   dialect: Dialect;
@@ -83,7 +72,7 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   await api('POST', '/api/sorteo/end', token);
   const raffleS = (performance.now() - t) / 1000;
 
-  const random = seeded(17);
+  const random = mulberry32(17);
   const answerMs: number[] = [];
   const readMs: number[] = [];
   let rounds = 0;
