@@ -20,6 +20,7 @@ const SERVER_FEATURES = [
   'duplicados',
   'ciclos',
   'accesos',
+  'plazas',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -33,6 +34,7 @@ const WEB_FEATURES = [
   'ciclos',
   'accesos',
   'duplicados',
+  'plazas',
 ];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */
@@ -61,6 +63,7 @@ const LOWER_SERVER_LAYERS = [
   'duplicados-store',
   'ciclos-store',
   'sorteos-store',
+  'sorteo-store',
   'backup',
   'rate-limits',
   'seed',

@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../packages/server/src/db/schema.ts';
+import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,6 +35,9 @@ export const APP_TABLES = [
   'inscriptos',
   'ciclos',
   'users',
+  'plaza_ofertas',
+  'plaza_eventos',
+  'plazas_temporadas',
   'kysely_migration',
   'kysely_migration_lock',
 ] as const;
@@ -205,4 +210,38 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function peakRssMb(pid: number): number {
   const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) / 1024;
+}
+
+/**
+ * Seeds enough enrolments for `participants` finalised children, then sets whole families back to pendiente
+ * (newest first) until exactly that many finalised children remain.
+ */
+export async function seedFinalised(db: Kysely<DB>, participants: number): Promise<void> {
+  const started = performance.now();
+  await seedInscriptos(db, { count: Math.ceil(participants / 0.55), today: new Date(), usernames: ['admin'], seed: 8 });
+  const families = await db
+    .selectFrom('inscriptos')
+    .select(['numero_inscripcion', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('estado', '=', 'finalizado')
+    .groupBy('numero_inscripcion')
+    .orderBy('numero_inscripcion', 'desc')
+    .execute();
+  let excess = families.reduce((s, f) => s + Number(f.n), 0) - participants;
+  if (excess < 0) throw new Error(`only ${participants + excess} finalised children were seeded`);
+  const demote: number[] = [];
+  for (const f of families) {
+    if (excess === 0) break;
+    if (Number(f.n) <= excess) {
+      demote.push(f.numero_inscripcion!);
+      excess -= Number(f.n);
+    }
+  }
+  for (let i = 0; i < demote.length; i += 500) {
+    await db
+      .updateTable('inscriptos')
+      .set({ estado: 'pendiente' })
+      .where('numero_inscripcion', 'in', demote.slice(i, i + 500))
+      .execute();
+  }
+  console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -13,12 +13,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import type { DB } from '../packages/server/src/db/schema.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
-import { apiClient, baseUrl, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
+import {
+  apiClient,
+  baseUrl,
+  percentile,
+  resetPostgres,
+  seedFinalised,
+  startServer,
+  stopServer,
+} from './bench-server.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const draws = Number(process.argv[3] ?? 1000);
@@ -45,40 +50,6 @@ interface Outcome {
   measured: number;
   boardMs: number;
   boardKb: number;
-}
-
-/**
- * Seeds enough enrolments for `participants` finalised children, then sets whole families back to pendiente
- * (newest first) until exactly that many finalised children remain.
- */
-async function seed(db: Kysely<DB>): Promise<void> {
-  const started = performance.now();
-  await seedInscriptos(db, { count: Math.ceil(participants / 0.55), today: new Date(), usernames: ['admin'], seed: 8 });
-  const families = await db
-    .selectFrom('inscriptos')
-    .select(['numero_inscripcion', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('estado', '=', 'finalizado')
-    .groupBy('numero_inscripcion')
-    .orderBy('numero_inscripcion', 'desc')
-    .execute();
-  let excess = families.reduce((s, f) => s + Number(f.n), 0) - participants;
-  if (excess < 0) throw new Error(`only ${participants + excess} finalised children were seeded`);
-  const demote: number[] = [];
-  for (const f of families) {
-    if (excess === 0) break;
-    if (Number(f.n) <= excess) {
-      demote.push(f.numero_inscripcion!);
-      excess -= Number(f.n);
-    }
-  }
-  for (let i = 0; i < demote.length; i += 500) {
-    await db
-      .updateTable('inscriptos')
-      .set({ estado: 'pendiente' })
-      .where('numero_inscripcion', 'in', demote.slice(i, i + 500))
-      .execute();
-  }
-  console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function measure(dialect: Dialect): Promise<Outcome> {
@@ -140,7 +111,7 @@ async function run(dialect: Dialect): Promise<Outcome> {
     const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
     try {
       await migrateToLatest(db);
-      await seed(db);
+      await seedFinalised(db, participants);
     } finally {
       await db.destroy();
     }

@@ -22,6 +22,7 @@ import { configuracionRoutes } from './features/configuracion/configuracion-rout
 import { accesosRoutes } from './features/accesos/accesos-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
+import { plazasRoutes } from './features/plazas/plazas-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
   await app.register(duplicadosRoutes);
+  await app.register(plazasRoutes, { config: contenido.sorteoConfig });
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

@@ -34,7 +34,10 @@ export type Action =
   | 'duplicados:leer'
   | 'duplicados:resolver'
   | 'ciclos:leer'
-  | 'ciclos:editar';
+  | 'ciclos:editar'
+  | 'plazas:leer'
+  | 'plazas:responder'
+  | 'plazas:exportar';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -60,6 +63,11 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // Possible duplicates (issue 24): volunteers see them (they enter the records), administrators resolve them.
   'duplicados:leer': ['administrador', 'voluntario'],
   'duplicados:resolver': ['administrador'],
+  // Places after the raffle (issue 17): staff record the families' answers; the guest reads; the roster and
+  // the adenda (the adults' contacts, staff names) are administrators' exports.
+  'plazas:leer': ['administrador', 'voluntario', 'visitado'],
+  'plazas:responder': ['administrador', 'voluntario'],
+  'plazas:exportar': ['administrador'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

@@ -25,6 +25,9 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'accesos', key: ['id'] },
   { name: 'auditoria_claves', key: ['inscripto_id'] },
   { name: 'duplicados_resueltos', key: ['id'] },
+  { name: 'plazas_temporadas', key: ['sorteo_id'] },
+  { name: 'plaza_eventos', key: ['id'] },
+  { name: 'plaza_ofertas', key: ['id'] },
 ];
 /** Rows per page and per INSERT: each page is a short stretch of the server's thread. */
 const PAGE = 200;

@@ -227,6 +227,41 @@ export interface DuplicadosResueltosTable {
   resuelto_en: string;
 }
 
+/** The season of offers of one finished raffle (0014): its start and deadline days, fixed once. */
+export interface PlazasTemporadasTable {
+  sorteo_id: string;
+  publicado_en: string;
+  plazo_dias: number;
+  creado_en: string;
+}
+
+/** The answer log of a raffle's offers (docs/decisions/0015): append-only, `seq` 1, 2, … per raffle. */
+export interface PlazaEventosTable {
+  id: string;
+  sorteo_id: string;
+  seq: number;
+  en: string;
+  numero: number;
+  /** A child of a sibling group answering alone; null for the unit. */
+  miembro: number | null;
+  respuesta: 'aceptada' | 'rechazada' | 'vencida';
+  motivo: string | null;
+  usuario: string;
+  usuario_nombre: string;
+}
+
+/** Each child's offer as the roll-up made it, stored once so it keeps an id. */
+export interface PlazaOfertasTable {
+  id: string;
+  sorteo_id: string;
+  numero: number;
+  miembro: number;
+  lista: 'nenas' | 'varones';
+  origen: 'titular' | 'suplente';
+  ofrecida_en: string;
+  vence: string;
+}
+
 export interface DB {
   users: UsersTable;
   ciclos: CiclosTable;
@@ -243,4 +278,7 @@ export interface DB {
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;
   duplicados_resueltos: DuplicadosResueltosTable;
+  plazas_temporadas: PlazasTemporadasTable;
+  plaza_eventos: PlazaEventosTable;
+  plaza_ofertas: PlazaOfertasTable;
 }

@@ -31,6 +31,10 @@ const duplicadosPage: Lazy = async () => ({
   Component: (await import('../features/duplicados/duplicados-page.tsx')).DuplicadosPage,
 });
 
+const plazasPage: Lazy = async () => ({
+  Component: (await import('../features/plazas/plazas-page.tsx')).PlazasPage,
+});
+
 const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
@@ -59,6 +63,7 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth role={['administrador', 'voluntario']} />,
                 children: [{ path: 'duplicados', lazy: duplicadosPage }],
               },
+              { path: 'plazas', lazy: plazasPage },
               {
                 element: <RequireAuth role="administrador" />,
                 children: [

@@ -80,6 +80,13 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Sorteo
             </NavLink>
           </li>
+          {can(user, 'plazas:leer') && (
+            <li>
+              <NavLink to="/plazas" className={linkClass} onClick={onNavigate}>
+                Plazas
+              </NavLink>
+            </li>
+          )}
         </ul>
 
         {(can(user, 'users:manage') || can(user, 'configuracion:editar') || can(user, 'accesos:leer')) && (

@@ -22,6 +22,9 @@ export const queryKeys = {
   contenido: ['configuracion', 'contenido'] as const,
   /** Its public subset (no session): the raffle screen. */
   contenidoPublico: ['configuracion', 'publico'] as const,
+  /** The places after the raffle (issue 17). */
+  plazas: ['plazas'] as const,
+  plazasTablero: ['plazas', 'tablero'] as const,
   sorteo: {
     tablero: ['sorteo', 'tablero'] as const,
     /** The board with an administrator's detail (stage, position), per raffle and confirmed draws. */

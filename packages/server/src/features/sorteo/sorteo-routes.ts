@@ -31,7 +31,7 @@ import * as reads from './sorteo-public-reads.ts';
 import * as actasService from './sorteo-actas-service.ts';
 import { createRuntime } from './sorteo-cache.ts';
 import { preflight } from './sorteo-preflight.ts';
-import { createBoardEvents } from './sorteo-events.ts';
+import { createBoardEvents } from '../../lib/board-events.ts';
 import { actaFilename } from './sorteo-acta.ts';
 import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';

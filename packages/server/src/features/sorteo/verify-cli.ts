@@ -6,14 +6,17 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
+import { verifyPlazasFile } from './plazas-verify.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { compromiso: { type: 'string' }, hash: { type: 'string' } },
+  options: { compromiso: { type: 'string' }, hash: { type: 'string' }, plazas: { type: 'string' } },
 });
 const file = positionals[0];
 if (!file) {
-  console.error('Uso: npm run sorteo:verificar -- <acta.json> [--compromiso <hex>] [--hash <hex>]');
+  console.error(
+    'Uso: npm run sorteo:verificar -- <acta.json> [--compromiso <hex>] [--hash <hex>] [--plazas <registro.json>]',
+  );
   process.exit(2);
 }
 let raw: unknown;
@@ -29,6 +32,9 @@ if (result.ok) {
     `Acta verificada: ${result.sorteos} sorteos, ${result.titulares} titulares, ${result.suplentes} suplentes` +
       (result.completo ? '' : ' (el sorteo se finalizó antes de terminar)'),
   );
+  const plazas = values.plazas ? verifyPlazasFile(raw, values.plazas) : null;
+  if (plazas) (plazas.ok ? console.log : console.error)(plazas.line);
+  if (plazas && !plazas.ok) process.exitCode = 1;
 } else {
   console.error(`Acta NO verificada: ${result.error}`);
   process.exitCode = 1;

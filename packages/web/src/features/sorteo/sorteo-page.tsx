@@ -18,6 +18,7 @@ import { PreparacionPanel } from './sorteo-preparacion-panel.tsx';
 import { StartPanel } from './sorteo-start-panel.tsx';
 import { panelFor, pickParticipants, sorteoErrorMessage } from './sorteo-view.ts';
 import { useSorteoControls } from './use-sorteo-controls.ts';
+import { PlazasEnVivo } from './plazas-en-vivo.tsx';
 import { useSorteoTablero } from './use-sorteo-tablero.ts';
 import './sorteo.css';
 
@@ -148,6 +149,7 @@ export function SorteoPage() {
           </>
         )}
 
+        <PlazasEnVivo sorteoActivo={!!status?.isActive} />
         {isAdmin && status && status.sorteosArchivados > 0 && <ActasPanel archivados={status.sorteosArchivados} />}
       </main>
     </div>

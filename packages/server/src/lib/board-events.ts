@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Live boards (docs/decisions/0008): server-sent events. One poller per app instance, running only while a
+ * Live boards (docs/decisions/0008; the raffle's and the places' after it): server-sent events. One poller per app instance, running only while a
  * board is connected, reads a small fingerprint of the raffles every `pollMs`; when it changes (a confirmation
  * here or on another instance sharing the database) every board gets the new state. Local changes call
  * `changed()` and are sent at once. A comment line every `heartbeatMs` keeps proxies from closing idle streams.
@@ -92,7 +93,7 @@ export function createBoardEvents(options: BoardEventsOptions): BoardEvents {
           pending.clear();
           for (const res of targets) write(res, last.message);
         } catch (err) {
-          options.log.error({ err }, 'sorteo: no se pudo leer el estado para los tableros');
+          options.log.error({ err }, 'could not read the state for the live boards');
         }
       } while (again);
     })().finally(() => {
@@ -129,4 +130,29 @@ export function createBoardEvents(options: BoardEventsOptions): BoardEvents {
       pending.clear();
     },
   };
+}
+
+/** Hands a GET request's connection to `events` as a text/event-stream, keeping the headers set so far (helmet's). */
+export function streamTo(
+  events: BoardEvents,
+  request: { id: string; raw: { socket: Socket } },
+  reply: { getHeaders(): Record<string, unknown>; hijack(): void; raw: ServerResponse },
+): void {
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(
+      Object.entries(reply.getHeaders()).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    ),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  };
+  reply.hijack();
+  const socket = request.raw.socket;
+  socket.setTimeout(0);
+  socket.setNoDelay(true);
+  socket.setKeepAlive(true);
+  reply.raw.writeHead(200, headers);
+  events.connect(reply.raw);
 }

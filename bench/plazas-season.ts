@@ -1,0 +1,195 @@
+/**
+ * A simulated season after the raffle (issue 17, docs/decisions/0015), through the real server over HTTP: with
+ * `participants` finalised children (default 5,000) and `places` places (default 300, half per list), the
+ * raffle is run to the end (start, every draw, end); then, round after round, every open offer is answered,
+ * declined with probability `declines` (default 0.4, seeded) and accepted otherwise, until no offer is open.
+ * Reported: the season's time, the answers and offers made, the p50/p95 of one answer (POST respuesta) and of
+ * the Plazas screen's read (GET /api/plazas), and the verdict of `npm run sorteo:verificar -- acta.json
+ * --plazas registro.json` on what the server published. SQLite always; PostgreSQL too when BENCH_DATABASE_URL
+ * is set (its database name must contain "bench").
+ *
+ *   node bench/plazas-season.ts [participants=5000] [places=300] [declines=0.4]
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TPlazasEstado } from '../packages/shared/src/plazas/plazas-schema.ts';
+import { mulberry32 } from '../packages/shared/src/seeded-random.ts';
+import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
+import {
+  apiClient,
+  baseUrl,
+  freePort,
+  percentile,
+  resetPostgres,
+  seedFinalised,
+  startServer,
+  stopServer,
+} from './bench-server.ts';
+
+const participants = Number(process.argv[2] ?? 5000);
+const places = Number(process.argv[3] ?? 300);
+const declines = Number(process.argv[4] ?? 0.4);
+const PASSWORD = 'clave-bench-1';
+const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
+const CLI = path.resolve(import.meta.dirname, '../packages/server/src/features/sorteo/verify-cli.ts');
+
+interface Outcome {
+  dialect: Dialect;
+  raffleS: number;
+  seasonS: number;
+  rounds: number;
+  answers: number;
+  declined: number;
+  offers: number;
+  promotions: number;
+  accepted: number;
+  free: number;
+  answerP50: number;
+  answerP95: number;
+  readP50: number;
+  readP95: number;
+  verdict: string;
+}
+
+async function measure(dialect: Dialect, port: number): Promise<Outcome> {
+  const { api } = apiClient(baseUrl(port));
+  const token = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD }))
+    .token as string;
+  let t = performance.now();
+  const started = await api('POST', '/api/sorteo/start', token, {
+    plazasNenas: Math.ceil(places / 2),
+    plazasVarones: Math.floor(places / 2),
+    motivoDuplicados: 'Simulación de temporada (bench)',
+  });
+  for (;;) {
+    const next = await api('GET', '/api/sorteo/next', token);
+    if (!next.participante) break;
+    await api('POST', '/api/sorteo/confirm', token, { participante: next.participante, index: next.index });
+  }
+  await api('POST', '/api/sorteo/end', token);
+  const raffleS = (performance.now() - t) / 1000;
+
+  const random = mulberry32(17);
+  const answerMs: number[] = [];
+  const readMs: number[] = [];
+  let rounds = 0;
+  let declined = 0;
+  let estado: TPlazasEstado;
+  t = performance.now();
+  for (;;) {
+    const r = performance.now();
+    estado = (await api('GET', '/api/plazas', token)) as TPlazasEstado;
+    readMs.push(performance.now() - r);
+    // A sibling group answers as a unit: once per enrolment number.
+    const open = new Map<number, string>();
+    for (const o of estado.ofertas) {
+      if (o.estado === 'ofrecida' && !open.has(o.numeroInscripcion)) open.set(o.numeroInscripcion, o.id);
+    }
+    if (open.size === 0) break;
+    rounds += 1;
+    for (const id of open.values()) {
+      const decline = random() < declines;
+      const a = performance.now();
+      await api(
+        'POST',
+        `/api/plazas/${id}/respuesta`,
+        token,
+        decline ? { respuesta: 'rechazada', motivo: 'Eligieron otra escuela' } : { respuesta: 'aceptada' },
+      );
+      answerMs.push(performance.now() - a);
+      if (decline) declined += 1;
+    }
+  }
+  const seasonS = (performance.now() - t) / 1000;
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-plazas-'));
+  try {
+    fs.writeFileSync(
+      path.join(dir, 'acta.json'),
+      JSON.stringify(await api('GET', `/api/sorteo/actas/${started.id}/acta.json`, token)),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'registro.json'),
+      JSON.stringify(await api('GET', '/api/plazas/registro.json', token)),
+    );
+    const verify = spawnSync(
+      process.execPath,
+      [CLI, path.join(dir, 'acta.json'), '--plazas', path.join(dir, 'registro.json')],
+      { encoding: 'utf8' },
+    );
+    const verdict = `${verify.status === 0 ? 'OK' : 'FAILED'}: ${`${verify.stdout}${verify.stderr}`.trim().replace(/\n/g, ' / ')}`;
+    answerMs.sort((a, b) => a - b);
+    readMs.sort((a, b) => a - b);
+    const children = estado.ofertas.length;
+    return {
+      dialect,
+      raffleS,
+      seasonS,
+      rounds,
+      answers: answerMs.length,
+      declined,
+      offers: children,
+      promotions: estado.ofertas.filter((o) => o.origen === 'suplente').length,
+      accepted: estado.listas.nenas.aceptadas + estado.listas.varones.aceptadas,
+      free: estado.listas.nenas.libres + estado.listas.varones.libres,
+      answerP50: percentile(answerMs, 50),
+      answerP95: percentile(answerMs, 95),
+      readP50: percentile(readMs, 50),
+      readP95: percentile(readMs, 95),
+      verdict,
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function run(dialect: Dialect): Promise<Outcome> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-plazas-'));
+  try {
+    if (dialect === 'postgres') await resetPostgres(pgUrl!);
+    const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+    try {
+      await migrateToLatest(db);
+      await seedFinalised(db, participants);
+    } finally {
+      await db.destroy();
+    }
+    const port = await freePort();
+    const server = await startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl });
+    try {
+      return await measure(dialect, port);
+    } catch (e) {
+      console.error(`server output:\n${server.output()}`);
+      throw e;
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const dialects: Dialect[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+const outcomes: Outcome[] = [];
+for (const dialect of dialects) outcomes.push(await run(dialect));
+
+console.log(
+  `\nSeason after a raffle of ${participants} children for ${places} places, ${declines * 100}% of answers declines, ` +
+    `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}\n`,
+);
+console.log(
+  '| dialect | raffle s | season s | rounds | answers (declines) | offers to children (by roll-up) | accepted | free | answer p50/p95 ms | GET /api/plazas p50/p95 ms |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const o of outcomes) {
+  console.log(
+    `| ${o.dialect} | ${o.raffleS.toFixed(1)} | ${o.seasonS.toFixed(1)} | ${o.rounds} | ${o.answers} (${o.declined}) | ` +
+      `${o.offers} (${o.promotions}) | ${o.accepted} | ${o.free} | ${o.answerP50.toFixed(0)}/${o.answerP95.toFixed(0)} | ` +
+      `${o.readP50.toFixed(0)}/${o.readP95.toFixed(0)} |`,
+  );
+}
+for (const o of outcomes) console.log(`${o.dialect} verifier: ${o.verdict}`);
+if (outcomes.some((o) => !o.verdict.startsWith('OK'))) process.exitCode = 1;

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RESPUESTA_LABELS,
+  ZOfertaIdParams,
+  ZPlazasEstado,
+  ZPlazasTablero,
+  ZRespuestaBody,
+  ZRespuestaResponse,
+} from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { ZRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import { selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
+import type { SorteoConfig } from '../../config.ts';
+import { withLabels } from '../../lib/validation.ts';
+import { ZErrorBody } from '../../lib/openapi.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
+import * as service from './plazas-service.ts';
+import { createRuntime } from './plazas-season.ts';
+import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
+
+/**
+ * Places after the raffle (issue 17, docs/decisions/0015): the state and the answers for staff, the public
+ * board's live state, the adenda, the roster and the suplentes list, and the log for the verifier.
+ */
+export interface PlazasRoutesOptions {
+  /** The live view of the school's content: whether the public board shows initials only. */
+  config: Readonly<SorteoConfig>;
+  pollMs?: number;
+}
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const common = { tags: ['plazas'], security: [{ bearerAuth: [] }] };
+const file = z.any().describe('archivo');
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const DOCUMENTOS = [
+  ['adenda', 'pdf', 'Adenda al acta (PDF): cada cambio después del sorteo, con hora, quién lo registró y motivo'],
+  ['nomina', 'pdf', 'Nómina de ingresos (PDF): aceptados por lista, con el contacto del adulto'],
+  ['nomina', 'xlsx', 'Nómina de ingresos (Excel)'],
+  ['suplentes', 'pdf', 'Suplentes actuales (PDF), en su orden de ahora'],
+  ['suplentes', 'xlsx', 'Suplentes actuales (Excel)'],
+] as const;
+const FILE_BASE = { adenda: 'adenda_acta', nomina: 'nomina_ingresos', suplentes: 'suplentes' } as const;
+
+export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (app, options) => {
+  const rt = createRuntime();
+  const events = createBoardEvents({
+    fingerprint: () => service.fingerprint(app.ctx, rt),
+    board: () => service.getTablero(app.ctx, rt, options.config.tableroSoloIniciales),
+    log: app.log,
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+  });
+  rt.events = events;
+  app.addHook('preClose', async () => events.close());
+
+  const leer = { onRequest: [app.authenticate, app.authorize('plazas:leer')] };
+  const responder = { onRequest: [app.authenticate, app.authorize('plazas:responder')] };
+  const exportar = { onRequest: [app.authenticate, app.authorize('plazas:exportar')] };
+
+  app.get(
+    '/api/plazas',
+    {
+      ...leer,
+      schema: {
+        ...common,
+        summary:
+          'Plazas del sorteo finalizado: por lista plazas, aceptadas, ofrecidas y libres; ofertas, cola e historial',
+        response: { 200: ZPlazasEstado, ...errors },
+      },
+    },
+    (request) => service.getEstado(app.ctx, rt, request.actor()),
+  );
+
+  app.post(
+    '/api/plazas/:id/respuesta',
+    {
+      ...responder,
+      schema: {
+        ...common,
+        summary:
+          'Registrar la respuesta de la familia (aceptada, o rechazada con motivo). Repetirla no cambia nada; ' +
+          'cambiar una respuesta registrada es una corrección con motivo',
+        params: withLabels(ZOfertaIdParams, { id: 'Oferta' }),
+        body: withLabels(ZRespuestaBody, RESPUESTA_LABELS),
+        response: { 200: ZRespuestaResponse, ...errors },
+      },
+    },
+    (request) => service.responder(app.ctx, rt, request.actor(), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/plazas/tablero',
+    {
+      schema: {
+        tags: ['plazas'],
+        summary: 'Tablero público después del sorteo: titulares y quién aceptó, suplentes, plazas libres',
+        response: { 200: ZPlazasTablero },
+      },
+    },
+    () => service.getTablero(app.ctx, rt, options.config.tableroSoloIniciales),
+  );
+
+  app.get(
+    '/api/plazas/eventos',
+    {
+      exposeHeadRoute: false,
+      schema: { tags: ['plazas'], summary: 'Tablero de plazas en vivo (text/event-stream): evento «tablero»' },
+    },
+    (request, reply) => streamTo(events, request, reply),
+  );
+
+  app.get(
+    '/api/plazas/registro.json',
+    {
+      ...exportar,
+      schema: {
+        ...common,
+        summary: 'Registro de respuestas y ofertas, para npm run sorteo:verificar -- acta.json --plazas registro.json',
+        response: { 200: ZRegistroPlazas, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const registro = await service.getRegistro(app.ctx, rt, request.actor());
+      const name = `registro_plazas_${selloArchivo(app.ctx.clock())}.json`;
+      return reply.header('Content-Disposition', attachment(name)).send(registro);
+    },
+  );
+
+  for (const [kind, formato, summary] of DOCUMENTOS) {
+    app.get(
+      `/api/plazas/${kind}.${formato}`,
+      { ...exportar, schema: { ...common, summary, response: { 200: file, ...errors } } },
+      async (request, reply) => {
+        const { documento } = await service.getDocumento(app.ctx, rt, request.actor(), request.ip, kind, formato);
+        const stream = formato === 'pdf' ? tablasPdf(documento) : tablasXlsx(documento);
+        reply.raw.once('close', () => stream.destroy());
+        return reply
+          .type(formato === 'pdf' ? 'application/pdf' : XLSX)
+          .header('Content-Disposition', attachment(`${FILE_BASE[kind]}_${selloArchivo(app.ctx.clock())}.${formato}`))
+          .send(stream);
+      },
+    );
+  }
+};

@@ -1,0 +1,109 @@
+import { PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import {
+  type TCambio,
+  type TEstadoPlaza,
+  type TPlazaOferta,
+  type TPlazasEstado,
+  type TPlazasTablero,
+} from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
+import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
+import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import type { Season } from './plazas-season.ts';
+
+/** The API's views of the roll-up's state: names from the frozen units, ids from the stored offers. */
+
+function nombre(season: Season, numero: number, miembro: number): string {
+  return season.t.byNumero.get(numero)?.miembros[miembro]?.nombreCompleto ?? '';
+}
+
+function ofertas(season: Season): TPlazaOferta[] {
+  const ids = new Map(season.ofertas.map((o) => [ofertaKey(Number(o.numero), Number(o.miembro)), o.id]));
+  return ofertasPorNino(season.estado).map(({ oferta, miembro, key }) => ({
+    id: ids.get(key)!,
+    numeroInscripcion: oferta.numero,
+    miembro: miembro.miembro,
+    nombreCompleto: nombre(season, oferta.numero, miembro.miembro),
+    lista: miembro.lista,
+    estado: miembro.estado as TEstadoPlaza,
+    origen: oferta.origen,
+    ofrecidaEn: oferta.ofrecidaEn,
+    vence: oferta.vence,
+    integrantes: oferta.miembros.length,
+  }));
+}
+
+export function estadoView(season: Season): TPlazasEstado {
+  const { t, estado, eventos } = season;
+  const cola = (lista: TLista) =>
+    estado.cola[lista].map((c) => ({
+      numeroInscripcion: c.numero,
+      miembro: c.miembro,
+      nombreCompleto: nombre(season, c.numero, c.miembro),
+      posicionPublicada: c.posicionPublicada,
+      posicionActual: c.posicionActual,
+    }));
+  const historial: TCambio[] = estado.historial.map((c) => {
+    const evento = c.evento === undefined ? undefined : eventos[c.evento];
+    return {
+      en: c.en,
+      numeroInscripcion: c.numero,
+      miembro: c.miembro,
+      nombreCompleto: nombre(season, c.numero, c.miembro),
+      lista: c.lista,
+      estado: c.estado,
+      causa: c.causa,
+      ...(c.motivo ? { motivo: c.motivo } : {}),
+      ...(evento ? { registradoPor: evento.usuario_nombre } : {}),
+    };
+  });
+  return {
+    sorteo: {
+      id: t.pub.id,
+      anio: t.pub.anio,
+      publicadoEn: t.publicacion.publicadoEn,
+      plazoDias: t.publicacion.plazoDias,
+    },
+    en: estado.en,
+    listas: estado.listas,
+    ofertas: ofertas(season),
+    cola: { nenas: cola('nenas'), varones: cola('varones') },
+    historial,
+  };
+}
+
+export function ofertaView(season: Season, id: string): TPlazaOferta {
+  const found = ofertas(season).find((o) => o.id === id);
+  if (!found) throw new AppError('NOT_FOUND', PLAZA_MSG.ofertaNoEncontrada);
+  return found;
+}
+
+/** The public board: who holds a place (and who accepted), the queue, the free places; names as the board shows them. */
+export function tableroView(season: Season | null, soloIniciales: boolean): TPlazasTablero {
+  const shown = (n: string) => (soloIniciales ? iniciales(n) : n);
+  const empty = { libres: 0, titulares: [], suplentes: [] };
+  if (!season) return { activo: false, anio: null, libres: 0, listas: { nenas: empty, varones: empty } };
+  const list = ofertas(season);
+  const porLista = (lista: TLista) => ({
+    libres: season.estado.listas[lista].libres,
+    titulares: list
+      .filter((o) => o.lista === lista && (o.estado === 'ofrecida' || o.estado === 'aceptada'))
+      .map((o) => ({
+        numeroInscripcion: o.numeroInscripcion,
+        nombreCompleto: shown(o.nombreCompleto),
+        estado: o.estado,
+      })),
+    suplentes: season.estado.cola[lista].map((c) => ({
+      numeroInscripcion: c.numero,
+      nombreCompleto: shown(nombre(season, c.numero, c.miembro)),
+      posicion: c.posicionActual,
+    })),
+  });
+  return {
+    activo: true,
+    anio: season.t.pub.anio,
+    libres: LISTAS.reduce((n, l) => n + season.estado.listas[l].libres, 0),
+    listas: { nenas: porLista('nenas'), varones: porLista('varones') },
+  };
+}

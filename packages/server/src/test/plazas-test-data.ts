@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './helper.ts';
+
+/** Runs a whole raffle through the API (start, every draw confirmed, end): the season of offers starts then. */
+export async function runRaffle(
+  app: FastifyInstance,
+  adminToken: string,
+  plazas: { nenas: number; varones: number },
+): Promise<string> {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
+    if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const started = await call('POST', '/api/sorteo/start', {
+    plazasNenas: plazas.nenas,
+    plazasVarones: plazas.varones,
+    confirmarNuevo: true,
+  });
+  for (;;) {
+    const next = await call('GET', '/api/sorteo/next');
+    if (!next.participante) break;
+    await call('POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
+  }
+  await call('POST', '/api/sorteo/end');
+  return started.id as string;
+}

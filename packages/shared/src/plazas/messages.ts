@@ -1,0 +1,36 @@
+import type { TEstadoPlaza } from './plazas-schema.ts';
+import type { CAUSAS_CAMBIO } from './plazas-schema.ts';
+
+export const ESTADO_LABELS: Record<TEstadoPlaza, string> = {
+  ofrecida: 'Ofrecida',
+  aceptada: 'Aceptada',
+  rechazada: 'Rechazada',
+  vencida: 'Vencida',
+};
+
+export const CAUSA_LABELS: Record<(typeof CAUSAS_CAMBIO)[number], string> = {
+  sorteo: 'Sorteo',
+  corrimiento: 'Corrimiento de suplentes',
+  respuesta: 'Respuesta registrada',
+  plazo: 'Venció el plazo',
+};
+
+/** Texts of the places after the raffle (issue 17): the server's messages and the screens' own. */
+export const PLAZA_MSG = {
+  ofertaNoEncontrada: 'La oferta no existe.',
+  sinSorteo: 'El ciclo actual todavía no tiene un sorteo finalizado.',
+  otroSorteo: 'La oferta es de un sorteo anterior: el ciclo actual tiene otro sorteo.',
+  motivoRechazo: 'Para registrar un rechazo hay que escribir el motivo.',
+  motivoCorreccion: 'Una corrección necesita un motivo.',
+  yaRespondida: (estado: string) =>
+    `La oferta ya tiene una respuesta registrada (${estado}). Para cambiarla, registrá una corrección con su motivo.`,
+  ocupado: 'Otra persona registró una respuesta al mismo tiempo. Probá de nuevo.',
+  plazasLibres: (n: number) => `Plazas libres: ${n}`,
+  // The Plazas screen.
+  registrada: 'Respuesta registrada.',
+  yaRegistrada: 'Esa respuesta ya estaba registrada.',
+  errorRegistrar: 'No se pudo registrar la respuesta.',
+  errorCargar: 'No se pudieron cargar las plazas.',
+  errorDescargar: 'No se pudo descargar.',
+  motivoFalta: 'Escribí el motivo.',
+};

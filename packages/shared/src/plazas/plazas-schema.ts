@@ -1,0 +1,131 @@
+import { z } from '../zod-es.ts';
+import { safeText } from '../text-rule.ts';
+import { ZLista } from '../sorteo/schemas.ts';
+
+/**
+ * Shapes of the places API after the raffle (issue 17, docs/decisions/0015): the state per list, each child's
+ * offer, the suplentes queue, each child's history, and the answer staff record. Offers are per child: a
+ * sibling group's children share one offer time and deadline, and answer as a unit unless `individual`.
+ */
+
+const count = z.number().int().min(0);
+
+export const ESTADOS_PLAZA = ['ofrecida', 'aceptada', 'rechazada', 'vencida'] as const;
+export const ZEstadoPlaza = z.enum(ESTADOS_PLAZA);
+export type TEstadoPlaza = z.infer<typeof ZEstadoPlaza>;
+
+export const ZResumenLista = z.object({ plazas: count, aceptadas: count, ofrecidas: count, libres: count });
+export type TResumenListaApi = z.infer<typeof ZResumenLista>;
+
+export const ZPlazaOferta = z.object({
+  /** The offer's id (UUIDv7): POST /api/plazas/{id}/respuesta. */
+  id: z.string(),
+  numeroInscripcion: z.number().int(),
+  /** The child's index in the sibling group (0 for a lone child). */
+  miembro: count,
+  nombreCompleto: z.string(),
+  lista: ZLista,
+  estado: ZEstadoPlaza,
+  /** `titular` from the raffle; `suplente` for a place passed on by the roll-up. */
+  origen: z.enum(['titular', 'suplente']),
+  ofrecidaEn: z.string(),
+  vence: z.string(),
+  /** Children of the same group (same number), 1 for a lone child. */
+  integrantes: z.number().int().positive(),
+});
+export type TPlazaOferta = z.infer<typeof ZPlazaOferta>;
+
+export const ZEnCola = z.object({
+  numeroInscripcion: z.number().int(),
+  miembro: count,
+  nombreCompleto: z.string(),
+  posicionPublicada: z.number().int().positive(),
+  posicionActual: z.number().int().positive(),
+});
+export type TEnColaApi = z.infer<typeof ZEnCola>;
+
+export const CAUSAS_CAMBIO = ['sorteo', 'corrimiento', 'respuesta', 'plazo'] as const;
+export const ZCambio = z.object({
+  en: z.string(),
+  numeroInscripcion: z.number().int(),
+  miembro: count,
+  nombreCompleto: z.string(),
+  lista: ZLista,
+  estado: ZEstadoPlaza,
+  causa: z.enum(CAUSAS_CAMBIO),
+  motivo: z.string().optional(),
+  /** Who recorded the answer (causa `respuesta`). */
+  registradoPor: z.string().optional(),
+});
+export type TCambio = z.infer<typeof ZCambio>;
+
+/** GET /api/plazas. `sorteo` null while the current cycle has no finished raffle (everything else empty). */
+export const ZPlazasEstado = z.object({
+  sorteo: z
+    .object({ id: z.string(), anio: z.number().int(), publicadoEn: z.string(), plazoDias: z.number().int() })
+    .nullable(),
+  /** When the state was computed (the server's clock). */
+  en: z.string(),
+  listas: z.object({ nenas: ZResumenLista, varones: ZResumenLista }),
+  ofertas: z.array(ZPlazaOferta),
+  cola: z.object({ nenas: z.array(ZEnCola), varones: z.array(ZEnCola) }),
+  historial: z.array(ZCambio),
+});
+export type TPlazasEstado = z.infer<typeof ZPlazasEstado>;
+
+export const MOTIVO_MAX = 500;
+
+/** POST /api/plazas/{id}/respuesta. */
+export const ZRespuestaBody = z.strictObject({
+  respuesta: z.enum(['aceptada', 'rechazada'], { error: 'La respuesta debe ser «aceptada» o «rechazada»' }),
+  motivo: safeText('Motivo')
+    .min(1, { error: 'El motivo no puede estar vacío' })
+    .max(MOTIVO_MAX, { error: `El motivo puede tener como máximo ${MOTIVO_MAX} caracteres` })
+    .optional(),
+  /** This child alone, not the whole sibling group (decision 0015). */
+  individual: z.boolean().optional(),
+  /** Changes an answer already recorded: needs a reason; without it a different answer is a conflict. */
+  correccion: z.boolean().optional(),
+});
+export type TRespuestaBody = z.infer<typeof ZRespuestaBody>;
+export const RESPUESTA_LABELS = {
+  respuesta: 'Respuesta',
+  motivo: 'Motivo',
+  individual: 'Solo este niño o niña',
+  correccion: 'Corrección',
+};
+
+export const ZRespuestaResponse = ZPlazaOferta.extend({
+  /** The same answer was already recorded: nothing changed. */
+  repetida: z.boolean(),
+});
+
+export const ZOfertaIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador de la oferta no es válido' }) });
+
+/** The public board after the raffle: who holds a place, who accepted, the queue, and the free places. */
+export const ZPlazasTablero = z.object({
+  activo: z.boolean(),
+  anio: z.number().int().nullable(),
+  libres: count,
+  listas: z.object({
+    nenas: z.object({
+      libres: count,
+      titulares: z.array(
+        z.object({ numeroInscripcion: z.number().int(), nombreCompleto: z.string(), estado: ZEstadoPlaza }),
+      ),
+      suplentes: z.array(
+        z.object({ numeroInscripcion: z.number().int(), nombreCompleto: z.string(), posicion: count }),
+      ),
+    }),
+    varones: z.object({
+      libres: count,
+      titulares: z.array(
+        z.object({ numeroInscripcion: z.number().int(), nombreCompleto: z.string(), estado: ZEstadoPlaza }),
+      ),
+      suplentes: z.array(
+        z.object({ numeroInscripcion: z.number().int(), nombreCompleto: z.string(), posicion: count }),
+      ),
+    }),
+  }),
+});
+export type TPlazasTablero = z.infer<typeof ZPlazasTablero>;

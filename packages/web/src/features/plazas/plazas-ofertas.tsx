@@ -1,0 +1,132 @@
+import { ESTADO_LABELS, CAUSA_LABELS } from '@inscripciones/shared/plazas/messages.ts';
+import { Fragment, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import {
+  type TEstadoPlaza,
+  type TPlazaOferta,
+  type TPlazasEstado,
+} from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
+import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
+import type { RespuestaPedida } from './plazas-respuesta-modal.tsx';
+import { historialDe, vencePronto } from './plazas-view.ts';
+
+const BADGE: Record<TEstadoPlaza, string> = {
+  ofrecida: 'primary',
+  aceptada: 'success',
+  rechazada: 'secondary',
+  vencida: 'danger',
+};
+
+interface Props {
+  estado: TPlazasEstado;
+  ofertas: TPlazaOferta[];
+  /** Staff who may record answers; the guest reads. */
+  puedeResponder: boolean;
+  onResponder: (pedida: RespuestaPedida) => void;
+}
+
+/** The offers with their deadline; expired ones and those about to expire stand out. Each child's history. */
+export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: Props) {
+  const [abierto, setAbierto] = useState<string | null>(null);
+  if (!ofertas.length) return <p className="text-body-secondary">Ninguna oferta con esos filtros.</p>;
+  return (
+    <div className="table-responsive">
+      <Table hover size="sm" className="plazas-ofertas align-middle">
+        <thead>
+          <tr>
+            <th scope="col">N°</th>
+            <th scope="col">Niño o niña</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Lista
+            </th>
+            <th scope="col">Estado</th>
+            <th scope="col" className="d-none d-sm-table-cell">
+              Origen
+            </th>
+            <th scope="col">Vence</th>
+            <th scope="col">
+              <span className="visually-hidden">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {ofertas.map((o) => {
+            const pronto = vencePronto(o, estado.en);
+            const historyId = `historial-${o.id}`;
+            return (
+              <Fragment key={o.id}>
+                <tr className={o.estado === 'vencida' ? 'plazas-fila--vencida' : pronto ? 'plazas-fila--pronto' : ''}>
+                  <td className="fw-semibold">{padNumero(o.numeroInscripcion)}</td>
+                  <td>
+                    {o.nombreCompleto}
+                    {o.integrantes > 1 && <span className="text-body-secondary small"> (grupo de hermanos)</span>}
+                  </td>
+                  <td className="d-none d-sm-table-cell">{LISTA_LABELS[o.lista]}</td>
+                  <td>
+                    <Badge bg={BADGE[o.estado]}>{ESTADO_LABELS[o.estado]}</Badge>
+                    {pronto && (
+                      <Badge bg="warning" text="dark" className="ms-1">
+                        Vence pronto
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="d-none d-sm-table-cell">{o.origen === 'titular' ? 'Titular' : 'Suplente'}</td>
+                  <td className="text-nowrap">{fechaHoraTexto(o.vence)}</td>
+                  <td className="text-nowrap text-end">
+                    {puedeResponder && o.estado !== 'aceptada' && (
+                      <Button
+                        size="sm"
+                        variant="outline-success"
+                        className="me-1"
+                        onClick={() => onResponder({ oferta: o, respuesta: 'aceptada' })}
+                      >
+                        Aceptó<span className="visually-hidden"> (N° {padNumero(o.numeroInscripcion)})</span>
+                      </Button>
+                    )}
+                    {puedeResponder && o.estado !== 'rechazada' && o.estado !== 'vencida' && (
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        className="me-1"
+                        onClick={() => onResponder({ oferta: o, respuesta: 'rechazada' })}
+                      >
+                        Rechazó<span className="visually-hidden"> (N° {padNumero(o.numeroInscripcion)})</span>
+                      </Button>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-expanded={abierto === o.id}
+                      aria-controls={historyId}
+                      onClick={() => setAbierto((a) => (a === o.id ? null : o.id))}
+                    >
+                      Historial<span className="visually-hidden"> (N° {padNumero(o.numeroInscripcion)})</span>
+                    </Button>
+                  </td>
+                </tr>
+                {abierto === o.id && (
+                  <tr id={historyId}>
+                    <td colSpan={7} className="bg-body-tertiary">
+                      <ol className="plazas-historial mb-0">
+                        {historialDe(estado, o.numeroInscripcion, o.miembro).map((h, i) => (
+                          <li key={i}>
+                            {fechaHoraTexto(h.en)}: <strong>{ESTADO_LABELS[h.estado]}</strong> ({CAUSA_LABELS[h.causa]}
+                            {h.registradoPor ? `, registró ${h.registradoPor}` : ''}){h.motivo ? ` — ${h.motivo}` : ''}
+                          </li>
+                        ))}
+                      </ol>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
