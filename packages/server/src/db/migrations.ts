@@ -4,6 +4,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { v7 as uuidv7 } from 'uuid';
 import { contenidoDesdeGuardado, contenidoPorDefecto } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { busquedaMigration } from './migration-0012-busqueda.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -389,6 +390,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('duplicados_resueltos').execute();
     },
   },
+  '0012_busqueda': busquedaMigration,
 };
 
 /**
