@@ -1,10 +1,12 @@
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
-import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import type { Orden, TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { InscriptoRow, type ListItem } from './inscripto-row.tsx';
 import { LIST_TEXT } from './list-texts.ts';
+import type { ListState } from './list-state.ts';
+import { SortHeader } from './sort-header.tsx';
 
 /** SPEC 9: the list page size (the server's default; used for the loading rows before the first answer). */
 const PAGE_SIZE = 10;
@@ -23,6 +25,12 @@ interface InscriptosTableProps {
   /** The admission cycle shown is closed: no edit or delete controls. */
   cerrado: boolean;
   onDelete: (item: ListItem) => void;
+  /** The order shown, and a change of it (a header's button). */
+  sort: Pick<ListState, 'orden' | 'dir'>;
+  onSort: (orden: Orden) => void;
+  /** Selected ids, when this user may act on a selection (export or print); undefined otherwise. */
+  selection?: ReadonlySet<string>;
+  onSelect?: (ids: string[], selected: boolean) => void;
 }
 
 /** The enrolments of one page; while a page loads the previous one stays, under a spinner. */
@@ -35,33 +43,69 @@ export function InscriptosTable({
   user,
   cerrado,
   onDelete,
+  sort,
+  onSort,
+  selection,
+  onSelect,
 }: InscriptosTableProps) {
+  const columns = COLUMNS + (onSelect ? 1 : 0);
+  const items = shown?.items ?? [];
+  const allSelected = items.length > 0 && items.every((i) => selection?.has(i.id));
+  const header = (orden: Orden, label: string) => (
+    <SortHeader orden={orden} label={label} sort={sort} onSort={onSort} />
+  );
   return (
     <div className="inscriptos-table-region" aria-busy={loading}>
       <Table hover responsive className="align-middle mb-0 inscriptos-table">
         <caption className="visually-hidden">{LIST_TEXT.caption(page, pages)}</caption>
         <thead>
           <tr>
-            <th scope="col">N° Inscripción</th>
-            <th scope="col">Nombre</th>
+            {onSelect && (
+              <th scope="col" className="inscriptos-table__select">
+                <input
+                  type="checkbox"
+                  className="form-check-input"
+                  checked={allSelected}
+                  disabled={items.length === 0}
+                  onChange={(event) =>
+                    onSelect(
+                      items.map((i) => i.id),
+                      event.target.checked,
+                    )
+                  }
+                  aria-label={LIST_TEXT.selectPage}
+                />
+              </th>
+            )}
+            {header('numero', 'N° Inscripción')}
+            {header('nombre', 'Nombre')}
             <th scope="col">Cédula</th>
-            <th scope="col">Fecha inscripción</th>
-            <th scope="col">Estado</th>
+            {header('fecha', 'Fecha inscripción')}
+            {header('estado', 'Estado')}
             <th scope="col">Acciones</th>
           </tr>
         </thead>
         <tbody>
           {!shown ? (
-            <LoadingRows />
+            <LoadingRows columns={columns} />
           ) : shown.items.length === 0 ? (
             <tr>
-              <td colSpan={COLUMNS} className="text-center text-body-secondary py-4">
+              <td colSpan={columns} className="text-center text-body-secondary py-4">
                 {searched.trim() ? INSCRIPTO_MSG.listNoMatch : INSCRIPTO_MSG.listEmpty}
               </td>
             </tr>
           ) : (
             shown.items.map((item) => (
-              <InscriptoRow key={item.id} item={item} user={user} cerrado={cerrado} onDelete={() => onDelete(item)} />
+              <InscriptoRow
+                key={item.id}
+                item={item}
+                user={user}
+                cerrado={cerrado}
+                onDelete={() => onDelete(item)}
+                {...(onSelect
+                  ? { selected: selection?.has(item.id) ?? false, onSelect: (on: boolean) => onSelect([item.id], on) }
+                  : {})}
+              />
             ))
           )}
         </tbody>
@@ -76,10 +120,10 @@ export function InscriptosTable({
 }
 
 /** The first load: rows of the page's size, so nothing moves when the data arrives. */
-function LoadingRows() {
+function LoadingRows({ columns }: { columns: number }) {
   return Array.from({ length: PAGE_SIZE }, (_, row) => (
     <tr key={row} className="placeholder-glow inscriptos-loading-row" aria-hidden="true">
-      {Array.from({ length: COLUMNS }, (_, cell) => (
+      {Array.from({ length: columns }, (_, cell) => (
         <td key={cell}>
           <span className="placeholder col-8" />
         </td>

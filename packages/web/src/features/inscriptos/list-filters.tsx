@@ -22,6 +22,8 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
   const ids = useId();
   const searchId = `${ids}-buscar`;
   const estadoId = `${ids}-estado`;
+  const desdeId = `${ids}-desde`;
+  const hastaId = `${ids}-hasta`;
   return (
     <form role="search" className="inscriptos-filters mb-3" onSubmit={onSubmit}>
       <div className="inscriptos-filters__search">
@@ -71,6 +73,31 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
           <option value="finalizado">{LIST_TEXT.estadoFinalizados}</option>
         </Form.Select>
       </div>
+      <fieldset className="inscriptos-filters__fechas">
+        <legend className="visually-hidden">{LIST_TEXT.dateRange}</legend>
+        <label htmlFor={desdeId} className="form-label mb-0 small">
+          {LIST_TEXT.desde}
+        </label>
+        <Form.Control
+          id={desdeId}
+          type="date"
+          size="sm"
+          value={state.desde ?? ''}
+          max={state.hasta ?? undefined}
+          onChange={(event) => update({ desde: event.target.value || null, page: 1 })}
+        />
+        <label htmlFor={hastaId} className="form-label mb-0 small">
+          {LIST_TEXT.hasta}
+        </label>
+        <Form.Control
+          id={hastaId}
+          type="date"
+          size="sm"
+          value={state.hasta ?? ''}
+          min={state.desde ?? undefined}
+          onChange={(event) => update({ hasta: event.target.value || null, page: 1 })}
+        />
+      </fieldset>
     </form>
   );
 }
