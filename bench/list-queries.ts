@@ -157,7 +157,14 @@ async function measure(dialect: Dialect, dataDir: string, build: (ctx: Ctx) => P
   const port = await freePort();
   const base = baseUrl(port);
   const { api } = apiClient(base);
-  const server = await startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl });
+  const server = await startServer({
+    port,
+    dataDir,
+    adminPassword: PASSWORD,
+    dialect,
+    databaseUrl: pgUrl,
+    startTimeoutMs: 180_000,
+  });
   const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
   try {
     const admin = await login(api, 'admin');

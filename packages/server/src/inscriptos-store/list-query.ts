@@ -53,9 +53,12 @@ function ftsQuery(words: string[]): string | null {
 
 /** `forPage`: the query that reads a page of keys in list order (see the "mine" filter). */
 function filtered(db: Executor, f: ListFilters, forPage = false) {
-  let q = db.selectFrom('inscriptos').where('ciclo_id', '=', f.cicloId);
+  const fts = f.words.length && !isPostgres(db) ? ftsQuery(f.words) : null;
+  // SQLite (no statistics) would walk the cycle's date index and test each entry against a search's set of
+  // matches: linear in the cycle. `+ciclo_id` keeps that index out, so the matches drive the query.
+  const selective = (fts || f.ciPrefix) && !isPostgres(db);
+  let q = db.selectFrom('inscriptos').where(selective ? sql<string>`+ciclo_id` : sql.ref('ciclo_id'), '=', f.cicloId);
   if (f.words.length) {
-    const fts = isPostgres(db) ? null : ftsQuery(f.words);
     // SQLite: the trigram index proposes rows; the LIKE below decides (PostgreSQL's GIN serves the LIKE itself).
     if (fts) q = q.where(sql<SqlBool>`inscriptos.rowid in (select rowid from inscriptos_fts(${fts}))`);
     q = q.where(sql<SqlBool>`((${likeAll('nombre_busqueda', f.words)}) or (${likeAll('hermanos_busqueda', f.words)}))`);
@@ -83,6 +86,8 @@ function filtered(db: Executor, f: ListFilters, forPage = false) {
           .selectFrom('inscriptos as n')
           .select('n.id')
           .where('n.ciclo_id', '=', f.cicloId)
+          // Spelt as the sort index leads (0012), so SQLite seeks the number instead of reading the cycle.
+          .where(sql<boolean>`(n.numero_inscripcion is null)`, '=', sql.lit(false))
           .where('n.numero_inscripcion', '=', f.numero),
       );
     }

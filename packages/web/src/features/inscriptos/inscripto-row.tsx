@@ -44,18 +44,16 @@ export function InscriptoRow({
 
   return (
     <tr className={selected ? 'table-active' : undefined}>
-      {onSelect && (
-        <td className="inscriptos-table__select">
+      <td data-label="N° Inscripción" className="inscriptos-table__numero">
+        {onSelect && (
           <input
             type="checkbox"
-            className="form-check-input"
+            className="form-check-input inscriptos-select"
             checked={selected ?? false}
             onChange={(event) => onSelect(event.target.checked)}
             aria-label={LIST_TEXT.selectRow(nombre)}
           />
-        </td>
-      )}
-      <td data-label="N° Inscripción" className="inscriptos-table__numero">
+        )}
         {item.numeroInscripcion ?? (
           <>
             <span aria-hidden="true">—</span>

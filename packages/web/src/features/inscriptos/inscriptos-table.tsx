@@ -48,7 +48,6 @@ export function InscriptosTable({
   selection,
   onSelect,
 }: InscriptosTableProps) {
-  const columns = COLUMNS + (onSelect ? 1 : 0);
   const items = shown?.items ?? [];
   const allSelected = items.length > 0 && items.every((i) => selection?.has(i.id));
   const header = (orden: Orden, label: string) => (
@@ -60,11 +59,11 @@ export function InscriptosTable({
         <caption className="visually-hidden">{LIST_TEXT.caption(page, pages)}</caption>
         <thead>
           <tr>
-            {onSelect && (
-              <th scope="col" className="inscriptos-table__select">
+            <SortHeader orden="numero" label="N° Inscripción" sort={sort} onSort={onSort}>
+              {onSelect && (
                 <input
                   type="checkbox"
-                  className="form-check-input"
+                  className="form-check-input inscriptos-select"
                   checked={allSelected}
                   disabled={items.length === 0}
                   onChange={(event) =>
@@ -75,9 +74,8 @@ export function InscriptosTable({
                   }
                   aria-label={LIST_TEXT.selectPage}
                 />
-              </th>
-            )}
-            {header('numero', 'N° Inscripción')}
+              )}
+            </SortHeader>
             {header('nombre', 'Nombre')}
             <th scope="col">Cédula</th>
             {header('fecha', 'Fecha inscripción')}
@@ -87,10 +85,10 @@ export function InscriptosTable({
         </thead>
         <tbody>
           {!shown ? (
-            <LoadingRows columns={columns} />
+            <LoadingRows />
           ) : shown.items.length === 0 ? (
             <tr>
-              <td colSpan={columns} className="text-center text-body-secondary py-4">
+              <td colSpan={COLUMNS} className="text-center text-body-secondary py-4">
                 {searched.trim() ? INSCRIPTO_MSG.listNoMatch : INSCRIPTO_MSG.listEmpty}
               </td>
             </tr>
@@ -120,10 +118,10 @@ export function InscriptosTable({
 }
 
 /** The first load: rows of the page's size, so nothing moves when the data arrives. */
-function LoadingRows({ columns }: { columns: number }) {
+function LoadingRows() {
   return Array.from({ length: PAGE_SIZE }, (_, row) => (
     <tr key={row} className="placeholder-glow inscriptos-loading-row" aria-hidden="true">
-      {Array.from({ length: columns }, (_, cell) => (
+      {Array.from({ length: COLUMNS }, (_, cell) => (
         <td key={cell}>
           <span className="placeholder col-8" />
         </td>

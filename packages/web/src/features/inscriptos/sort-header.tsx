@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Orden } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { ListState } from './list-state.ts';
 import { LIST_TEXT } from './list-texts.ts';
@@ -12,16 +13,20 @@ export function SortHeader({
   label,
   sort,
   onSort,
+  children,
 }: {
   orden: Orden;
   label: string;
   sort: Pick<ListState, 'orden' | 'dir'>;
   onSort: (orden: Orden) => void;
+  /** Shown before the button (the number column's select-all box). */
+  children?: ReactNode;
 }) {
   const active = sort.orden === orden;
   const ariaSort = active ? (sort.dir === 'desc' ? 'descending' : 'ascending') : undefined;
   return (
     <th scope="col" aria-sort={ariaSort}>
+      {children}
       <button
         type="button"
         className={`inscriptos-sort${active ? ` inscriptos-sort--${sort.dir}` : ''}`}
