@@ -7,7 +7,6 @@ import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { displayCi, displayDate, fullName } from './list-format.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { WithTooltip } from './with-tooltip.tsx';
 
 export type ListItem = TInscriptoList['items'][number];
@@ -51,13 +50,13 @@ export function InscriptoRow({
             className="form-check-input inscriptos-select"
             checked={selected ?? false}
             onChange={(event) => onSelect(event.target.checked)}
-            aria-label={LIST_TEXT.selectRow(nombre)}
+            aria-label={INSCRIPTO_MSG.selectRow(nombre)}
           />
         )}
         {item.numeroInscripcion ?? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="visually-hidden">{LIST_TEXT.noNumber}</span>
+            <span className="visually-hidden">{INSCRIPTO_MSG.noNumber}</span>
           </>
         )}
       </td>
@@ -65,7 +64,7 @@ export function InscriptoRow({
         <Link to={href}>{nombre}</Link>
         {sibling && (
           <div className="small text-body-secondary">
-            {LIST_TEXT.siblingMatch(sibling.nombre, sibling.ci ? formatCi(sibling.ci) : '')}
+            {INSCRIPTO_MSG.siblingMatch(sibling.nombre, sibling.ci ? formatCi(sibling.ci) : '')}
           </div>
         )}
       </td>
@@ -85,7 +84,7 @@ export function InscriptoRow({
       <td className="text-nowrap inscriptos-table__acciones">
         <div className="d-flex flex-wrap gap-2">
           <Link to={href} className="btn btn-sm btn-outline-secondary">
-            {LIST_TEXT.view}
+            {INSCRIPTO_MSG.view}
             {who}
           </Link>
           {!readOnly &&

@@ -4,7 +4,6 @@ import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import type { Orden, TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { InscriptoRow, type ListItem } from './inscripto-row.tsx';
-import { LIST_TEXT } from './list-texts.ts';
 import type { ListState } from './list-state.ts';
 import { SortHeader } from './sort-header.tsx';
 
@@ -56,7 +55,7 @@ export function InscriptosTable({
   return (
     <div className="inscriptos-table-region" aria-busy={loading}>
       <Table hover responsive className="align-middle mb-0 inscriptos-table">
-        <caption className="visually-hidden">{LIST_TEXT.caption(page, pages)}</caption>
+        <caption className="visually-hidden">{INSCRIPTO_MSG.caption(page, pages)}</caption>
         <thead>
           <tr>
             <SortHeader orden="numero" label="N° Inscripción" sort={sort} onSort={onSort}>
@@ -72,7 +71,7 @@ export function InscriptosTable({
                       event.target.checked,
                     )
                   }
-                  aria-label={LIST_TEXT.selectPage}
+                  aria-label={INSCRIPTO_MSG.selectPage}
                 />
               )}
             </SortHeader>

@@ -4,7 +4,6 @@ import Form from 'react-bootstrap/Form';
 import type { Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { SEARCH_MAX_LENGTH, type ListState } from './list-state.ts';
-import { LIST_TEXT } from './list-texts.ts';
 
 interface ListFiltersProps {
   state: ListState;
@@ -28,7 +27,7 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
     <form role="search" className="inscriptos-filters mb-3" onSubmit={onSubmit}>
       <div className="inscriptos-filters__search">
         <label htmlFor={searchId} className="visually-hidden">
-          {LIST_TEXT.searchLabel}
+          {INSCRIPTO_MSG.searchLabel}
         </label>
         <Form.Control
           id={searchId}
@@ -42,41 +41,41 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
         />
       </div>
       {allowMine && (
-        <div className="btn-group" role="group" aria-label={LIST_TEXT.mineGroup}>
+        <div className="btn-group" role="group" aria-label={INSCRIPTO_MSG.mineGroup}>
           <Button
             variant={state.mias ? 'primary' : 'outline-primary'}
             aria-pressed={state.mias}
             onClick={() => update({ mias: true, page: 1 })}
           >
-            {LIST_TEXT.mine}
+            {INSCRIPTO_MSG.mine}
           </Button>
           <Button
             variant={state.mias ? 'outline-primary' : 'primary'}
             aria-pressed={!state.mias}
             onClick={() => update({ mias: false, page: 1 })}
           >
-            {LIST_TEXT.all}
+            {INSCRIPTO_MSG.all}
           </Button>
         </div>
       )}
       <div className="inscriptos-filters__estado">
         <label htmlFor={estadoId} className="visually-hidden">
-          {LIST_TEXT.estadoLabel}
+          {INSCRIPTO_MSG.estadoLabel}
         </label>
         <Form.Select
           id={estadoId}
           value={state.estado ?? ''}
           onChange={(event) => update({ estado: (event.target.value || null) as Estado | null, page: 1 })}
         >
-          <option value="">{LIST_TEXT.estadoAll}</option>
-          <option value="pendiente">{LIST_TEXT.estadoPendientes}</option>
-          <option value="finalizado">{LIST_TEXT.estadoFinalizados}</option>
+          <option value="">{INSCRIPTO_MSG.estadoAll}</option>
+          <option value="pendiente">{INSCRIPTO_MSG.estadoPendientes}</option>
+          <option value="finalizado">{INSCRIPTO_MSG.estadoFinalizados}</option>
         </Form.Select>
       </div>
       <fieldset className="inscriptos-filters__fechas">
-        <legend className="visually-hidden">{LIST_TEXT.dateRange}</legend>
+        <legend className="visually-hidden">{INSCRIPTO_MSG.dateRange}</legend>
         <label htmlFor={desdeId} className="form-label mb-0 small">
-          {LIST_TEXT.desde}
+          {INSCRIPTO_MSG.desde}
         </label>
         <Form.Control
           id={desdeId}
@@ -87,7 +86,7 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
           onChange={(event) => update({ desde: event.target.value || null, page: 1 })}
         />
         <label htmlFor={hastaId} className="form-label mb-0 small">
-          {LIST_TEXT.hasta}
+          {INSCRIPTO_MSG.hasta}
         </label>
         <Form.Control
           id={hastaId}

@@ -1,6 +1,6 @@
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import Button from 'react-bootstrap/Button';
 import { LIST_ACTIONS, type ListAction } from './list-actions.ts';
-import { LIST_TEXT } from './list-texts.ts';
 
 const action = (key: ListAction['key']) => LIST_ACTIONS.find((a) => a.key === key)!;
 
@@ -22,18 +22,18 @@ export function SelectionBar({
   return (
     <div className="inscriptos-selection mb-2">
       <span role="status" className="fw-semibold">
-        {count ? LIST_TEXT.selected(count) : ''}
+        {count ? INSCRIPTO_MSG.selected(count) : ''}
       </span>
       {count > 0 && (
         <div className="d-flex flex-wrap gap-2">
           <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => onExport(action('excel'))}>
-            {LIST_TEXT.exportSelection}
+            {INSCRIPTO_MSG.exportSelection}
           </Button>
           <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => onExport(action('pdfAll'))}>
-            {LIST_TEXT.printSelection}
+            {INSCRIPTO_MSG.printSelection}
           </Button>
           <Button size="sm" variant="link" onClick={onClear}>
-            {LIST_TEXT.clearSelection}
+            {INSCRIPTO_MSG.clearSelection}
           </Button>
         </div>
       )}

@@ -1,7 +1,7 @@
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { ReactNode } from 'react';
 import type { Orden } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { ListState } from './list-state.ts';
-import { LIST_TEXT } from './list-texts.ts';
 
 /**
  * A column header that sorts the list (issue 20, point 11): a button inside the header (keyboard: Tab,
@@ -31,7 +31,7 @@ export function SortHeader({
         type="button"
         className={`inscriptos-sort${active ? ` inscriptos-sort--${sort.dir}` : ''}`}
         onClick={() => onSort(orden)}
-        title={LIST_TEXT.sortBy(label)}
+        title={INSCRIPTO_MSG.sortBy(label)}
       >
         {label}
       </button>
