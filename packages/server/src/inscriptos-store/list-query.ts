@@ -51,13 +51,34 @@ function ftsQuery(words: string[]): string | null {
   return long.length ? long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ') : null;
 }
 
+/** Matches above which walking the cycle's date index (entries only) beats fetching each match's row. */
+const FEW_MATCHES = 2000;
+
+/**
+ * How SQLite answers a search (it keeps no statistics to choose by itself): a CI, or name words that few
+ * rows hold, drive the query from their matches (`+ciclo_id` keeps the cycle's date index out); a common
+ * word walks that index, whose entries carry the names, with the LIKE alone.
+ */
+interface Plan {
+  fts: string | null;
+  drive: boolean;
+}
+
+async function planFor(db: Executor, f: ListFilters): Promise<Plan> {
+  if (isPostgres(db)) return { fts: null, drive: false };
+  if (f.ciPrefix) return { fts: null, drive: true };
+  const fts = f.words.length ? ftsQuery(f.words) : null;
+  if (!fts) return { fts: null, drive: false };
+  const row = await sql<{ n: number }>`select count(*) as n from (select 1 from inscriptos_fts(${fts})
+    limit ${FEW_MATCHES + 1})`.execute(db);
+  const few = Number(row.rows[0]?.n ?? 0) <= FEW_MATCHES;
+  return few ? { fts, drive: true } : { fts: null, drive: false };
+}
+
 /** `forPage`: the query that reads a page of keys in list order (see the "mine" filter). */
-function filtered(db: Executor, f: ListFilters, forPage = false) {
-  const fts = f.words.length && !isPostgres(db) ? ftsQuery(f.words) : null;
-  // SQLite (no statistics) would walk the cycle's date index and test each entry against a search's set of
-  // matches: linear in the cycle. `+ciclo_id` keeps that index out, so the matches drive the query.
-  const selective = (fts || f.ciPrefix) && !isPostgres(db);
-  let q = db.selectFrom('inscriptos').where(selective ? sql<string>`+ciclo_id` : sql.ref('ciclo_id'), '=', f.cicloId);
+function filtered(db: Executor, f: ListFilters, plan: Plan, forPage = false) {
+  const { fts } = plan;
+  let q = db.selectFrom('inscriptos').where(plan.drive ? sql<string>`+ciclo_id` : sql.ref('ciclo_id'), '=', f.cicloId);
   if (f.words.length) {
     // SQLite: the trigram index proposes rows; the LIKE below decides (PostgreSQL's GIN serves the LIKE itself).
     if (fts) q = q.where(sql<SqlBool>`inscriptos.rowid in (select rowid from inscriptos_fts(${fts}))`);
@@ -139,7 +160,7 @@ function sortKeys(f: ListFilters, o: ListOrder): { keys: Expression<unknown>[]; 
 }
 
 /** Records matching the filters. Only cycle and estado: the counters, whatever the table's size. */
-export async function countMatching(db: Executor, f: ListFilters): Promise<number> {
+export async function countMatching(db: Executor, f: ListFilters, plan?: Plan): Promise<number> {
   const onlyEstado = !f.words.length && !f.ciPrefix && !f.mineOf && !f.desde && !f.hasta && !f.ids;
   if (onlyEstado) {
     const c = await countsOfCycle(db, f.cicloId);
@@ -149,7 +170,7 @@ export async function countMatching(db: Executor, f: ListFilters): Promise<numbe
         ? c.finalizados
         : c.pendientes + c.finalizados;
   }
-  const row = await filtered(db, f)
+  const row = await filtered(db, f, plan ?? (await planFor(db, f)))
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -175,14 +196,15 @@ export async function listPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: InscriptoRow[]; total: number }> {
-  const total = await countMatching(db, f);
+  const plan = await planFor(db, f);
+  const total = await countMatching(db, f, plan);
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { rows: [], total };
   const take = Math.min(pageSize, total - offset);
   // The far half read from the other end: the last page skips as few keys as the first.
   const backwards = offset + take / 2 > total / 2;
   const { keys, descending } = sortKeys(f, order);
-  let q = filtered(db, f, true).select('id');
+  let q = filtered(db, f, plan, true).select('id');
   for (const key of keys) q = q.orderBy(key, descending !== backwards ? 'desc' : 'asc');
   const found = await q
     .limit(take)
