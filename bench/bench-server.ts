@@ -23,6 +23,11 @@ const HOST = '127.0.0.1';
  * here when a migration adds one, or a PostgreSQL run would find it left over from the previous run.
  */
 export const APP_TABLES = [
+  'duplicados_resueltos',
+  'auditoria_claves',
+  'accesos',
+  'rate_limits',
+  'inscriptos_conteos',
   'configuracion',
   'sorteo_actas',
   'sorteo_revelaciones',

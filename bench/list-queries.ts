@@ -1,62 +1,78 @@
 /**
- * List endpoint latency with many enrolments (issue "benchmarks"): p50 and p95 over HTTP of the queries
- * the list screen makes, against the real server on a database seeded with seedInscriptos. SQLite always;
- * PostgreSQL too when BENCH_DATABASE_URL is set (its database name must contain "bench": its tables are
- * dropped and recreated). Budget: p95 under 50 ms for every query on SQLite.
+ * The list endpoint at scale, judged on both dialects (issue 22, docs/decisions/0019). Every query shape the
+ * list screen makes (first, middle and last pages; estado; "mis inscripciones"; CI; enrolment number; name
+ * search with many, few and no matches; two words; a sibling's name; sorts; a date range; an earlier cycle),
+ * over HTTP against the real server, `rounds` rounds of `requests` sequential requests each: the p50 and p95
+ * (the median over the rounds, with the rounds' min–max of the p95), and beside it the same query run
+ * in-process (service + SQL, no HTTP) on the same database. Then the CI lookup alone on a 10,000-record
+ * database, to compare its cost at both sizes. Exits 1 when a goal is missed:
+ *   - every shape p95 < 50 ms (< 100 ms from 1,000,000 records);
+ *   - the last page's p95 within 3× the first page's;
+ *   - the CI lookup's in-process p50 at `count` within 1.5× (or 0.5 ms) of its p50 at 10,000.
  *
- *   node bench/list-queries.ts [count=100000] [requests=200] [cycles=3]
+ *   node bench/list-queries.ts [count=100000] [requests=60] [rounds=3] [cycles=3]
  *
- * The enrolments are spread evenly over `cycles` admission cycles (docs/decisions/0014): the current one and
- * the years before it; the list queries the current cycle, and one query reads an earlier one (`?ciclo=`).
- * BENCH_PORT chooses the server's port (default 3310).
+ * SQLite always (a temporary folder), unless BENCH_ONLY=postgres; PostgreSQL too when BENCH_DATABASE_URL (or
+ * `--pg=URL`) names a database whose name contains "bench" (its tables are dropped and recreated). Ports
+ * are free ones chosen by the system.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_list node bench/list-queries.ts
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { ZInscriptoListQuery } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
 import { findActual, insertCiclo } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
-import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import { randomUUID } from 'node:crypto';
-import { apiClient, baseUrl, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
+import { listInscriptos } from '../packages/server/src/features/inscriptos/inscriptos-service.ts';
+import type { AppContext, SessionActor } from '../packages/server/src/context.ts';
+import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
-const requests = Number(process.argv[3] ?? 200);
-const cycles = Number(process.argv[4] ?? 3);
-const WARMUP = 20;
-const BUDGET_MS = 50;
+const requests = Number(process.argv[3] ?? 60);
+const rounds = Number(process.argv[4] ?? 3);
+const cycles = Number(process.argv[5] ?? 3);
+const SMALL = 10_000;
+const WARMUP = 10;
+const budgetMs = count >= 1_000_000 ? 100 : 50;
 const PAGE_SIZE = 10; // the list's default page size
-const port = Number(process.env.BENCH_PORT ?? 3310);
-const base = baseUrl(port);
-const { api } = apiClient(base);
 const PASSWORD = 'clave-bench-1';
 const VOLUNTARIA = 'voluntaria1';
 /** Four creators: the voluntaria owns about a quarter of the records ("Mis inscripciones"). */
 const USERNAMES = ['admin', VOLUNTARIA, 'voluntario2', 'voluntaria3'];
-const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
+const pgUrl = process.argv.find((a) => a.startsWith('--pg='))?.slice(5) || process.env.BENCH_DATABASE_URL || undefined;
 
-interface Row {
-  query: string;
+interface Shape {
+  name: string;
+  url: string;
+  who: 'admin' | 'voluntaria';
+}
+interface Result {
+  shape: string;
   dialect: Dialect;
   p50: number;
   p95: number;
+  p95min: number;
+  p95max: number;
+  inProcessP50: number;
+  inProcessP95: number;
   total: number;
 }
 
-async function prepare(dialect: Dialect, dataDir: string): Promise<void> {
+async function seed(dialect: Dialect, dataDir: string, n: number): Promise<void> {
   if (dialect === 'postgres') await resetPostgres(pgUrl!);
   const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
   try {
     await migrateToLatest(db);
     const started = performance.now();
     const actual = await findActual(db);
-    const earlier = Array.from({ length: cycles - 1 }, (_, i) => actual.anio_ingreso - cycles + 1 + i);
-    let inserted = 0;
-    for (const [i, anio] of [...earlier, actual.anio_ingreso].entries()) {
+    const years = Array.from({ length: cycles }, (_, i) => actual.anio_ingreso - cycles + 1 + i);
+    for (const [i, anio] of years.entries()) {
       let cicloId = actual.id;
       if (anio !== actual.anio_ingreso) {
         cicloId = randomUUID();
@@ -73,113 +89,270 @@ async function prepare(dialect: Dialect, dataDir: string): Promise<void> {
           actualizado_en: stamp,
         });
       }
-      const share = Math.floor(count / cycles) + (i < count % cycles ? 1 : 0);
-      const seeded = await seedInscriptos(db, {
-        count: share,
-        today: new Date(),
-        usernames: USERNAMES,
-        seed: i + 1,
-        cicloId,
-      });
-      inserted += seeded.inserted;
+      const share = Math.floor(n / cycles) + (i < n % cycles ? 1 : 0);
+      await seedInscriptos(db, { count: share, today: new Date(), usernames: USERNAMES, seed: i + 1, cicloId });
     }
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.error(`${dialect}: seeded ${inserted} enrolments over ${cycles} cycles in ${seconds} s`);
-    // A maintained PostgreSQL (autovacuum) would soon vacuum and analyse the new rows: counts then use
-    // index-only scans. Do it now rather than wait, or depend on autovacuum being on. SQLite is left as the
-    // server leaves it (no ANALYZE), which is what production runs with.
+    console.error(`${dialect}: seeded ${n} enrolments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // A maintained PostgreSQL (autovacuum) soon vacuums and analyses new rows; do it now rather than wait.
+    // SQLite is left as the server leaves it (no ANALYZE), which is what production runs with.
     if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   } finally {
     await db.destroy();
   }
 }
 
-const login = async (username: string) =>
-  (await api('POST', '/api/auth/login', undefined, { username, password: PASSWORD })).token as string;
-
-/** `requests` sequential requests; each timed until its body has been read. */
-async function measure(url: string, token: string): Promise<{ p50: number; p95: number; total: number }> {
-  const get = async () => {
-    const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${text}`);
-    return text;
-  };
-  for (let i = 0; i < WARMUP; i++) await get();
-  const times: number[] = [];
-  let last = '';
-  for (let i = 0; i < requests; i++) {
-    const started = performance.now();
-    last = await get();
-    times.push(performance.now() - started);
+/** Search terms from the data itself: the commonest name word, a rare one, and a common pair. */
+async function terms(dialect: Dialect, dataDir: string, cicloId: string) {
+  const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+  try {
+    const rows = await db
+      .selectFrom('inscriptos')
+      .select(['nombre_busqueda', 'hermanos_busqueda', 'numero_inscripcion', 'fecha_inscripcion'])
+      .where('ciclo_id', '=', cicloId)
+      .orderBy('id')
+      .limit(3000)
+      .execute();
+    const tally = (pick: (words: string[]) => string[]) => {
+      const m = new Map<string, number>();
+      for (const r of rows) for (const w of pick(r.nombre_busqueda.split(' '))) m.set(w, (m.get(w) ?? 0) + 1);
+      return [...m.entries()].filter(([w]) => w.length >= 4).sort((a, b) => b[1] - a[1]);
+    };
+    const all = tally((w) => w);
+    const first = tally((w) => w.slice(0, 1));
+    const last = tally((w) => w.slice(-2, -1));
+    const sibling = rows.find((r) => r.hermanos_busqueda)?.hermanos_busqueda.split(' / ')[0] ?? 'nadie';
+    const numero = rows.find((r) => r.numero_inscripcion !== null)?.numero_inscripcion ?? 1;
+    const day = rows[Math.floor(rows.length / 2)]!.fecha_inscripcion.slice(0, 10);
+    return {
+      many: all[0]![0],
+      few: all.at(-1)![0],
+      pair: `${first[0]![0]} ${last[0]![0]}`,
+      sibling,
+      numero,
+      day,
+    };
+  } finally {
+    await db.destroy();
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), total: JSON.parse(last).total as number };
 }
 
-async function run(dialect: Dialect): Promise<Row[]> {
+const login = async (api: ReturnType<typeof apiClient>['api'], username: string) =>
+  (await api('POST', '/api/auth/login', undefined, { username, password: PASSWORD })).token as string;
+
+async function timed(fn: () => Promise<unknown>, n: number): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Starts the server on `dataDir`, measures `shapes` (HTTP and in-process), stops it. */
+async function measure(dialect: Dialect, dataDir: string, build: (ctx: Ctx) => Promise<Shape[]>): Promise<Result[]> {
+  const port = await freePort();
+  const base = baseUrl(port);
+  const { api } = apiClient(base);
+  const server = await startServer({
+    port,
+    dataDir,
+    adminPassword: PASSWORD,
+    dialect,
+    databaseUrl: pgUrl,
+    startTimeoutMs: 180_000,
+  });
+  const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+  try {
+    const admin = await login(api, 'admin');
+    await api('POST', '/api/users', admin, {
+      username: VOLUNTARIA,
+      password: PASSWORD,
+      nombre: 'Voluntaria Uno',
+      email: `${VOLUNTARIA}@escuela.edu.uy`,
+      role: 'voluntario',
+    });
+    const tokens = { admin, voluntaria: await login(api, VOLUNTARIA) };
+    const actors: Record<Shape['who'], SessionActor> = {
+      admin: { id: '', username: 'admin', role: 'administrador', nombre: '', email: '' } as SessionActor,
+      voluntaria: { id: '', username: VOLUNTARIA, role: 'voluntario', nombre: '', email: '' } as SessionActor,
+    };
+    const ctx = { db, dialect } as AppContext;
+    const shapes = await build({ api: (url) => api('GET', url, admin), dialect, dataDir });
+    const results: Result[] = [];
+    for (const shape of shapes) {
+      const get = async () => {
+        const res = await fetch(`${base}${shape.url}`, { headers: { authorization: `Bearer ${tokens[shape.who]}` } });
+        const text = await res.text();
+        if (res.status !== 200) throw new Error(`GET ${shape.url}: ${res.status} ${text}`);
+        return text;
+      };
+      const query = ZInscriptoListQuery.parse(Object.fromEntries(new URL(shape.url, base).searchParams));
+      const inProcess = () => listInscriptos(ctx, actors[shape.who], query);
+      const p50s: number[] = [];
+      const p95s: number[] = [];
+      const local: number[] = [];
+      for (let r = 0; r < rounds; r++) {
+        const http = await timed(get, requests);
+        p50s.push(percentile(http, 50));
+        p95s.push(percentile(http, 95));
+        local.push(...(await timed(inProcess, Math.ceil(requests / 2))));
+      }
+      local.sort((a, b) => a - b);
+      const total = (JSON.parse(await get()) as { total: number }).total;
+      results.push({
+        shape: shape.name,
+        dialect,
+        p50: median(p50s),
+        p95: median(p95s),
+        p95min: Math.min(...p95s),
+        p95max: Math.max(...p95s),
+        inProcessP50: percentile(local, 50),
+        inProcessP95: percentile(local, 95),
+        total,
+      });
+      console.error(`${dialect}: ${shape.name} (${shape.url}) done`);
+    }
+    return results;
+  } finally {
+    await db.destroy();
+    await stopServer(server);
+  }
+}
+
+interface Ctx {
+  api: (url: string) => Promise<{ total: number; items: { ci: string | null }[]; ciclo: { id: string } }>;
+  dialect: Dialect;
+  dataDir: string;
+}
+
+async function allShapes({ api, dialect, dataDir }: Ctx): Promise<Shape[]> {
+  const first = await api('/api/inscriptos');
+  const pageOf = (total: number, at: number) => Math.max(1, Math.ceil((total * at) / PAGE_SIZE));
+  const pendientes = (await api('/api/inscriptos?estado=pendiente')).total;
+  const ciPrefix = formatCi(first.items.find((i) => i.ci)!.ci!.slice(0, 7));
+  const t = await terms(dialect, dataDir, first.ciclo.id);
+  const enc = encodeURIComponent;
+  const shapes: Shape[] = [
+    { name: 'first page', url: '/api/inscriptos', who: 'admin' },
+    { name: 'middle page', url: `/api/inscriptos?page=${pageOf(first.total, 0.5)}`, who: 'admin' },
+    { name: 'last page', url: `/api/inscriptos?page=${pageOf(first.total, 1)}`, who: 'admin' },
+    { name: 'estado, first page', url: '/api/inscriptos?estado=pendiente', who: 'admin' },
+    {
+      name: 'estado, last page',
+      url: `/api/inscriptos?estado=pendiente&page=${pageOf(pendientes, 1)}`,
+      who: 'admin',
+    },
+    { name: 'mias', url: '/api/inscriptos?mias=true', who: 'voluntaria' },
+    { name: `CI (q=${ciPrefix})`, url: `/api/inscriptos?q=${enc(ciPrefix)}`, who: 'admin' },
+    { name: `enrolment number (q=${t.numero})`, url: `/api/inscriptos?q=${t.numero}`, who: 'admin' },
+    { name: `name, many (q=${t.many})`, url: `/api/inscriptos?q=${enc(t.many)}`, who: 'admin' },
+    { name: `name, many, last page`, url: `/api/inscriptos?q=${enc(t.many)}&page=LAST`, who: 'admin' },
+    { name: `name, few (q=${t.few})`, url: `/api/inscriptos?q=${enc(t.few)}`, who: 'admin' },
+    { name: 'name, none (q=zzqxw)', url: '/api/inscriptos?q=zzqxw', who: 'admin' },
+    { name: `two words (q=${t.pair})`, url: `/api/inscriptos?q=${enc(t.pair)}`, who: 'admin' },
+    { name: `sibling's name (q=${t.sibling})`, url: `/api/inscriptos?q=${enc(t.sibling)}`, who: 'admin' },
+    { name: 'sort by name', url: '/api/inscriptos?orden=nombre', who: 'admin' },
+    {
+      name: 'sort by name, middle page',
+      url: `/api/inscriptos?orden=nombre&page=${pageOf(first.total, 0.5)}`,
+      who: 'admin',
+    },
+    { name: 'sort by number, desc', url: '/api/inscriptos?orden=numero&dir=desc', who: 'admin' },
+    { name: 'sort by estado', url: '/api/inscriptos?orden=estado', who: 'admin' },
+    {
+      name: `date range (${t.day}, 7 days)`,
+      url: `/api/inscriptos?desde=${t.day}&hasta=${addDays(t.day, 6)}`,
+      who: 'admin',
+    },
+  ];
+  const many = (await api(`/api/inscriptos?q=${enc(t.many)}`)).total;
+  for (const s of shapes) s.url = s.url.replace('page=LAST', `page=${pageOf(many, 1)}`);
+  const older = (
+    await (api('/api/ciclos') as unknown as Promise<{ items: { id: string; actual: boolean }[] }>)
+  ).items.find((c) => !c.actual);
+  if (older) shapes.push({ name: 'earlier cycle (?ciclo=)', url: `/api/inscriptos?ciclo=${older.id}`, who: 'admin' });
+  return shapes;
+}
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function ciOnly({ api }: Ctx): Promise<Shape[]> {
+  const first = await api('/api/inscriptos');
+  const ciPrefix = formatCi(first.items.find((i) => i.ci)!.ci!.slice(0, 7));
+  return [{ name: `CI (q=${ciPrefix})`, url: `/api/inscriptos?q=${encodeURIComponent(ciPrefix)}`, who: 'admin' }];
+}
+
+async function run(dialect: Dialect, n: number, build: (ctx: Ctx) => Promise<Shape[]>): Promise<Result[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-list-'));
   try {
-    await prepare(dialect, dataDir);
-    const server = await startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl });
-    try {
-      const admin = await login('admin');
-      await api('POST', '/api/users', admin, {
-        username: VOLUNTARIA,
-        password: PASSWORD,
-        nombre: 'Voluntaria Uno',
-        email: `${VOLUNTARIA}@escuela.edu.uy`,
-        role: 'voluntario',
-      });
-      const voluntaria = await login(VOLUNTARIA);
-      const first = await api('GET', '/api/inscriptos', admin);
-      const lastPage = Math.ceil(first.total / PAGE_SIZE);
-      // A real CI's first 7 digits, typed with dots as staff do ("6.123.456").
-      const ciPrefix = formatCi((first.items[0].ci as string).slice(0, 7));
-      const queries: [string, string, string][] = [
-        ['first page', '/api/inscriptos', admin],
-        ['last page', `/api/inscriptos?page=${lastPage}`, admin],
-        ['name search (q=martinez)', '/api/inscriptos?q=martinez', admin],
-        ['CI search (q=X.XXX.XXX)', `/api/inscriptos?q=${encodeURIComponent(ciPrefix)}`, admin],
-        ['estado filter (pendiente)', '/api/inscriptos?estado=pendiente', admin],
-        ['mias filter (voluntaria)', '/api/inscriptos?mias=true', voluntaria],
-      ];
-      const older = (await api('GET', '/api/ciclos', admin)).items.find((c: { actual: boolean }) => !c.actual);
-      if (older) queries.push(['earlier cycle, first page (?ciclo=)', `/api/inscriptos?ciclo=${older.id}`, admin]);
-      const rows: Row[] = [];
-      for (const [query, url, token] of queries) {
-        rows.push({ query, dialect, ...(await measure(url, token)) });
-        console.error(`${dialect}: ${query} done${query.startsWith('CI') ? ` (q=${ciPrefix})` : ''}`);
-      }
-      return rows;
-    } finally {
-      await stopServer(server);
-    }
+    await seed(dialect, dataDir, n);
+    return await measure(dialect, dataDir, build);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const dialects: Dialect[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-const rows: Row[] = [];
-for (const dialect of dialects) rows.push(...(await run(dialect)));
+const dialects: Dialect[] = [
+  ...(process.env.BENCH_ONLY === 'postgres' ? [] : (['sqlite'] as const)),
+  ...(pgUrl ? (['postgres'] as const) : []),
+];
+const results: Result[] = [];
+const small: Result[] = [];
+for (const dialect of dialects) {
+  results.push(...(await run(dialect, count, allShapes)));
+  small.push(...(await run(dialect, SMALL, ciOnly)));
+}
 
 const ms = (x: number) => x.toFixed(1);
 console.log(
-  `\n${count} enrolments over ${cycles} cycles (the current one listed), ${requests} sequential requests per query after ${WARMUP} warm-up, page size ${PAGE_SIZE}, ` +
-    `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}\n`,
+  `\n${count} enrolments over ${cycles} cycles (the current one listed), ${rounds} rounds × ${requests} sequential ` +
+    `requests per shape after ${WARMUP} warm-up, page size ${PAGE_SIZE}, ${os.cpus().length} CPUs, load average ` +
+    `${os.loadavg()[0]!.toFixed(1)} at the end, Node ${process.version}\n`,
 );
-console.log('| query | dialect | p50 ms | p95 ms | result total |');
-console.log('|---|---|---:|---:|---:|');
-const order = [...new Set(rows.map((r) => r.query))];
-for (const query of order) {
-  for (const r of rows.filter((x) => x.query === query)) {
-    console.log(`| ${r.query} | ${r.dialect} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.total} |`);
+console.log('| shape | dialect | HTTP p50 ms | HTTP p95 ms (rounds min–max) | in-process p50 / p95 ms | total |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const shape of [...new Set(results.map((r) => r.shape))]) {
+  for (const r of results.filter((x) => x.shape === shape)) {
+    console.log(
+      `| ${r.shape} | ${r.dialect} | ${ms(r.p50)} | ${ms(r.p95)} (${ms(r.p95min)}–${ms(r.p95max)}) | ` +
+        `${ms(r.inProcessP50)} / ${ms(r.inProcessP95)} | ${r.total} |`,
+    );
   }
 }
-const over = rows.filter((r) => r.dialect === 'sqlite' && r.p95 >= BUDGET_MS);
-console.log(
-  over.length
-    ? `\nSQLite p95 under ${BUDGET_MS} ms for every query: NO (over: ${over.map((r) => r.query).join(', ')})`
-    : `\nSQLite p95 under ${BUDGET_MS} ms for every query: yes`,
-);
+
+const missed: string[] = [];
+for (const r of results)
+  if (r.p95 >= budgetMs) missed.push(`${r.dialect} ${r.shape}: p95 ${ms(r.p95)} ms ≥ ${budgetMs}`);
+console.log('\n| check | dialect | figures | met |');
+console.log('|---|---|---|---|');
+for (const dialect of dialects) {
+  const of = (name: string) => results.find((r) => r.dialect === dialect && r.shape === name)!;
+  const [firstPage, lastPage] = [of('first page'), of('last page')];
+  const ratio = lastPage.p95 / firstPage.p95;
+  const pagesOk = ratio <= 3;
+  console.log(
+    `| last page p95 within 3× the first | ${dialect} | ${ms(lastPage.p95)} / ${ms(firstPage.p95)} = ${ratio.toFixed(2)}× | ${pagesOk ? 'yes' : 'NO'} |`,
+  );
+  if (!pagesOk) missed.push(`${dialect}: last page ${ratio.toFixed(2)}× the first`);
+  const big = results.find((r) => r.dialect === dialect && r.shape.startsWith('CI'))!;
+  const little = small.find((r) => r.dialect === dialect)!;
+  const ciOk = big.inProcessP50 <= Math.max(little.inProcessP50 * 1.5, little.inProcessP50 + 0.5);
+  console.log(
+    `| CI lookup in-process p50 at ${count} vs ${SMALL} | ${dialect} | ${ms(big.inProcessP50)} vs ${ms(little.inProcessP50)} ms ` +
+      `(HTTP p50 ${ms(big.p50)} vs ${ms(little.p50)}) | ${ciOk ? 'yes' : 'NO'} |`,
+  );
+  if (!ciOk)
+    missed.push(
+      `${dialect}: CI lookup ${ms(big.inProcessP50)} ms at ${count} vs ${ms(little.inProcessP50)} at ${SMALL}`,
+    );
+}
+console.log(`\nEvery shape p95 < ${budgetMs} ms: ${results.every((r) => r.p95 < budgetMs) ? 'yes' : 'NO'}`);
+if (missed.length) {
+  console.log(`\nGoals missed:\n- ${missed.join('\n- ')}`);
+  process.exitCode = 1;
+}

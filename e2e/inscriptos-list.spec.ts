@@ -252,7 +252,7 @@ test.describe('listado de inscriptos', () => {
     await expect(page.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
   });
 
-  test('visitado: read-only notice and icons, no buttons, no toggle', async ({ page }) => {
+  test('visitado: read-only notice, Ver and a linked name on every row, no buttons, no toggle', async ({ page }) => {
     const all = await apiListInscriptos(page.request, GUEST_CREDENTIALS);
     await signInAs(page, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, '/inscriptos?mias=true');
     await loaded(page);
@@ -265,10 +265,17 @@ test.describe('listado de inscriptos', () => {
     await expect(page.getByRole('group', { name: 'Qué inscripciones mostrar' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: INSCRIPTO_MSG.newButton })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Acciones' })).toHaveCount(0);
-    await expect(table(page).getByRole('link')).toHaveCount(0);
-    await expect(table(page).getByRole('button')).toHaveCount(0);
-    await expect(bodyRows(page).locator('td:last-child')).toHaveText(Array(PAGE_SIZE).fill('Solo lectura'));
-    await expect(bodyRows(page).first().locator('td:last-child svg')).toBeVisible();
+    // Issue 20, point 2: the guest opens any record from its name or "Ver"; nothing to edit or delete.
+    await expect(table(page).getByRole('link', { name: /^Ver la inscripción de / })).toHaveCount(PAGE_SIZE);
+    await expect(table(page).getByRole('link', { name: /^Editar/ })).toHaveCount(0);
+    await expect(table(page).locator('tbody').getByRole('button')).toHaveCount(0);
+    for (const [i, item] of all.items.entries()) {
+      await expect(
+        bodyRows(page)
+          .nth(i)
+          .getByRole('link', { name: fullName(item), exact: true }),
+      ).toHaveAttribute('href', `/inscriptos/${item.id}`);
+    }
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { AccesoAccion } from '@inscripciones/shared/accesos/accesos-schema.ts';
 import type { AppContext, SessionActor } from '../context.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import { countAll, countByEstado } from '../inscriptos-store/inscriptos-repository.ts';
+import { countAll, countByEstado, countSelection } from '../inscriptos-store/inscriptos-repository.ts';
 import { cicloParaLeer } from '../ciclos-store/ciclo-scope.ts';
 import { insertAcceso } from './accesos-repository.ts';
 
@@ -45,11 +45,14 @@ export async function recordExport(
   ip: string,
   detalle: string,
   cicloId?: string,
+  /** The selected records only (the list's selection). */
+  ids?: string[],
 ) {
+  const cicloDe = async () => (await cicloParaLeer(ctx.db, cicloId)).id;
   const cantidad =
     detalle === 'sql'
       ? await countAll(ctx.db)
-      : await countByEstado(ctx.db, (await cicloParaLeer(ctx.db, cicloId)).id).then(
+      : await (ids ? countSelection(ctx.db, await cicloDe(), ids) : countByEstado(ctx.db, await cicloDe())).then(
           ({ pendientes, finalizados }) => pendientes + finalizados,
         );
   await recordAccess(ctx, actor, ip, { accion: 'exportar', detalle, cantidad });

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
+import { busquedaMigration } from './migration-0012-busqueda.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -388,6 +389,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('duplicados_resueltos').execute();
     },
   },
+  '0012_busqueda': busquedaMigration,
   '0013_sorteo_confianza': {
     // A raffle nobody has to take on trust (issue 16): one per cycle, ending early annuls it with a reason;
     // the public value says where it came from; the public list's salt and hash; the notary and witnesses;

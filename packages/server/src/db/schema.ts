@@ -58,6 +58,8 @@ export interface InscriptosTable {
   sexo: string | null;
   /** searchKey() of the four name parts: accent- and case-insensitive search. */
   nombre_busqueda: string;
+  /** searchKey() of the names of the siblings enrolling together, joined by " / " (0012). */
+  hermanos_busqueda: Generated<string>;
   created_by: string;
   funcionario: string | null;
   updated_by: string;
@@ -67,6 +69,13 @@ export interface InscriptosTable {
   /** Optimistic concurrency: a write must carry the version it read. */
   version: number;
   datos: string;
+}
+
+/** Enrolments per cycle and estado, kept by triggers in every write's transaction (migration 0012). */
+export interface InscriptosConteosTable {
+  ciclo_id: string;
+  pendientes: number;
+  finalizados: number;
 }
 
 /** CIs of the siblings an enrolment lists as enrolling this year: finds the number to share. */
@@ -267,6 +276,7 @@ export interface DB {
   ciclos: CiclosTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
+  inscriptos_conteos: InscriptosConteosTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;

@@ -38,8 +38,17 @@ export function dataColumns(datos: TInscriptoData) {
     ci: datos.ci ? normalizeCi(datos.ci) : null,
     sexo: datos.sexo ?? null,
     nombre_busqueda: searchKey(name),
+    hermanos_busqueda: hermanosBusqueda(datos),
     datos: JSON.stringify(datos),
   };
+}
+
+/** searchKey() of each sibling enrolling together, joined by " / " (a search word holds no space). */
+export function hermanosBusqueda(datos: TInscriptoData): string {
+  return (datos.hermanosInscriben ?? [])
+    .map((h) => searchKey(h.nombre ?? ''))
+    .filter(Boolean)
+    .join(' / ');
 }
 
 /** Normalised CIs of the siblings listed as enrolling this year. */

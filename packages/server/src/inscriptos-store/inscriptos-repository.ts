@@ -1,77 +1,20 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { DB, InscriptosTable } from '../db/schema.ts';
 import type { Executor } from '../db/executor.ts';
+import { countsOfCycle } from './list-query.ts';
 
 export type InscriptoRow = Selectable<InscriptosTable>;
 
-export interface ListFilters {
-  /** The cycle whose enrolments are listed (docs/decisions/0014). */
-  cicloId: string;
-  /** searchKey() words that must all appear in the name. */
-  words: string[];
-  /** Digits of a CI (prefix match), when the query was a CI. */
-  ciPrefix: string | null;
-  estado: 'pendiente' | 'finalizado' | null;
-  /** Username: only records it created or is the official of. */
-  mineOf: string | null;
-}
+/** Counts over all records of a cycle, whatever the filters (SPEC 2 summary): the counters of migration 0012. */
+export const countByEstado = countsOfCycle;
 
-/** LIKE pattern for a substring, with the pattern's own wildcards escaped. */
-function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `forPage`: the query that reads a page of full rows, newest first (see the "mine" filter). */
-function filtered(db: Executor, f: ListFilters, forPage = false) {
-  let q = db.selectFrom('inscriptos').where('ciclo_id', '=', f.cicloId);
-  for (const word of f.words) {
-    q = q.where(sql<boolean>`nombre_busqueda like ${containsPattern(word)} escape '\\'`);
-  }
-  // A CI prefix as a range ("123" → [123, 123:)), which both databases answer from the index.
-  if (f.ciPrefix) q = q.where('ci', '>=', f.ciPrefix).where('ci', '<', `${f.ciPrefix}:`);
-  if (f.estado) q = q.where('estado', '=', f.estado);
-  if (f.mineOf) {
-    const me = f.mineOf;
-    // For a page, the OR must not use the owner indexes: the database would then sort every matching full
-    // row (each carries the form as JSON) to return ten. Wrapped in coalesce it walks the date index
-    // newest first and stops at the page (100,000 records: 128 ms → 0.1 ms). The count keeps the indexes.
-    q = forPage
-      ? q.where((eb) =>
-          eb.or([
-            eb(eb.fn.coalesce('created_by', eb.val('')), '=', me),
-            eb(eb.fn.coalesce('funcionario', eb.val('')), '=', me),
-          ]),
-        )
-      : q.where((eb) => eb.or([eb('created_by', '=', me), eb('funcionario', '=', me)]));
-  }
-  return q;
-}
-
-export async function listPage(db: Executor, f: ListFilters, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f, true)
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
-}
-
-/** Counts over all records of a cycle, whatever the filters (SPEC 2 summary). */
-export async function countByEstado(
-  db: Executor,
-  cicloId: string,
-): Promise<{ pendientes: number; finalizados: number }> {
+/** Pendientes and finalizados among these records of the cycle (an export of the list's selection). */
+export async function countSelection(db: Executor, cicloId: string, ids: string[]) {
   const rows = await db
     .selectFrom('inscriptos')
     .select(['estado', (eb) => eb.fn.countAll<number | string>().as('n')])
     .where('ciclo_id', '=', cicloId)
+    .where('id', 'in', ids)
     .groupBy('estado')
     .execute();
   const n = (estado: string) => Number(rows.find((r) => r.estado === estado)?.n ?? 0);
@@ -270,7 +213,13 @@ export async function nextNumber(tx: Transaction<DB>, cicloId: string): Promise<
 }
 
 /** Every enrolment of a cycle, oldest first, in keyset batches so exports hold one batch in memory at a time. */
-export async function* iterateAll(db: Kysely<DB>, cicloId: string, batch = 500): AsyncGenerator<InscriptoRow> {
+export async function* iterateAll(
+  db: Kysely<DB>,
+  cicloId: string,
+  batch = 500,
+  /** Only these records (an export of the list's selection). */
+  ids?: string[],
+): AsyncGenerator<InscriptoRow> {
   let after: { created_at: string; id: string } | null = null;
   for (;;) {
     let q = db
@@ -280,6 +229,7 @@ export async function* iterateAll(db: Kysely<DB>, cicloId: string, batch = 500):
       .orderBy('created_at')
       .orderBy('id')
       .limit(batch);
+    if (ids) q = q.where('id', 'in', ids);
     if (after) {
       const { created_at, id } = after;
       q = q.where((eb) =>

@@ -3,6 +3,7 @@ import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from './inscripto-schema.ts';
 import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
+import { isIsoDate } from './dates.ts';
 
 /**
  * Shapes of the enrolment API (SPEC 7). Records travel flat: the form fields (server names, SPEC 3)
@@ -54,20 +55,62 @@ const ZBoolParam = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-export const ZInscriptoListQuery = z.strictObject({
-  ciclo: ZCicloQuery,
-  q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
-  estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
-  mias: ZBoolParam,
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número' })
-    .int()
-    .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .default(10),
-});
+/** Sort keys of the list (docs/decisions/0019); without `orden`, newest first. */
+export const ORDENES = ['numero', 'nombre', 'fecha', 'estado'] as const;
+export type Orden = (typeof ORDENES)[number];
+export const DIRECCIONES = ['asc', 'desc'] as const;
+export type Direccion = (typeof DIRECCIONES)[number];
+
+/** A day of the enrolment date filter, YYYY-MM-DD in Montevideo time. */
+const ZDia = (label: string) =>
+  safeText(label)
+    .refine(isIsoDate, { error: `${label}: debe ser una fecha real con el formato AAAA-MM-DD` })
+    .optional();
+
+export const ZInscriptoListQuery = z
+  .strictObject({
+    ciclo: ZCicloQuery,
+    q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
+    estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
+    mias: ZBoolParam,
+    page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number({ error: 'El tamaño de página debe ser un número' })
+      .int()
+      .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
+      .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
+      .default(10),
+    orden: z
+      .enum(ORDENES, { error: 'El orden debe ser numero, nombre, fecha o estado' })
+      .optional()
+      .describe('Columna de orden; sin ella, las más recientes primero'),
+    dir: z
+      .enum(DIRECCIONES, { error: 'La dirección debe ser asc o desc' })
+      .optional()
+      .describe('Dirección del orden (asc por defecto al elegir una columna)'),
+    desde: ZDia('Desde').describe('Fecha de inscripción desde (AAAA-MM-DD, inclusive, hora de Montevideo)'),
+    hasta: ZDia('Hasta').describe('Fecha de inscripción hasta (AAAA-MM-DD, inclusive, hora de Montevideo)'),
+  })
+  .refine((q) => !q.desde || !q.hasta || q.desde <= q.hasta, {
+    error: 'La fecha "desde" no puede ser posterior a la fecha "hasta"',
+    path: ['hasta'],
+  });
 export type TInscriptoListQuery = z.infer<typeof ZInscriptoListQuery>;
+
+/** Most records an export of selected rows takes (`ids`): a screenful of pages, not the whole cycle. */
+export const MAX_SELECCION = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SELECCION_MSG = `La selección debe ser de 1 a ${MAX_SELECCION} identificadores separados por comas`;
+
+/** `ids` of the bulk exports: the selected rows only, comma-separated (docs/decisions/0019). */
+export const ZSeleccionIds = safeText('Selección')
+  .max(MAX_SELECCION * 37, { error: SELECCION_MSG })
+  .transform((v) => [...new Set(v.split(',').map((id) => id.trim().toLowerCase()))].filter(Boolean))
+  .refine((ids) => ids.length >= 1 && ids.length <= MAX_SELECCION && ids.every((id) => UUID.test(id)), {
+    error: SELECCION_MSG,
+  })
+  .optional()
+  .describe('Sólo estas inscripciones (identificadores separados por comas): exportar o imprimir la selección');
 
 /** A stored enrolment as the API returns it. Loose: records written under older rules still read. */
 export const ZInscripto = z.looseObject({
@@ -90,8 +133,16 @@ export const ZInscripto = z.looseObject({
 });
 export type TInscripto = z.infer<typeof ZInscripto> & z.infer<typeof ZInscriptoData>;
 
+/** Why a search found a record through a sibling enrolling with it, not through the child itself (0019). */
+export const ZCoincidencia = z.object({
+  tipo: z.literal('hermano'),
+  nombre: z.string(),
+  ci: z.string().nullable(),
+});
+export type TCoincidencia = z.infer<typeof ZCoincidencia>;
+
 export const ZInscriptoList = z.object({
-  items: z.array(ZInscripto),
+  items: z.array(ZInscripto.extend({ coincidencia: ZCoincidencia.optional() })),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

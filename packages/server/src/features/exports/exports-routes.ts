@@ -4,13 +4,14 @@ import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as exportsService from './exports-service.ts';
 import { ZCicloQuery } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { ZSeleccionIds } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { recordAccess, recordExport } from '../../access-log/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const common = { tags: ['exportaciones'], security: [{ bearerAuth: [] }] };
 
-const ZBulkQuery = z.strictObject({ ciclo: ZCicloQuery });
+const ZBulkQuery = z.strictObject({ ciclo: ZCicloQuery, ids: ZSeleccionIds });
 const ZPdfQuery = z.strictObject({ id: z.uuid({ error: 'El identificador no es válido' }) });
 /** The form as typed (possibly unsaved and invalid): anything JSON, bounded by the body limit. */
 const ZBackupBody = z.strictObject({ formData: z.record(z.string(), z.unknown(), { error: 'Falta formData' }) });
@@ -38,16 +39,16 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(kind === 'sql'
             ? {}
             : {
-                description: 'Del ciclo indicado en `ciclo`; sin él, del ciclo actual.',
-                querystring: withLabels(ZBulkQuery, { ciclo: 'Ciclo' }),
+                description: 'Del ciclo indicado en `ciclo`; sin él, del ciclo actual. Con `ids`, sólo esas.',
+                querystring: withLabels(ZBulkQuery, { ciclo: 'Ciclo', ids: 'Selección' }),
               }),
           response: { 200: z.any().describe('archivo'), ...errors },
         },
       },
       async (request, reply) => {
-        const { ciclo } = (request.query ?? {}) as { ciclo?: string };
-        const file = await exportsService.bulkExport(app.ctx, request.actor(), kind, ciclo);
-        await recordExport(app.ctx, request.actor(), request.ip, kind, ciclo);
+        const { ciclo, ids } = (request.query ?? {}) as { ciclo?: string; ids?: string[] };
+        const file = await exportsService.bulkExport(app.ctx, request.actor(), kind, ciclo, ids);
+        await recordExport(app.ctx, request.actor(), request.ip, kind, ciclo, ids);
         // The body is produced while it is sent: stop producing if the client goes away.
         reply.raw.once('close', () => file.stream.destroy());
         return reply

@@ -6,7 +6,7 @@ import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { countByEstado, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
+import { countByEstado, countSelection, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
@@ -72,7 +72,14 @@ const EXTENSIONS: Record<BulkKind, string> = { excel: 'xlsx', 'pdf-all': 'pdf', 
  * made or the download given up. Excel and the PDFs are drawn in a worker thread; the SQL backup is text
  * made from the rows as read, paced on the server's thread (sql-dump.ts).
  */
-export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: BulkKind, cicloId?: string) {
+export async function bulkExport(
+  ctx: AppContext,
+  actor: SessionActor,
+  kind: BulkKind,
+  cicloId?: string,
+  /** Only these records of the cycle (the list's selection). */
+  ids?: string[],
+) {
   requirePermission(actor, 'inscriptos:import-export');
   const done = ctx.heavyJobs.begin();
   try {
@@ -85,7 +92,12 @@ export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: Bul
       return { filename, type, stream };
     }
     const ciclo = await cicloParaLeer(ctx.db, cicloId);
-    const counts = kind === 'pdf-all' ? await countByEstado(ctx.db, ciclo.id) : { pendientes: 0, finalizados: 0 };
+    const counts =
+      kind !== 'pdf-all'
+        ? { pendientes: 0, finalizados: 0 }
+        : ids
+          ? await countSelection(ctx.db, ciclo.id, ids)
+          : await countByEstado(ctx.db, ciclo.id);
     const job = {
       kind: kind satisfies RenderedKind,
       ciclo: cicloRef(ciclo),
@@ -95,7 +107,7 @@ export async function bulkExport(ctx: AppContext, actor: SessionActor, kind: Bul
     return {
       filename,
       type,
-      stream: renderInWorker(job, iterateAll(ctx.db, ciclo.id, BATCH), ctx.heavyJobs.limits.exportHeapMb, done),
+      stream: renderInWorker(job, iterateAll(ctx.db, ciclo.id, BATCH, ids), ctx.heavyJobs.limits.exportHeapMb, done),
     };
   } catch (err) {
     done();

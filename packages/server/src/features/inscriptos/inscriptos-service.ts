@@ -1,6 +1,5 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { FUNCIONARIO_ROLES, can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
-import { searchKey } from '@inscripciones/shared/text.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
 import { ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
@@ -28,6 +27,8 @@ import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-r
 import { forgetRecordKey, personalChanges } from '../../audit/personal-changes.ts';
 import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
+import { listPage, type ListFilters } from '../../inscriptos-store/list-query.ts';
+import { dateRange, parseSearch, siblingMatch } from './list-search.ts';
 import { cicloAbierto, cicloActualAbierto, cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import {
   changedFields,
@@ -43,14 +44,6 @@ import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 // ---------------------------------------------------------------- reading
 
-/** A query that is only digits, dots, hyphens and spaces is a CI; anything else searches names. */
-function parseSearch(q: string | undefined): Pick<repo.ListFilters, 'words' | 'ciPrefix'> {
-  const text = (q ?? '').trim();
-  if (!text) return { words: [], ciPrefix: null };
-  if (/^[\d.\-\s]+$/.test(text)) return { words: [], ciPrefix: normalizeCi(text) || null };
-  return { words: searchKey(text).split(' ').filter(Boolean), ciPrefix: null };
-}
-
 export async function listInscriptos(
   ctx: AppContext,
   actor: SessionActor,
@@ -59,18 +52,26 @@ export async function listInscriptos(
   requirePermission(actor, 'inscriptos:read');
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
   const ref = cicloRef(ciclo);
-  const filters: repo.ListFilters = {
+  const search = parseSearch(query.q);
+  const filters: ListFilters = {
     cicloId: ciclo.id,
-    ...parseSearch(query.q),
+    ...search,
     estado: query.estado ?? null,
     mineOf: query.mias ? actor.username : null,
+    ...dateRange(query.desde, query.hasta),
+    ids: null,
   };
+  const order = { orden: query.orden ?? null, dir: query.dir ?? (query.orden ? 'asc' : 'desc') } as const;
   const [{ rows, total }, counts] = await Promise.all([
-    repo.listPage(ctx.db, filters, query.page, query.pageSize),
+    listPage(ctx.db, filters, order, query.page, query.pageSize),
     repo.countByEstado(ctx.db, ciclo.id),
   ]);
   return {
-    items: rows.map((row) => maskInscripto(actor, rowToInscripto(row, ref))),
+    items: rows.map((row) => {
+      const item = maskInscripto(actor, rowToInscripto(row, ref));
+      const coincidencia = siblingMatch(row, search);
+      return coincidencia ? { ...item, coincidencia } : item;
+    }),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -25,6 +25,9 @@ import { listStateToParams, parseListState, type ListState } from './list-state.
 import { LockIcon } from './lock-icon.tsx';
 import { useListDownloads } from './use-list-downloads.ts';
 import { useListSearch } from './use-list-search.ts';
+import { useListSelection } from './use-list-selection.ts';
+import { SelectionBar } from './selection-bar.tsx';
+import type { Orden } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { useOfflineList } from './use-offline-list.ts';
 import { CicloSelector } from './ciclo-selector.tsx';
 import './inscriptos-list.css';
@@ -74,7 +77,11 @@ function InscriptosList({ user }: { user: TSessionUser }) {
   const view = useOfflineList(list, state);
   const { shown, fresh, pages } = view;
   const downloads = useListDownloads(showAlert, state.ciclo);
+  const selection = useListSelection(state.ciclo);
+  const selectable = can(user, 'inscriptos:import-export');
   const loading = list.isFetching;
+  const onSort = (orden: Orden) =>
+    update({ orden, dir: state.orden === orden && state.dir === 'asc' ? 'desc' : 'asc', page: 1 });
 
   // A page past the end (a stale link, or the last record of the last page deleted): go to the last one.
   useEffect(() => {
@@ -193,6 +200,15 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         {exporting?.export ? INSCRIPTO_MSG.exportingStatus(exporting.export.format) : ''}
       </div>
 
+      {selectable && (
+        <SelectionBar
+          count={selection.ids.size}
+          busy={exporting !== null}
+          onExport={(action) => void downloads.runExport(action, selection.ids)}
+          onClear={selection.clear}
+        />
+      )}
+
       {list.isError && !shown && !list.isFetching ? (
         <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2">
           <span>{view.failure}</span>
@@ -209,6 +225,9 @@ function InscriptosList({ user }: { user: TSessionUser }) {
             user={user}
             cerrado={cerrado}
             onDelete={setDeleting}
+            sort={state}
+            onSort={onSort}
+            {...(selectable ? { selection: selection.ids, onSelect: selection.select } : {})}
           />
           <ListFooter shown={shown} shownFilters={view.shownFilters} state={state} pages={pages} />
         </>

@@ -1,9 +1,11 @@
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
-import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import type { Orden, TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { InscriptoRow, type ListItem } from './inscripto-row.tsx';
+import type { ListState } from './list-state.ts';
+import { SortHeader } from './sort-header.tsx';
 
 /** SPEC 9: the list page size (the server's default; used for the loading rows before the first answer). */
 const PAGE_SIZE = 10;
@@ -22,6 +24,12 @@ interface InscriptosTableProps {
   /** The admission cycle shown is closed: no edit or delete controls. */
   cerrado: boolean;
   onDelete: (item: ListItem) => void;
+  /** The order shown, and a change of it (a header's button). */
+  sort: Pick<ListState, 'orden' | 'dir'>;
+  onSort: (orden: Orden) => void;
+  /** Selected ids, when this user may act on a selection (export or print); undefined otherwise. */
+  selection?: ReadonlySet<string>;
+  onSelect?: (ids: string[], selected: boolean) => void;
 }
 
 /** The enrolments of one page; while a page loads the previous one stays, under a spinner. */
@@ -34,18 +42,43 @@ export function InscriptosTable({
   user,
   cerrado,
   onDelete,
+  sort,
+  onSort,
+  selection,
+  onSelect,
 }: InscriptosTableProps) {
+  const items = shown?.items ?? [];
+  const allSelected = items.length > 0 && items.every((i) => selection?.has(i.id));
+  const header = (orden: Orden, label: string) => (
+    <SortHeader orden={orden} label={label} sort={sort} onSort={onSort} />
+  );
   return (
     <div className="inscriptos-table-region" aria-busy={loading}>
       <Table hover responsive className="align-middle mb-0 inscriptos-table">
         <caption className="visually-hidden">{INSCRIPTO_MSG.caption(page, pages)}</caption>
         <thead>
           <tr>
-            <th scope="col">N° Inscripción</th>
-            <th scope="col">Nombre</th>
+            <SortHeader orden="numero" label="N° Inscripción" sort={sort} onSort={onSort}>
+              {onSelect && (
+                <input
+                  type="checkbox"
+                  className="form-check-input inscriptos-select"
+                  checked={allSelected}
+                  disabled={items.length === 0}
+                  onChange={(event) =>
+                    onSelect(
+                      items.map((i) => i.id),
+                      event.target.checked,
+                    )
+                  }
+                  aria-label={INSCRIPTO_MSG.selectPage}
+                />
+              )}
+            </SortHeader>
+            {header('nombre', 'Nombre')}
             <th scope="col">Cédula</th>
-            <th scope="col">Fecha inscripción</th>
-            <th scope="col">Estado</th>
+            {header('fecha', 'Fecha inscripción')}
+            {header('estado', 'Estado')}
             <th scope="col">Acciones</th>
           </tr>
         </thead>
@@ -60,7 +93,16 @@ export function InscriptosTable({
             </tr>
           ) : (
             shown.items.map((item) => (
-              <InscriptoRow key={item.id} item={item} user={user} cerrado={cerrado} onDelete={() => onDelete(item)} />
+              <InscriptoRow
+                key={item.id}
+                item={item}
+                user={user}
+                cerrado={cerrado}
+                onDelete={() => onDelete(item)}
+                {...(onSelect
+                  ? { selected: selection?.has(item.id) ?? false, onSelect: (on: boolean) => onSelect([item.id], on) }
+                  : {})}
+              />
             ))
           )}
         </tbody>

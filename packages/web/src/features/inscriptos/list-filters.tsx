@@ -21,6 +21,8 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
   const ids = useId();
   const searchId = `${ids}-buscar`;
   const estadoId = `${ids}-estado`;
+  const desdeId = `${ids}-desde`;
+  const hastaId = `${ids}-hasta`;
   return (
     <form role="search" className="inscriptos-filters mb-3" onSubmit={onSubmit}>
       <div className="inscriptos-filters__search">
@@ -70,6 +72,31 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
           <option value="finalizado">{INSCRIPTO_MSG.estadoFinalizados}</option>
         </Form.Select>
       </div>
+      <fieldset className="inscriptos-filters__fechas">
+        <legend className="visually-hidden">{INSCRIPTO_MSG.dateRange}</legend>
+        <label htmlFor={desdeId} className="form-label mb-0 small">
+          {INSCRIPTO_MSG.desde}
+        </label>
+        <Form.Control
+          id={desdeId}
+          type="date"
+          size="sm"
+          value={state.desde ?? ''}
+          max={state.hasta ?? undefined}
+          onChange={(event) => update({ desde: event.target.value || null, page: 1 })}
+        />
+        <label htmlFor={hastaId} className="form-label mb-0 small">
+          {INSCRIPTO_MSG.hasta}
+        </label>
+        <Form.Control
+          id={hastaId}
+          type="date"
+          size="sm"
+          value={state.hasta ?? ''}
+          min={state.desde ?? undefined}
+          onChange={(event) => update({ hasta: event.target.value || null, page: 1 })}
+        />
+      </fieldset>
     </form>
   );
 }

@@ -18,7 +18,15 @@ describe('parseListState', () => {
 
   it('reads every field', () => {
     const ciclo = '019a0000-0000-7000-8000-000000000001';
-    expect(parse(`?q=Mart%C3%ADnez&estado=finalizado&mias=true&page=3&ciclo=${ciclo}`)).toEqual({
+    expect(
+      parse(
+        `?q=Mart%C3%ADnez&estado=finalizado&mias=true&page=3&ciclo=${ciclo}&orden=estado&dir=desc&desde=2026-09-01&hasta=2026-10-31`,
+      ),
+    ).toEqual({
+      orden: 'estado',
+      dir: 'desc',
+      desde: '2026-09-01',
+      hasta: '2026-10-31',
       q: 'Martínez',
       estado: 'finalizado',
       mias: true,
@@ -53,18 +61,34 @@ describe('listStateToParams', () => {
   });
 
   it('writes the fields in a stable order', () => {
-    expect(listStateToParams({ q: 'Núñez', estado: 'pendiente', mias: true, page: 4, ciclo: null }).toString()).toBe(
-      'q=N%C3%BA%C3%B1ez&estado=pendiente&mias=true&page=4',
-    );
+    expect(
+      listStateToParams({
+        ...DEFAULT_LIST_STATE,
+        q: 'Núñez',
+        estado: 'pendiente',
+        mias: true,
+        page: 4,
+        ciclo: null,
+      }).toString(),
+    ).toBe('q=N%C3%BA%C3%B1ez&estado=pendiente&mias=true&page=4');
   });
 
   it('round-trips through the URL', () => {
     const states: ListState[] = [
       DEFAULT_LIST_STATE,
-      { q: 'ana maría', estado: null, mias: false, page: 2, ciclo: null },
-      { q: '6.100.012-3', estado: 'finalizado', mias: true, page: 1, ciclo: null },
-      { q: '', estado: 'pendiente', mias: true, page: 25, ciclo: null },
-      { q: '', estado: null, mias: false, page: 1, ciclo: '019a0000-0000-7000-8000-000000000001' },
+      { ...DEFAULT_LIST_STATE, q: 'ana maría', estado: null, mias: false, page: 2, ciclo: null },
+      { ...DEFAULT_LIST_STATE, q: '6.100.012-3', estado: 'finalizado', mias: true, page: 1, ciclo: null },
+      { ...DEFAULT_LIST_STATE, q: '', estado: 'pendiente', mias: true, page: 25, ciclo: null },
+      {
+        ...DEFAULT_LIST_STATE,
+        q: '',
+        estado: null,
+        mias: false,
+        page: 1,
+        ciclo: '019a0000-0000-7000-8000-000000000001',
+      },
+      { ...DEFAULT_LIST_STATE, orden: 'nombre', dir: 'desc', desde: '2026-09-01', hasta: '2026-09-30' },
+      { ...DEFAULT_LIST_STATE, orden: 'numero', dir: 'asc', desde: '2026-09-01' },
     ];
     for (const state of states) expect(parseListState(listStateToParams(state))).toEqual(state);
   });
@@ -73,9 +97,28 @@ describe('listStateToParams', () => {
 describe('apiListQuery', () => {
   it('always sends the page; the search trimmed; filters only when on', () => {
     expect(apiListQuery(DEFAULT_LIST_STATE)).toBe('page=1');
-    expect(apiListQuery({ q: '  perez ', estado: 'finalizado', mias: true, page: 2, ciclo: null })).toBe(
-      'q=perez&estado=finalizado&mias=true&page=2',
-    );
+    expect(
+      apiListQuery({ ...DEFAULT_LIST_STATE, q: '  perez ', estado: 'finalizado', mias: true, page: 2, ciclo: null }),
+    ).toBe('q=perez&estado=finalizado&mias=true&page=2');
+  });
+});
+
+describe('order and date range', () => {
+  it('sends orden, dir (only when descending) and the dates to the API', () => {
+    const state = {
+      ...DEFAULT_LIST_STATE,
+      orden: 'fecha',
+      dir: 'desc',
+      desde: '2026-09-01',
+      hasta: '2026-09-07',
+    } as const;
+    expect(apiListQuery(state)).toBe('page=1&orden=fecha&dir=desc&desde=2026-09-01&hasta=2026-09-07');
+    expect(apiListQuery({ ...state, dir: 'asc' })).toBe('page=1&orden=fecha&desde=2026-09-01&hasta=2026-09-07');
+  });
+
+  it('ignores what the API would refuse: an unknown column, a bad date, a reversed range', () => {
+    expect(parse('orden=precio&dir=arriba&desde=2026-02-30')).toEqual(DEFAULT_LIST_STATE);
+    expect(parse('desde=2026-09-10&hasta=2026-09-01')).toEqual({ ...DEFAULT_LIST_STATE, desde: '2026-09-10' });
   });
 });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ESTADOS, ZInscriptoList, type TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import {
+  ESTADOS,
+  ZInscriptoList,
+  type TInscriptoList,
+  DIRECCIONES,
+  ORDENES,
+} from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { ListState } from './list-state.ts';
 
 /**
@@ -24,6 +30,11 @@ const ZCachedList = z.object({
     page: z.number().int().min(1),
     // Copies saved before admission cycles have none: the current cycle.
     ciclo: z.string().nullable().default(null),
+    // Copies saved before sorting and date ranges (docs/decisions/0019): the default order, no range.
+    orden: z.enum(ORDENES).nullable().default(null),
+    dir: z.enum(DIRECCIONES).default('asc'),
+    desde: z.string().nullable().default(null),
+    hasta: z.string().nullable().default(null),
   }),
   savedAt: z.string(),
   data: ZInscriptoList,

@@ -18,14 +18,18 @@ export function useListDownloads(
   const exportAbort = useRef<AbortController | null>(null);
   useEffect(() => () => exportAbort.current?.abort(), []);
 
-  const runExport = async (action: ListAction) => {
+  /** `ids`: only those records (an export of the list's selection). */
+  const runExport = async (action: ListAction, ids?: ReadonlySet<string>) => {
     const spec = action.export;
     if (!spec || exporting) return;
     const controller = new AbortController();
     exportAbort.current = controller;
     setExporting(action);
     try {
-      const path = ciclo ? `${spec.path}?ciclo=${ciclo}` : spec.path;
+      const params = new URLSearchParams();
+      if (ciclo) params.set('ciclo', ciclo);
+      if (ids?.size) params.set('ids', [...ids].join(','));
+      const path = params.size ? `${spec.path}?${params}` : spec.path;
       const { blob, filename } = await apiDownload(path, { signal: controller.signal });
       if (controller.signal.aborted) return;
       saveFile(blob, filename ?? exportFileName(spec, new Date()));
