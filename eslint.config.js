@@ -20,6 +20,8 @@ const SERVER_FEATURES = [
   'duplicados',
   'ciclos',
   'accesos',
+  'informe-datos',
+  'retencion',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -59,6 +61,7 @@ const LOWER_SERVER_LAYERS = [
   'access-log',
   'duplicados-store',
   'ciclos-store',
+  'admision-store',
   'backup',
   'rate-limits',
   'seed',

@@ -65,6 +65,10 @@ export const ZCiclo = ZCicloDatos.extend({
   estado: z.enum(ESTADOS_CICLO),
   actual: z.boolean(),
   creadoEn: z.string(),
+  /** When it was closed (retention counts from here); null while open. */
+  cerradoEn: z.string().nullable(),
+  /** When its non-admitted children were anonymised (docs/privacy.md); null if not yet. */
+  anonimizadoEn: z.string().nullable(),
 });
 export type TCiclo = z.output<typeof ZCiclo>;
 
@@ -101,6 +105,8 @@ export const CICLO_MSG = {
   anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
   creado: (nombre: string) => `${nombre} creado`,
   guardado: 'Ciclo guardado',
+  anonimizado: (nombre: string) =>
+    `${nombre} ya fue anonimizado: los datos de los niños no admitidos se borraron y no se puede reabrir.`,
   yaInscripto: (nombre: string, numero: number | null) =>
     `Ya se inscribió en ${nombre}${numero !== null ? ` (N° ${numero})` : ' (sin número)'}`,
 } as const;

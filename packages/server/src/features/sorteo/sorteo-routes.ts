@@ -18,7 +18,7 @@ import {
   ZSorteoStatus,
   ZValorPublicoBody,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { ZActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { ZActa, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import type { SorteoConfig } from '../../config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
@@ -26,6 +26,7 @@ import * as service from './sorteo-service.ts';
 import { createBoardEvents } from './sorteo-events.ts';
 import { actaFilename, actaPdf, resultadosXlsx } from './sorteo-acta.ts';
 import { attachment } from '../../lib/content-disposition.ts';
+import { recordAccess } from '../../access-log/record-access.ts';
 
 /**
  * The raffle API (SPEC 7 "Raffle", docs/decisions/0008). Reading is public: status, participants and the
@@ -218,6 +219,13 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
   );
 
   const params = withLabels(ZActaIdParams, { id: 'Identificador' });
+  /** An acta names every participant: each download is an export in the access log (docs/privacy.md). */
+  const recordActa = (request: FastifyRequest, acta: TActa, detalle: string) =>
+    recordAccess(app.ctx, request.actor(), request.ip, {
+      accion: 'exportar',
+      detalle,
+      cantidad: acta.participantes.reduce((n, u) => n + u.miembros.filter((m) => m.inscriptoId).length, 0),
+    });
 
   app.get(
     '/api/sorteo/actas/:id/acta.json',
@@ -227,6 +235,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     },
     async (request, reply) => {
       const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-acta-json');
       return reply.header('Content-Disposition', attachment(actaFilename(acta, 'json'))).send(acta);
     },
   );
@@ -244,6 +253,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     },
     async (request, reply) => {
       const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-acta-pdf');
       const stream = actaPdf(acta);
       reply.raw.once('close', () => stream.destroy());
       return reply
@@ -261,6 +271,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     },
     async (request, reply) => {
       const acta = await service.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-resultados-xlsx');
       const stream = resultadosXlsx(acta);
       reply.raw.once('close', () => stream.destroy());
       return reply

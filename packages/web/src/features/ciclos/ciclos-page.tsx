@@ -9,6 +9,7 @@ import { CICLO_MSG, type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schem
 import { errorMessage } from '../../lib/api-client.ts';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useCiclos, useCrearCiclo, useModificarCiclo } from '../../lib/use-ciclos.ts';
+import { RetencionPanel } from './retencion-panel.tsx';
 
 type Accion = { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo };
 
@@ -158,6 +159,7 @@ export function CiclosPage() {
           </tbody>
         </Table>
       )}
+      <RetencionPanel ciclos={ciclos} onMessage={(ok, m) => show(ok ? 'success' : 'danger', m)} />
       {accion && (
         <Modal
           show

@@ -9,6 +9,7 @@ import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
 import { isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { InformeDatosButton } from './informe-datos-button.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
@@ -251,6 +252,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
           />
         </form>
+        {!isNew && meta.id && can(user, 'inscriptos:informe-datos') && <InformeDatosButton id={meta.id} />}
 
         {finalized !== null && (
           <FinalizedModal key={finalized} numero={finalized} onClose={() => void navigate('/inscriptos')} />
