@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { INFORME_MSG } from '@inscripciones/shared/informe-datos/informe-schema.ts';
-import { RETENCION_MSG } from '@inscripciones/shared/ciclos/retencion-schema.ts';
+import { INFORME_MSG } from '@inscripciones/shared/informe-datos/messages.ts';
+import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { apiLogin, E2E_ADMIN, GUEST_CREDENTIALS, seedInscriptos, seedUser, signInAs } from './support.ts';

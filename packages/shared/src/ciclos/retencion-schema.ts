@@ -78,12 +78,3 @@ export const SE_CONSERVA = [
   'Estrato e inscripción condicional (calculados antes de borrar)',
   'Quién la cargó y el historial de cambios (sin valores)',
 ];
-
-export const RETENCION_MSG = {
-  soloCerrado: (nombre: string) => `Solo se puede anonimizar un ciclo cerrado: cerrá ${nombre} primero.`,
-  confirmacion: (nombre: string) => `Para confirmar, escribí exactamente «${nombre}».`,
-  hecho: (n: number) => (n === 1 ? 'Se anonimizó 1 inscripción.' : `Se anonimizaron ${n} inscripciones.`),
-  guardado: 'Plazo de conservación guardado',
-  recordatorio: (meses: number) =>
-    `Los datos de los niños no admitidos se anonimizan ${meses} ${meses === 1 ? 'mes' : 'meses'} después del cierre del ciclo.`,
-} as const;

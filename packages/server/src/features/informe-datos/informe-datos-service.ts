@@ -8,7 +8,8 @@ import {
 } from '@inscripciones/shared/inscriptos/fields.ts';
 import { displayValue, siblingsText } from '@inscripciones/shared/inscriptos/display-value.ts';
 import { ACCESO_ACCION_LABELS, type AccesoAccion } from '@inscripciones/shared/accesos/accesos-schema.ts';
-import { INFORME_MSG, type TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
+import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
+import { INFORME_MSG } from '@inscripciones/shared/informe-datos/messages.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';

@@ -1,10 +1,9 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { CICLO_MSG, RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import {
   CAMPOS_CONSERVADOS,
   CAMPOS_QUE_SE_BORRAN,
   MESES_RETENCION_POR_DEFECTO,
-  RETENCION_MSG,
   SE_CONSERVA,
   ZRetencion,
   type TAgregados,

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import { RETENCION_MSG } from '@inscripciones/shared/ciclos/retencion-schema.ts';
+import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAnonimizar, useVistaPrevia } from './retencion-api.ts';

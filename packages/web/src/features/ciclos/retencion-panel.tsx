@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import type { TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import { RETENCION_MSG } from '@inscripciones/shared/ciclos/retencion-schema.ts';
+import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useGuardarRetencion, useRetencion } from './retencion-api.ts';

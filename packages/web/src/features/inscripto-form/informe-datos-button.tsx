@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { INFORME_MSG } from '@inscripciones/shared/informe-datos/informe-schema.ts';
+import { INFORME_MSG } from '@inscripciones/shared/informe-datos/messages.ts';
 import { apiDownload, errorMessage } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 

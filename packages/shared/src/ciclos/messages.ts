@@ -1,0 +1,24 @@
+/** Texts of the admission cycles (ours, in the voice of SPEC.md): screen, service and enrolment form. */
+export const CICLO_MSG = {
+  notFound: 'El ciclo no existe',
+  cerrado: (nombre: string) => `${nombre} está cerrado: sus datos se pueden consultar pero no modificar.`,
+  cerradoBanner: (nombre: string) => `${nombre} está cerrado: podés consultar sus inscripciones, pero no modificarlas.`,
+  cerrarConSorteo: (nombre: string) => `No se puede cerrar ${nombre} mientras su sorteo está en curso.`,
+  anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
+  creado: (nombre: string) => `${nombre} creado`,
+  guardado: 'Ciclo guardado',
+  anonimizado: (nombre: string) =>
+    `${nombre} ya fue anonimizado: los datos de los niños no admitidos se borraron y no se puede reabrir.`,
+  yaInscripto: (nombre: string, numero: number | null) =>
+    `Ya se inscribió en ${nombre}${numero !== null ? ` (N° ${numero})` : ' (sin número)'}`,
+} as const;
+
+/** Retention of closed cycles (docs/privacy.md): the setting, the preview and the anonymisation. */
+export const RETENCION_MSG = {
+  soloCerrado: (nombre: string) => `Solo se puede anonimizar un ciclo cerrado: cerrá ${nombre} primero.`,
+  confirmacion: (nombre: string) => `Para confirmar, escribí exactamente «${nombre}».`,
+  hecho: (n: number) => (n === 1 ? 'Se anonimizó 1 inscripción.' : `Se anonimizaron ${n} inscripciones.`),
+  guardado: 'Plazo de conservación guardado',
+  recordatorio: (meses: number) =>
+    `Los datos de los niños no admitidos se anonimizan ${meses} ${meses === 1 ? 'mes' : 'meses'} después del cierre del ciclo.`,
+} as const;
