@@ -67,7 +67,7 @@ test('the administrator finds who read a record in "Accesos"', async ({ page }) 
   }
 });
 
-test('an administrator downloads the personal-data report of a record', async ({ page }) => {
+test('an administrator downloads the personal-data report of a record', async ({ page, browser }) => {
   const [record] = await seedInscriptos(page.request, 1);
   await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, `/inscriptos/${record!.id}`);
   const button = page.getByRole('button', { name: INFORME_MSG.boton });
@@ -83,10 +83,13 @@ test('an administrator downloads the personal-data report of a record', async ({
     await page.screenshot({ path: test.info().outputPath(`informe-boton-${width}.png`) });
   }
 
-  // The guest has no such button.
-  await signInAs(page, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, `/inscriptos/${record!.id}`);
-  await expect(header(page, 1)).toBeVisible();
-  await expect(page.getByRole('button', { name: INFORME_MSG.boton })).toHaveCount(0);
+  // The guest, on a browser of their own, has no such button.
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await signInAs(guest, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, `/inscriptos/${record!.id}`);
+  await expect(header(guest, 1)).toBeVisible();
+  await expect(guest.getByRole('button', { name: INFORME_MSG.boton })).toHaveCount(0);
+  await context.close();
 });
 
 test('anonymising a closed cycle shows a preview and waits for its name typed', async ({ page }) => {
