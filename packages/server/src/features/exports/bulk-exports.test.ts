@@ -99,7 +99,7 @@ describe.each(DIALECTS)('bulk exports on %s', (dialect) => {
     expect(zoe).toBeGreaterThan(0);
   });
 
-  it('PDF masivo: a cover with the counts, then every enrolment', async () => {
+  it('PDF masivo: a cover with the counts, a printed index, then every enrolment', async () => {
     const res = await t.app.inject({ url: '/api/inscriptos/export/pdf-all', headers: h('administrador') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/todas_las_inscripciones_\d{4}-\d{2}-\d{2}\.pdf/);
@@ -110,13 +110,28 @@ describe.each(DIALECTS)('bulk exports on %s', (dialect) => {
     expect(flat).toContain('Finalizadas: 2');
     expect(flat).toContain('Pendientes: 1');
     for (const name of ['Agustín', 'Bruno', 'Zoe']) expect(flat).toContain(name);
-    expect(totalPages).toBeGreaterThanOrEqual(4);
-    // Every page after the cover names its child and counts the pages of that enrolment.
+    expect(totalPages).toBeGreaterThanOrEqual(5);
     const pages = (await extractText(pdf, { mergePages: false })).text.map((p) => p.replace(/\s+/g, ' '));
-    for (const page of pages.slice(1)) {
+    // Page 2 is the printed index: a row per enrolment with number, name, estado and the page it starts on.
+    const index = pages[1]!;
+    expect(index).toContain('Índice');
+    expect(index).toContain('Índice · Página 1 de 1');
+    const rows = [...index.matchAll(/(\d{3}|Sin número) ([^\d]+?) (FINALIZADO|PENDIENTE) (\d+)/g)];
+    expect(rows).toHaveLength(3);
+    for (const name of ['Agustín', 'Bruno', 'Zoe']) expect(rows.some((r) => r[2]!.includes(name))).toBe(true);
+    for (const [, numero, nombre, estado, page] of rows) {
+      // The page named opens that enrolment: its header, number and "Página 1 de N".
+      const first = pages[Number(page) - 1]!;
+      expect(first).toContain(nombre!.trim());
+      expect(first).toContain('Página 1 de');
+      expect(first).toContain(numero === 'Sin número' ? 'Sin número' : `Inscripción ${numero}`);
+      expect(first).toContain(estado);
+    }
+    // Every page after the index names its child and counts the pages of that enrolment.
+    for (const page of pages.slice(2)) {
       expect(page).toMatch(/(Agustín|Bruno|Zoe) .*Página [12] de [12]/);
     }
-    // The index: one outline entry per enrolment with number, name, estado and the page it starts on.
+    // The outline says the same, with the final page numbers.
     const outline = ((await pdf.getOutline()) ?? []).map((item) => item.title);
     expect(outline).toHaveLength(3);
     for (const title of outline)
@@ -125,6 +140,7 @@ describe.each(DIALECTS)('bulk exports on %s', (dialect) => {
     const zoePage = Number(/página (\d+)$/.exec(zoe)![1]);
     expect(pages[zoePage - 1]).toContain('Zoe');
     expect(pages[zoePage - 1]).toContain('Página 1 de');
+    expect(rows.find((r) => r[2]!.includes('Zoe'))![4]).toBe(String(zoePage));
   });
 
   it('ZIP: one PDF per enrolment; siblings sharing a number get distinct names', async () => {

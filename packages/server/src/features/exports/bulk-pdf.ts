@@ -4,6 +4,7 @@ import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { newPdfDocument } from '../../lib/pdf-document.ts';
 import { inscriptoPdf, renderInscripto } from './inscripto-pdf.ts';
+import { indexEntry, writeIndex, type IndexEntry } from './pdf-index.ts';
 import { firstOf, pacer } from './pacing.ts';
 import { zipEntryName } from './zip-entry-name.ts';
 
@@ -47,30 +48,33 @@ function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
   doc
     .fontSize(10)
     .fillColor('#5f6b7a')
-    .text('Índice: los marcadores del documento (número, nombre, estado y página de cada inscripción).', {
+    .text('En la página 2: el índice con el número, nombre, estado y página de cada inscripción.', {
       align: 'center',
     });
   doc.flushPages();
 }
 
 /**
- * PDF masivo: a cover page, then every enrolment from a new page, streamed record by record. The index is
- * the document's outline (the viewer opens with it): one entry per enrolment with number, name, estado and
- * page, built as the pages are written, since a printed index up front would need every page count first.
+ * PDF masivo: a cover page, the index (pdf-index.ts: printed after the cover, and the document's outline),
+ * then every enrolment from a new page, streamed record by record.
  */
 export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Counts, now: Date): Readable {
   // Buffered pages: each enrolment writes its own "Página N de M" footers, then flushes.
   const doc = newPdfDocument('Todas las inscripciones', null);
   coverPage(doc, counts, now);
+  const index: IndexEntry[] = [];
   const pace = pacer({ yieldEvery: 1 });
   void (async () => {
     try {
       for await (const record of records) {
         if (doc.destroyed) return; // the download was cancelled: stop reading the database
+        const { start, count } = doc.bufferedPageRange();
         renderInscripto(doc, record, { bookmark: true });
+        index.push(indexEntry(record, start + count, doc.outline.children.at(-1)));
         await pace();
         await waitUntilRead(doc);
       }
+      writeIndex(doc, index);
       doc.end();
     } catch (err) {
       doc.destroy(err as Error);

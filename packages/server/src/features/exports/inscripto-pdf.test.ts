@@ -83,4 +83,18 @@ describe('PDF of one enrolment', () => {
     expect(text).toContain('Sin número');
     expect(text).toContain('PENDIENTE');
   });
+
+  it('draws the error mark as "×" and an emoji as "?", never as unrelated letters', async () => {
+    const { text } = await readPdf(
+      await toBuffer(
+        inscriptoPdf({
+          nombre1: 'Ñandú',
+          estado: 'pendiente',
+          observaciones: 'Falta la cédula ❌ revisar 👍🏽 después',
+        }),
+      ),
+    );
+    expect(text).toContain('Falta la cédula × revisar ? después');
+    expect(text).not.toContain("'L");
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { displayValue, EMPTY_VALUE as EMPTY, siblingValue } from '@inscripciones/shared/inscriptos/display-value.ts';
 import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { pdfText } from './pdf-text.ts';
 
 /**
  * The PDF of one enrolment (A4), written with pdfkit's standard Helvetica: it renders á, é, ñ, ü and º
@@ -49,7 +50,7 @@ export function numeroTexto(r: PdfRecord): string {
 /** The child's full name as typed (first and second names and surnames), or "Sin nombre". */
 export function nombreCompleto(r: PdfRecord): string {
   const parts = [r.nombre1, r.nombre2, r.apellido1, r.apellido2].filter((p) => typeof p === 'string' && p.trim());
-  return parts.length ? parts.join(' ') : 'Sin nombre';
+  return parts.length ? pdfText(parts.join(' ')) : 'Sin nombre';
 }
 
 /** The stratum or the "condicional" flag: "Dato reservado" when withheld from this reader, else from the data. */
@@ -69,7 +70,7 @@ function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefi
     .fontSize(16)
     .fillColor(COLORS.accent)
     .text('Inscripción a primer año', left, doc.y, { width });
-  if (subtitle) doc.font('Helvetica').fontSize(9).fillColor('#a61b1b').text(subtitle, { width });
+  if (subtitle) doc.font('Helvetica').fontSize(9).fillColor('#a61b1b').text(pdfText(subtitle), { width });
   doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.ink).text(nombreCompleto(r), { width });
   doc.moveDown(0.4);
   const numero = r.numeroInscripcion ? String(r.numeroInscripcion).padStart(3, '0') : 'Sin número';
@@ -127,7 +128,8 @@ function sectionTitle(doc: PDFKit.PDFDocument, n: number, title: string) {
  * One "label: value" row; long values wrap within the value column. Most rows fit on one line: those are
  * measured and written without pdfkit's line wrapper, which is most of the cost of a PDF of 10,000 records.
  */
-function row(doc: PDFKit.PDFDocument, label: string, value: string) {
+function row(doc: PDFKit.PDFDocument, label: string, typed: string) {
+  const value = pdfText(typed);
   const left = doc.page.margins.left;
   const labelWidth = 190;
   const valueWidth = contentWidth(doc) - labelWidth - 8;

@@ -4,6 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { enLugar, enlaceTelefono, lineasDeHorario, textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import type { TContenido } from '@inscripciones/shared/configuracion/contenido-schema.ts';
+import { can } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useContenido } from '../../lib/use-contenido.ts';
 import { useCiclos } from '../../lib/use-ciclos.ts';
@@ -70,7 +71,9 @@ export function HomePage() {
                 Inscripciones
               </Card.Title>
               <Card.Text>
-                Registrá a un nuevo estudiante o revisá y completá las inscripciones que ya están cargadas.
+                {can(user, 'inscriptos:create')
+                  ? 'Registrá a un nuevo estudiante o revisá y completá las inscripciones que ya están cargadas.'
+                  : 'Consultá las inscripciones que ya están cargadas (acceso de solo lectura).'}
               </Card.Text>
               <Link to="/inscriptos" className="btn btn-primary mt-auto align-self-start">
                 Ir a inscriptos

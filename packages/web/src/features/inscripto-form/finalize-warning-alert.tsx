@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import type { FinalizeWarning } from './use-finalize-warning.ts';
+import { ErrorMarker } from '../../lib/error-marker.tsx';
 
 /** Why "Finalizar" did not finalise; the wrapper is always there so the focus can land on it. */
 export function FinalizeWarningAlert({
@@ -19,7 +20,7 @@ export function FinalizeWarningAlert({
             <ul className="list-unstyled mb-0 mt-1">
               {warning.list.map((e) => (
                 <li key={e}>
-                  <span aria-hidden="true">❌ </span>
+                  <ErrorMarker />
                   {e}
                 </li>
               ))}

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
+import { ErrorMarker, MarkedText } from '../../lib/error-marker.tsx';
 
 export interface SectionBlockers {
   missing: FieldError[];
@@ -24,6 +25,8 @@ interface FormSectionProps {
   blockers: SectionBlockers | null;
   /** The section lists its own rule errors (section 3's year ranges), so the message leaves them out. */
   ownErrors?: boolean;
+  /** Shown above the save button while the section is open (the outbox's waiting count). */
+  footer?: ReactNode;
   headerRef?: Ref<HTMLButtonElement>;
   messageRef?: Ref<HTMLDivElement>;
   children: ReactNode;
@@ -68,13 +71,15 @@ export function FormSection(props: FormSectionProps) {
               {showMessage && (
                 <div className="alert alert-danger mb-3" role="alert">
                   {missing.length > 0 && (
-                    <p className="mb-0">{INSCRIPTO_MSG.cannotAdvance(labelsOf(missing).join(', '))}</p>
+                    <p className="mb-0">
+                      <MarkedText text={INSCRIPTO_MSG.cannotAdvance(labelsOf(missing).join(', '))} />
+                    </p>
                   )}
                   {errors.length > 0 && (
                     <ul className="list-unstyled mb-0 mt-1">
                       {errors.map(({ message }) => (
                         <li key={message}>
-                          <span aria-hidden="true">❌ </span>
+                          <ErrorMarker />
                           {message}
                         </li>
                       ))}
@@ -83,6 +88,7 @@ export function FormSection(props: FormSectionProps) {
                 </div>
               )}
             </div>
+            {props.footer}
             {onSave && (
               <div className="d-flex justify-content-end">
                 <Button variant="primary" onClick={onSave} disabled={disabled}>

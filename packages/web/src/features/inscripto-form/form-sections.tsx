@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldError } from '@inscripciones/shared/errors.ts';
 import { SECTION_NUMBERS, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { FormSection } from './form-section.tsx';
@@ -37,10 +37,13 @@ interface FormSectionsProps {
   onSave: (section: SectionNumber) => void;
   /** What blocked the section's last "Siguiente" (null: not pressed yet). */
   blockersOf: (section: SectionNumber) => { missing: FieldError[]; errors: FieldError[] } | null;
+  /** Shown inside the open section, where the user works (the outbox's waiting count). */
+  openFooter?: ReactNode;
 }
 
 /** The 11 sections as an accordion (SPEC 2), one open at a time. */
-export function FormSections({ idPrefix, navigation, readOnly, busy, onSave, blockersOf }: FormSectionsProps) {
+export function FormSections(props: FormSectionsProps) {
+  const { idPrefix, navigation, readOnly, busy, onSave, blockersOf, openFooter } = props;
   return (
     <div className="accordion mb-3">
       {SECTION_NUMBERS.map((section) => {
@@ -58,6 +61,7 @@ export function FormSections({ idPrefix, navigation, readOnly, busy, onSave, blo
             readOnly={readOnly}
             blockers={blockersOf(section)}
             ownErrors={section === 3}
+            footer={navigation.open === section ? openFooter : undefined}
             {...navigation.refs(section)}
           >
             <Body />

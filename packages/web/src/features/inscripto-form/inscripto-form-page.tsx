@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { can } from '@inscripciones/shared/permissions.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+import type { PageNoticeState } from '../../lib/page-notice.tsx';
 import { InscriptoForm } from './inscripto-form.tsx';
 import type { FormNavigationState, QueuedRecord } from './record-meta.ts';
 import { useInscripto } from './inscripto-api.ts';
@@ -21,6 +23,7 @@ import './inscripto-form.css';
  * A record with saves waiting in this browser's outbox shows the latest of them instead (decision 0010).
  */
 export function InscriptoFormPage() {
+  const { user } = useAuth();
   const { id } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -32,6 +35,11 @@ export function InscriptoFormPage() {
   }, [id, location.state, location.pathname, navigate]);
 
   if (!id) {
+    // Whoever may not enrol (the guest) goes back to the list, told why, instead of a disabled form.
+    if (!can(user, 'inscriptos:create')) {
+      const notice: PageNoticeState = { notice: INSCRIPTO_MSG.createNotAllowed };
+      return <Navigate to="/inscriptos" replace state={notice} />;
+    }
     return <InscriptoForm key={`nuevo-${location.key}`} record={null} />;
   }
   return <ExistingInscripto key={id} id={id} arrival={arrival} />;
@@ -75,11 +83,12 @@ function ExistingInscripto({ id, arrival: arrivalNow }: { id: string; arrival: F
   if (queued === undefined) return <Loading />;
 
   if (query.isError && !query.data) {
+    const title = viewTitle(user);
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
       <>
-        <title>{`${INSCRIPTO_MSG.titleEdit} · Inscripciones`}</title>
-        <h1 className="h2 mb-3">{INSCRIPTO_MSG.titleEdit}</h1>
+        <title>{`${title} · Inscripciones`}</title>
+        <h1 className="h2 mb-3">{title}</h1>
         <Alert variant="danger" role="alert">
           <p className="mb-2">
             {INSCRIPTO_MSG.loadFailed}
@@ -104,11 +113,17 @@ function ExistingInscripto({ id, arrival: arrivalNow }: { id: string; arrival: F
   return <InscriptoForm key={id} record={query.data as TInscripto} {...flash} />;
 }
 
+/** The title before the record is read: "Ver Inscripto" for whoever can only read (the guest). */
+const viewTitle = (user: Parameters<typeof can>[0]) =>
+  can(user, 'inscriptos:create') ? INSCRIPTO_MSG.titleEdit : INSCRIPTO_MSG.titleView;
+
 function Loading() {
+  const { user } = useAuth();
+  const title = viewTitle(user);
   return (
     <>
-      <title>{`${INSCRIPTO_MSG.titleEdit} · Inscripciones`}</title>
-      <h1 className="h2 mb-3">{INSCRIPTO_MSG.titleEdit}</h1>
+      <title>{`${title} · Inscripciones`}</title>
+      <h1 className="h2 mb-3">{title}</h1>
       <div className="d-flex align-items-center gap-2" role="status">
         <Spinner animation="border" size="sm" aria-hidden="true" />
         <span>Cargando datos del inscripto...</span>

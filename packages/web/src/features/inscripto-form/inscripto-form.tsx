@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { InformeDatosButton } from './informe-datos-button.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
+import { DuplicadoAviso } from './duplicado-aviso.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -24,14 +25,20 @@ import { rulesInput, toFormValues, toPayload, type FormValues } from './form-val
 import { FuncionarioField } from './funcionario-field.tsx';
 import { useCiCheck } from './inscripto-api.ts';
 import { inscriptoOutbox } from './outbox/inscripto-outbox.ts';
-import { OutboxBanner } from './outbox/outbox-banner.tsx';
+import { OutboxBanner, OutboxPending } from './outbox/outbox-banner.tsx';
 import { ProgressHeader } from './progress-header.tsx';
-import type { FormNavigationState, QueuedRecord } from './record-meta.ts';
+import type { QueuedRecord } from './record-meta.ts';
+import { RecordHistory } from './record-history.tsx';
+import { sectionStates } from './section-status.ts';
+import { SectionStepper } from './section-stepper.tsx';
+import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
 import { useConflict } from './use-conflict.ts';
-import { finalizeBlocker, useFinalizeWarning } from './use-finalize-warning.ts';
+import { useFinalizeWarning } from './use-finalize-warning.ts';
+import { useFormSubmit } from './use-form-submit.ts';
 import { useFormPdfs } from './use-form-pdfs.ts';
-import { useInscriptoSave, type SaveOutcome } from './use-inscripto-save.ts';
-import { nextSection, useSectionNavigation } from './use-section-navigation.ts';
+import { useInscriptoSave } from './use-inscripto-save.ts';
+import { useSectionNavigation } from './use-section-navigation.ts';
+import { useUnsavedGuard } from './use-unsaved-guard.ts';
 
 interface InscriptoFormProps {
   /** The server's copy; null for a new enrolment (/inscriptos/nuevo) or one shown from the outbox. */
@@ -48,7 +55,8 @@ interface InscriptoFormProps {
 
 /**
  * The 11-section enrolment form (SPEC 2, 4, 5): progressive save, finalise, read-only modes. A view over
- * its hooks: saving (use-inscripto-save), sections (use-section-navigation), conflicts, PDFs.
+ * its hooks: saving (use-form-submit, use-inscripto-save), sections (use-section-navigation), conflicts,
+ * PDFs, and the unsaved-changes guard.
  */
 export function InscriptoForm({ record, queued, initialOpen, initialFlash, initialFlashVariant }: InscriptoFormProps) {
   const { user } = useAuth();
@@ -73,23 +81,22 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const values = form.watch();
   const data = rulesInput(values);
   const typed = () => toPayload(form.getValues(), canChooseFuncionario);
+  const guard = useUnsavedGuard(typed, !readOnly);
 
   const outbox = inscriptoOutbox();
   const owner = user ? { id: user.id, username: user.username } : null;
   const save = useInscriptoSave({ record, queued, owner, outbox });
   const { meta, isNew } = save;
   const navigation = useSectionNavigation(idPrefix, initialOpen, isNew);
-  const [attempted, setAttempted] = useState<ReadonlySet<SectionNumber>>(new Set());
-  const [busy, setBusy] = useState<'section' | 'finalize' | null>(null);
-  const [finalized, setFinalized] = useState<number | string | null>(null);
   const finalizeWarning = useFinalizeWarning();
   const pdfs = useFormPdfs(() => toPayload(form.getValues(), true), showAlert);
   const conflict = useConflict(
     meta.id,
     (fresh) => {
       form.reset(toFormValues(fresh));
+      guard.markSaved(typed());
       save.adopt(fresh);
-      setAttempted(new Set());
+      submit.resetAttempted();
       finalizeWarning.clear();
     },
     (message) => showAlert('danger', message),
@@ -101,6 +108,20 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const missing = missingForCompleteness(data);
   const complete = missing.length === 0;
   const blockers = (section: SectionNumber, at = today) => blockersOf(section, values, at, ciCheck.duplicate);
+  const submit = useFormSubmit({
+    typed,
+    data: () => rulesInput(form.getValues()),
+    blockers,
+    ciDuplicate: ciCheck.duplicate,
+    save,
+    navigation,
+    conflict,
+    finalizeWarning,
+    pdfs,
+    showAlert,
+    markSaved: guard.markSaved,
+  });
+  const { attempted, busy } = submit;
 
   // The findings of the sections whose "Siguiente" was pressed mark their inputs, live as the user fixes them.
   const fieldErrors = new Map<string, string>();
@@ -129,63 +150,9 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     if (initialOpen) reveal(initialOpen);
   }, [initialFlash, initialFlashVariant, initialOpen, showAlert, reveal]);
 
-  /** Moves a new enrolment's page to the record's address, which opens the next section with the message. */
-  const moveTo = (id: string, section: SectionNumber | null, flash: string, flashVariant?: AlertVariant) => {
-    const state: FormNavigationState = { openSection: nextSection(section), flash, flashVariant };
-    void navigate(`/inscriptos/${id}`, { replace: true, state });
-  };
-
-  /** What every save shows when it did not reach the server, or met a conflict. */
-  const showUnsaved = (outcome: SaveOutcome, section: SectionNumber | null) => {
-    if (outcome.kind === 'queued') {
-      if (outcome.moveTo) return moveTo(outcome.moveTo, section, outcome.message, 'warning');
-      showAlert('warning', outcome.message);
-      if (section !== null) navigation.openNext(section);
-    } else if (outcome.kind === 'not-queued') showAlert('danger', outcome.message);
-    else if (outcome.kind === 'conflict') conflict.show(outcome.message);
-  };
-
-  const saveSection = async (section: SectionNumber) => {
-    setAttempted((prev) => new Set(prev).add(section));
-    const found = blockers(section, new Date());
-    if (found.missing.length > 0 || found.errors.length > 0) {
-      navigation.focusFirstProblem(section, markedFields(found.missing)[0]?.name);
-      return;
-    }
-    setBusy('section');
-    conflict.clear();
-    try {
-      const outcome = await save.saveSection(typed(), section);
-      if (outcome.kind === 'saved') {
-        if (outcome.moveTo) return moveTo(outcome.moveTo, section, INSCRIPTO_MSG.sectionSaved);
-        showAlert('success', INSCRIPTO_MSG.sectionSaved);
-        navigation.openNext(section);
-      } else if (outcome.kind === 'invalid') showAlert('danger', INSCRIPTO_MSG.sectionSaveFailed(outcome.message));
-      else if (outcome.kind === 'failed') await pdfs.saveBackup(outcome.message);
-      else showUnsaved(outcome, section);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const finalize = async () => {
-    finalizeWarning.clear();
-    const blocker = finalizeBlocker(data, new Date(), ciCheck.duplicate, save.waiting);
-    if (blocker) return finalizeWarning.raise(blocker);
-    setBusy('finalize');
-    conflict.clear();
-    try {
-      const outcome = await save.finalize(typed());
-      if (outcome.kind === 'saved') setFinalized(outcome.record.numeroInscripcion ?? outcome.record.id);
-      else if (outcome.kind === 'incomplete') finalizeWarning.set({ text: outcome.message });
-      else if (outcome.kind === 'failed' || outcome.kind === 'invalid') showAlert('danger', outcome.message);
-      else showUnsaved(outcome, null);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const title = isNew ? INSCRIPTO_MSG.titleNew : INSCRIPTO_MSG.titleEdit;
+  const title = isNew ? INSCRIPTO_MSG.titleNew : readOnly ? INSCRIPTO_MSG.titleView : INSCRIPTO_MSG.titleEdit;
+  // Completeness and "condicional" would be computed without the withheld fields: not shown then.
+  const withheld = !!ui.reserved?.size;
 
   return (
     <FormUiContext value={ui}>
@@ -206,11 +173,10 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           )}
         </div>
 
-        <OutboxBanner outbox={outbox} />
+        <OutboxBanner outbox={outbox} showPending={navigation.open === null} />
         <FormNotices readOnly={readOnly} role={user?.role} cicloCerrado={cicloCerrado} />
 
-        {/* Completeness and "condicional" would be computed without the withheld fields: not shown then. */}
-        {!ui.reserved?.size && (
+        {!withheld && (
           <ProgressHeader
             id={`${idPrefix}-progreso`}
             percent={completionPercent(data)}
@@ -229,14 +195,23 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           </p>
         )}
 
+        <DuplicadoAviso values={data} recordId={meta.id} readOnly={readOnly} />
+        {!withheld && (
+          <SectionStepper
+            states={sectionStates((section) => blockers(section), missing, navigation.open)}
+            onGo={navigation.go}
+          />
+        )}
+
         <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
           <FormSections
             idPrefix={idPrefix}
             navigation={navigation}
             readOnly={readOnly}
             busy={busy}
-            onSave={(section) => void saveSection(section)}
+            onSave={(section) => void submit.saveSection(section)}
             blockersOf={(section) => (attempted.has(section) ? blockers(section) : null)}
+            openFooter={<OutboxPending outbox={outbox} />}
           />
           <FinalizeWarningAlert warning={finalizeWarning.warning} focusRef={finalizeWarning.ref} />
           <FormActions
@@ -247,16 +222,23 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             showPdf={!isNew}
             pdfPending={save.waiting > 0 || meta.version === 0}
             exporting={pdfs.exporting}
-            onFinalize={() => void finalize()}
+            onFinalize={() => void submit.finalize()}
             onCancel={() => void navigate('/inscriptos')}
             onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
           />
         </form>
         {!isNew && meta.id && can(user, 'inscriptos:informe-datos') && <InformeDatosButton id={meta.id} />}
 
-        {finalized !== null && (
-          <FinalizedModal key={finalized} numero={finalized} onClose={() => void navigate('/inscriptos')} />
+        {!isNew && can(user, 'inscriptos:audit') && meta.id && <RecordHistory id={meta.id} />}
+
+        {submit.finalized !== null && (
+          <FinalizedModal
+            key={submit.finalized}
+            numero={submit.finalized}
+            onClose={() => void navigate('/inscriptos')}
+          />
         )}
+        {guard.asking && <UnsavedChangesModal onStay={guard.stay} onLeave={guard.leave} />}
       </FormProvider>
     </FormUiContext>
   );

@@ -57,6 +57,12 @@ export function useSectionNavigation(idPrefix: string, initialOpen: SectionNumbe
     scrollToSection(section);
   };
 
+  /** Open a section from the stepper (never closes it), focus its header and bring it into view. */
+  const go = (section: SectionNumber) => {
+    setOpen(section);
+    reveal(section);
+  };
+
   const openNext = (section: SectionNumber) => {
     const next = SECTION_NUMBERS.find((n) => n > section) ?? null;
     setOpen(next);
@@ -81,7 +87,7 @@ export function useSectionNavigation(idPrefix: string, initialOpen: SectionNumbe
     messageRef: keep(messages.current, section),
   });
 
-  return { open, toggle, openNext, reveal, focusFirstProblem, refs };
+  return { open, toggle, go, openNext, reveal, focusFirstProblem, refs };
 }
 
 /** The next section after `section`, if any. */

@@ -10,6 +10,7 @@ import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
+import { PageNotice } from '../../lib/page-notice.tsx';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { ImportModal } from './import-modal.tsx';
 import type { ListItem } from './inscripto-row.tsx';
@@ -157,6 +158,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         </Alert>
       )}
 
+      <PageNotice />
       <TimedAlert alert={alert} onClose={dismiss} />
 
       <ListFilters

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import Alert from 'react-bootstrap/Alert';
 import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
-import { ROLE_LABELS } from '@inscripciones/shared/roles.ts';
 import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
+import { UsersTable } from './users-table.tsx';
 import { useDeleteUser, useSaveUser, useUsers } from './users-api.ts';
-import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 type Editing = { user: TUser | null } | null;
@@ -107,76 +104,13 @@ export function UsersPage() {
           </Button>
         </Alert>
       ) : (
-        <Table striped hover responsive className="align-middle">
-          <caption className="visually-hidden">Usuarios del sistema</caption>
-          <thead>
-            <tr>
-              <th scope="col">Usuario</th>
-              <th scope="col">Nombre</th>
-              <th scope="col">Email</th>
-              <th scope="col">Rol</th>
-              <th scope="col">Fecha Creación</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Acciones</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="text-center text-body-secondary">
-                  No hay usuarios.
-                </td>
-              </tr>
-            ) : (
-              users.data.map((u) => (
-                <tr key={u.id}>
-                  <td>
-                    {u.username}
-                    {u.sistema && (
-                      <Badge bg="info" text="dark" className="ms-2">
-                        {USER_MSG.systemAccountBadge}
-                      </Badge>
-                    )}
-                  </td>
-                  <td>{u.nombre}</td>
-                  <td>{u.email}</td>
-                  <td>{ROLE_LABELS[u.role]}</td>
-                  <td>{fechaMontevideo(u.fechaCreacion)}</td>
-                  <td>
-                    <Badge bg={u.activo ? 'success' : 'secondary'}>{u.activo ? 'Activo' : 'Inactivo'}</Badge>
-                  </td>
-                  <td className="table-actions">
-                    {u.sistema ? (
-                      <Button
-                        variant={u.activo ? 'outline-secondary' : 'outline-success'}
-                        size="sm"
-                        disabled={toggle.isPending}
-                        onClick={() => toggleActive(u)}
-                      >
-                        {u.activo ? 'Desactivar' : 'Activar'}
-                        <span className="visually-hidden"> usuario {u.username}</span>
-                      </Button>
-                    ) : (
-                      <>
-                        <Button
-                          variant="outline-primary"
-                          size="sm"
-                          className="me-2"
-                          onClick={() => setEditing({ user: u })}
-                        >
-                          Editar<span className="visually-hidden"> usuario {u.username}</span>
-                        </Button>
-                        <Button variant="outline-danger" size="sm" onClick={() => setDeleting(u)}>
-                          Eliminar<span className="visually-hidden"> usuario {u.username}</span>
-                        </Button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
+        <UsersTable
+          users={users.data}
+          toggling={toggle.isPending}
+          onToggle={toggleActive}
+          onEdit={(u) => setEditing({ user: u })}
+          onDelete={setDeleting}
+        />
       )}
 
       {editing && (

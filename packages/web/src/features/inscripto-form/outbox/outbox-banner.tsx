@@ -56,13 +56,45 @@ interface OutboxBannerProps {
   /** Tests pass their own; the page uses the browser's. */
   outbox?: Outbox<TInscripto>;
   downloadBackup?: (formData: Record<string, unknown>) => Promise<void>;
+  /** False while the form shows the waiting count beside the open section (OutboxPending) instead. */
+  showPending?: boolean;
+}
+
+/**
+ * How many changes wait to be sent (a live count), with "Reintentar ahora". At the top of the page, or
+ * inside the section being edited, so the user sees it where they work (issue 20 point 5); never both.
+ */
+export function OutboxPending({ outbox = inscriptoOutbox() }: { outbox?: Outbox<TInscripto> }) {
+  const { user } = useAuth();
+  const view = useOutboxView(outbox, user?.id);
+  const count = view.pending.length;
+  if (count === 0) return null;
+  return (
+    <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
+      <div className="me-auto" role="status">
+        <p className="mb-1 fw-semibold">{OUTBOX_MSG.pending(count)}</p>
+        <p className="mb-0 small">
+          {OUTBOX_MSG.pendingHint}
+          {!view.persistent && ` ${OUTBOX_MSG.notPersistent}`}
+          {view.lastError && ` ${OUTBOX_MSG.lastError(view.lastError)}`}
+        </p>
+      </div>
+      <Button size="sm" variant="outline-dark" onClick={() => outbox.retryNow()} disabled={view.sending}>
+        {view.sending ? OUTBOX_MSG.sending : OUTBOX_MSG.retryNow}
+      </Button>
+    </div>
+  );
 }
 
 /**
  * What waits in this browser's outbox for the logged-in user: how many changes are waiting to be sent
- * (a live count), and each record whose queued change will not be sent as it is, with its data.
+ * (OutboxPending), and each record whose queued change will not be sent as it is, with its data.
  */
-export function OutboxBanner({ outbox = inscriptoOutbox(), downloadBackup = downloadBackupPdf }: OutboxBannerProps) {
+export function OutboxBanner({
+  outbox = inscriptoOutbox(),
+  downloadBackup = downloadBackupPdf,
+  showPending = true,
+}: OutboxBannerProps) {
   const { user } = useAuth();
   const view = useOutboxView(outbox, user?.id);
   const { alert, show, dismiss } = useTimedAlert();
@@ -79,21 +111,7 @@ export function OutboxBanner({ outbox = inscriptoOutbox(), downloadBackup = down
 
   return (
     <div className="inscripto-outbox">
-      {count > 0 && (
-        <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2">
-          <div className="me-auto" role="status">
-            <p className="mb-1 fw-semibold">{OUTBOX_MSG.pending(count)}</p>
-            <p className="mb-0 small">
-              {OUTBOX_MSG.pendingHint}
-              {!view.persistent && ` ${OUTBOX_MSG.notPersistent}`}
-              {view.lastError && ` ${OUTBOX_MSG.lastError(view.lastError)}`}
-            </p>
-          </div>
-          <Button size="sm" variant="outline-dark" onClick={() => outbox.retryNow()} disabled={view.sending}>
-            {view.sending ? OUTBOX_MSG.sending : OUTBOX_MSG.retryNow}
-          </Button>
-        </div>
-      )}
+      {showPending && <OutboxPending outbox={outbox} />}
       <TimedAlert alert={alert} onClose={dismiss} />
       {user &&
         [...groups].map(([recordId, items]) => (

@@ -3,6 +3,7 @@ import { sectionErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { Checkbox, RadioGroup, SelectInput, TextInput, YearSelect } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
 import { isShown, rulesInput } from '../form-values.ts';
+import { ErrorMarker } from '../../../lib/error-marker.tsx';
 
 /**
  * Section 3, "Trayectoria educativa". Ticking a centre shows its start and end years, which become
@@ -75,7 +76,7 @@ export function SectionTrayectoria() {
             <ul className="list-unstyled text-danger mb-0 inscripto-form__errors">
               {yearErrors.map(({ message }) => (
                 <li key={message}>
-                  <span aria-hidden="true">❌ </span>
+                  <ErrorMarker />
                   {message}
                 </li>
               ))}

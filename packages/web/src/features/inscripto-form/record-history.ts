@@ -1,0 +1,53 @@
+import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+
+/**
+ * The record's audit entries (GET /api/inscriptos/{id}/historial) as timeline items, newest first. The
+ * trail keeps which fields changed, not their values (docs/privacy.md: values are keyed digests), so a
+ * change names its fields by label; a sibling row ("hermanosInscriben.0.ci") counts as its list.
+ */
+export interface HistoryItem {
+  seq: number;
+  when: string;
+  /** ISO instant, for <time dateTime>. */
+  fecha: string;
+  usuario: string;
+  accion: string;
+  campos: string[];
+  /** A creation names every field typed: the timeline counts them instead of listing them. */
+  creation: boolean;
+}
+
+export const ACCION_TEXT: Readonly<Record<TAuditEntry['accion'], string>> = {
+  crear: 'Creó la inscripción',
+  editar: 'Guardó cambios',
+  finalizar: 'Finalizó la inscripción',
+  eliminar: 'Eliminó la inscripción',
+  anonimizar: 'Anonimizó la inscripción al vencer el plazo de conservación',
+};
+
+export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {
+  return [...entries]
+    .sort((a, b) => b.seq - a.seq)
+    .map((e) => ({
+      seq: e.seq,
+      when: fechaHoraTexto(e.fecha),
+      fecha: e.fecha,
+      usuario: e.usuario,
+      accion: ACCION_TEXT[e.accion],
+      campos: [...new Set(Object.keys(e.cambios).map((k) => FIELD_LABELS[k.split('.')[0] ?? k] ?? k))],
+      creation: e.accion === 'crear',
+    }));
+}
+
+/** "Campos: a, b" (at most `shown` labels, then "y N más"), or "68 campos cargados" for a creation. */
+export function camposText({ campos, creation }: Pick<HistoryItem, 'campos' | 'creation'>): string {
+  if (creation) return campos.length === 1 ? '1 campo cargado' : `${campos.length} campos cargados`;
+  return `Campos: ${camposSummary(campos)}`;
+}
+
+export function camposSummary(campos: readonly string[], shown = 6): string {
+  const head = campos.slice(0, shown).join(', ');
+  return campos.length > shown ? `${head} y ${campos.length - shown} más` : head;
+}
