@@ -21,6 +21,8 @@ const SERVER_FEATURES = [
   'ciclos',
   'accesos',
   'plazas',
+  'informe-datos',
+  'retencion',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -64,6 +66,7 @@ const LOWER_SERVER_LAYERS = [
   'ciclos-store',
   'sorteos-store',
   'sorteo-store',
+  'admision-store',
   'backup',
   'rate-limits',
   'seed',

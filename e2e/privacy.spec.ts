@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { INFORME_MSG } from '@inscripciones/shared/informe-datos/messages.ts';
+import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
-import { E2E_ADMIN, GUEST_CREDENTIALS, seedInscriptos, seedUser, signInAs } from './support.ts';
+import { apiLogin, E2E_ADMIN, GUEST_CREDENTIALS, seedInscriptos, seedUser, signInAs } from './support.ts';
 
 /** Personal data of minors (Ley 18.331): what the guest does not see, and the access log. */
 
@@ -61,4 +65,66 @@ test('the administrator finds who read a record in "Accesos"', async ({ page }) 
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`accesos-${width}.png`), fullPage: true });
   }
+});
+
+test('an administrator downloads the personal-data report of a record', async ({ page, browser }) => {
+  const [record] = await seedInscriptos(page.request, 1);
+  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, `/inscriptos/${record!.id}`);
+  const button = page.getByRole('button', { name: INFORME_MSG.boton });
+  await expect(button).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^informe_datos_.+\.pdf$/);
+  const file = test.info().outputPath('informe.pdf');
+  await download.saveAs(file);
+  expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await button.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`informe-boton-${width}.png`) });
+  }
+
+  // The guest, on a browser of their own, has no such button.
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await signInAs(guest, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, `/inscriptos/${record!.id}`);
+  await expect(header(guest, 1)).toBeVisible();
+  await expect(guest.getByRole('button', { name: INFORME_MSG.boton })).toHaveCount(0);
+  await context.close();
+});
+
+test('anonymising a closed cycle shows a preview and waits for its name typed', async ({ page }) => {
+  // A past cycle of its own, closed: the cycles other specs use stay as they are.
+  const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/ciclos', { data: { anioIngreso: 2001 }, headers: auth });
+  expect(created.status()).toBe(201);
+  const ciclo = (await created.json()) as { id: string; nombre: string };
+  expect((await page.request.put(`/api/ciclos/${ciclo.id}`, { data: { estado: 'cerrado' }, headers: auth })).ok()).toBe(
+    true,
+  );
+
+  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin/ciclos');
+  await expect(page.getByRole('heading', { name: 'Conservación de datos personales' })).toBeVisible();
+  await expect(page.getByText(RETENCION_MSG.recordatorio(12))).toBeVisible();
+  await page.getByRole('button', { name: `Anonimizar no admitidos de ${ciclo.nombre}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Anonimizar no admitidos: ${ciclo.nombre}` });
+  await expect(dialog.getByTestId('a-anonimizar')).toHaveText('0');
+  await expect(dialog.getByText('Barrio y sexo')).toBeVisible();
+  const confirmar = dialog.getByRole('button', { name: 'Anonimizar', exact: true });
+  await expect(confirmar).toBeDisabled();
+  const input = dialog.getByLabel(`Para confirmar, escribí ${ciclo.nombre}`);
+  await input.fill('Ingresos');
+  await expect(confirmar).toBeDisabled();
+  await input.fill(ciclo.nombre);
+  await expect(confirmar).toBeEnabled();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`anonimizar-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await confirmar.click();
+  await expect(page.getByText('Se anonimizaron 0 inscripciones.')).toBeVisible();
+  await expect(page.getByText(/^Anonimizado el /)).toBeVisible();
 });

@@ -20,6 +20,8 @@ import { sorteoRoutes } from './features/sorteo/sorteo-routes.ts';
 import { duplicadosRoutes } from './features/duplicados/duplicados-routes.ts';
 import { configuracionRoutes } from './features/configuracion/configuracion-routes.ts';
 import { accesosRoutes } from './features/accesos/accesos-routes.ts';
+import { informeDatosRoutes } from './features/informe-datos/informe-datos-routes.ts';
+import { retencionRoutes } from './features/retencion/retencion-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configuracionRoutes, { store: contenido });
   await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
+  await app.register(informeDatosRoutes);
+  await app.register(retencionRoutes);
   await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { config: contenido.sorteoConfig });
   await registerSpa(app, options.webDist ?? '');

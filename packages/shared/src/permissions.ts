@@ -22,6 +22,7 @@ export type Action =
   | 'inscriptos:create'
   | 'inscriptos:delete'
   | 'inscriptos:audit'
+  | 'inscriptos:informe-datos'
   | 'inscriptos:import-export'
   | 'inscriptos:choose-funcionario'
   | 'inscriptos:set-fuera-de-zona'
@@ -37,7 +38,8 @@ export type Action =
   | 'ciclos:editar'
   | 'plazas:leer'
   | 'plazas:responder'
-  | 'plazas:exportar';
+  | 'plazas:exportar'
+  | 'ciclos:anonimizar';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -45,6 +47,8 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'inscriptos:create': ['administrador', 'voluntario'],
   'inscriptos:delete': ['administrador'],
   'inscriptos:audit': ['administrador'],
+  // Everything held about one child (Ley 18.331 art. 14, docs/privacy.md).
+  'inscriptos:informe-datos': ['administrador'],
   'inscriptos:import-export': ['administrador'],
   'inscriptos:choose-funcionario': ['administrador'],
   'inscriptos:set-fuera-de-zona': ['administrador'],
@@ -58,6 +62,8 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // Admission cycles (docs/decisions/0014): everyone signed in sees them, administrators manage them.
   'ciclos:leer': ['administrador', 'voluntario', 'visitado'],
   'ciclos:editar': ['administrador'],
+  // Removing the non-admitted children's data of a closed cycle (docs/privacy.md).
+  'ciclos:anonimizar': ['administrador'],
   // Who read which child's data (docs/privacy.md): administrators only.
   'accesos:leer': ['administrador'],
   // Possible duplicates (issue 24): volunteers see them (they enter the records), administrators resolve them.

@@ -40,3 +40,22 @@ export async function listAccesos(db: Kysely<DB>, f: AccesosFilters, page: numbe
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/**
+ * Everything the log says about one enrolment, oldest first: its own reads, and the bulk exports made since it
+ * was created (they held every enrolment of a cycle, or all of them, and name none).
+ */
+export function accesosDeInscripto(db: Kysely<DB>, inscriptoId: string, desde: string) {
+  return db
+    .selectFrom('accesos')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('inscripto_id', '=', inscriptoId),
+        eb.and([eb('accion', '=', 'exportar'), eb('inscripto_id', 'is', null), eb('fecha', '>=', desde)]),
+      ]),
+    )
+    .orderBy('fecha')
+    .orderBy('id')
+    .execute();
+}

@@ -44,6 +44,10 @@ export interface CiclosTable {
   ultimo_numero: number;
   creado_en: string;
   actualizado_en: string;
+  /** When it was last closed (0015): retention counts from here. Null while open. */
+  cerrado_en?: string | null;
+  /** When its non-admitted children were anonymised (0015); an anonymised cycle is never reopened. */
+  anonimizado_en?: string | null;
 }
 
 /** One row per enrolment: queried columns plus the whole form as JSON (`datos`). */
@@ -69,6 +73,13 @@ export interface InscriptosTable {
   /** Optimistic concurrency: a write must carry the version it read. */
   version: number;
   datos: string;
+  /**
+   * Set when the record was anonymised (0015, docs/privacy.md): `datos` then holds only barrio and sexo, and
+   * the stratum and "condicional" computed before are kept here so the cycle's counts stay the same.
+   */
+  anonimizado_en?: string | null;
+  estrato_conservado?: string | null;
+  condicional_conservado?: number | null;
 }
 
 /** Enrolments per cycle and estado, kept by triggers in every write's transaction (migration 0012). */
@@ -89,7 +100,7 @@ export interface AuditoriaTable {
   seq: number;
   fecha: string;
   usuario: string;
-  accion: 'crear' | 'editar' | 'finalizar' | 'eliminar';
+  accion: 'crear' | 'editar' | 'finalizar' | 'eliminar' | 'anonimizar';
   inscripto_id: string;
   /** JSON: { campo: { antes, despues } }; for enrolments since 0010, keyed digests, not values. */
   cambios: string;
@@ -209,7 +220,7 @@ export interface AccesosTable {
   id: string;
   fecha: string;
   usuario: string;
-  accion: 'ver' | 'pdf' | 'exportar' | 'consultar-estado';
+  accion: 'ver' | 'pdf' | 'exportar' | 'consultar-estado' | 'informe';
   inscripto_id: string | null;
   detalle: string | null;
   cantidad: number | null;

@@ -6,13 +6,23 @@ import type { TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import type { InscriptoRow } from './inscriptos-repository.ts';
 
-export function rowData(row: InscriptoRow): TInscriptoData {
+export function rowData(row: Pick<InscriptoRow, 'datos'>): TInscriptoData {
   return JSON.parse(row.datos) as TInscriptoData;
 }
 
-/** Row → API shape: the form fields flat, then the system fields (with its cycle), then what is derived. */
-export function rowToInscripto(row: InscriptoRow, ciclo: TCicloRef): TInscripto {
+/** The retention columns (0015) a freshly built row does not carry yet. */
+type RetentionColumns = 'anonimizado_en' | 'estrato_conservado' | 'condicional_conservado';
+
+/**
+ * Row → API shape: the form fields flat, then the system fields (with its cycle), then what is derived. An
+ * anonymised record keeps the stratum and "condicional" computed before its data was removed.
+ */
+export function rowToInscripto(
+  row: Omit<InscriptoRow, RetentionColumns> & Partial<Pick<InscriptoRow, RetentionColumns>>,
+  ciclo: TCicloRef,
+): TInscripto {
   const datos = rowData(row);
+  const anonimizado = row.anonimizado_en ?? null;
   return {
     ...datos,
     id: row.id,
@@ -26,8 +36,13 @@ export function rowToInscripto(row: InscriptoRow, ciclo: TCicloRef): TInscripto 
     updatedBy: row.updated_by,
     funcionario: row.funcionario,
     version: row.version,
-    condicional: isConditional(datos),
-    estrato: estrato(datos.ingresosAclarar, datos.totalIntegrantesHogar),
+    condicional: anonimizado ? row.condicional_conservado === 1 : isConditional(datos),
+    estrato: anonimizado
+      ? row.estrato_conservado === 'BAJO'
+        ? 'BAJO'
+        : 'NORMAL'
+      : estrato(datos.ingresosAclarar, datos.totalIntegrantesHogar),
+    ...(anonimizado ? { anonimizadoEn: anonimizado } : {}),
   };
 }
 

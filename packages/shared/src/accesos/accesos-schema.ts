@@ -5,7 +5,7 @@ import { safeText } from '../text-rule.ts';
  * The access log (Ley 18.331; docs/privacy.md): who read which enrolment, exported what, or looked up a
  * status, when and from where. It names the record by id and the user by username, nothing else personal.
  */
-export const ACCESO_ACCIONES = ['ver', 'pdf', 'exportar', 'consultar-estado'] as const;
+export const ACCESO_ACCIONES = ['ver', 'pdf', 'exportar', 'consultar-estado', 'informe'] as const;
 export type AccesoAccion = (typeof ACCESO_ACCIONES)[number];
 
 /** How the "Accesos" screen names each action. */
@@ -14,6 +14,7 @@ export const ACCESO_ACCION_LABELS: Readonly<Record<AccesoAccion, string>> = {
   pdf: 'PDF de una inscripción',
   exportar: 'Exportación',
   'consultar-estado': 'Consulta de estado',
+  informe: 'Informe de datos personales',
 };
 
 const ZFecha = z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' });
@@ -41,7 +42,7 @@ export const ZAcceso = z.object({
   usuario: z.string(),
   accion: z.enum(ACCESO_ACCIONES),
   inscriptoId: z.string().nullable(),
-  /** Which export (excel, pdf-all, pdf-zip, sql). */
+  /** Which export (excel, pdf-all, pdf-zip, sql, sorteo-…), or the report's format (json, pdf). */
   detalle: z.string().nullable(),
   /** How many records an export held. */
   cantidad: z.number().int().nullable(),

@@ -65,6 +65,10 @@ export const ZCiclo = ZCicloDatos.extend({
   estado: z.enum(ESTADOS_CICLO),
   actual: z.boolean(),
   creadoEn: z.string(),
+  /** When it was closed (retention counts from here); null while open. */
+  cerradoEn: z.string().nullable(),
+  /** When its non-admitted children were anonymised (docs/privacy.md); null if not yet. */
+  anonimizadoEn: z.string().nullable(),
 });
 export type TCiclo = z.output<typeof ZCiclo>;
 

@@ -7,6 +7,18 @@ export const CICLO_MSG = {
   anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
   creado: (nombre: string) => `${nombre} creado`,
   guardado: 'Ciclo guardado',
+  anonimizado: (nombre: string) =>
+    `${nombre} ya fue anonimizado: los datos de los niños no admitidos se borraron y no se puede reabrir.`,
   yaInscripto: (nombre: string, numero: number | null) =>
     `Ya se inscribió en ${nombre}${numero !== null ? ` (N° ${numero})` : ' (sin número)'}`,
+} as const;
+
+/** Retention of closed cycles (docs/privacy.md): the setting, the preview and the anonymisation. */
+export const RETENCION_MSG = {
+  soloCerrado: (nombre: string) => `Solo se puede anonimizar un ciclo cerrado: cerrá ${nombre} primero.`,
+  confirmacion: (nombre: string) => `Para confirmar, escribí exactamente «${nombre}».`,
+  hecho: (n: number) => (n === 1 ? 'Se anonimizó 1 inscripción.' : `Se anonimizaron ${n} inscripciones.`),
+  guardado: 'Plazo de conservación guardado',
+  recordatorio: (meses: number) =>
+    `Los datos de los niños no admitidos se anonimizan ${meses} ${meses === 1 ? 'mes' : 'meses'} después del cierre del ciclo.`,
 } as const;

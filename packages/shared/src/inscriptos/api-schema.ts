@@ -26,6 +26,7 @@ const ignoredSystemFields = {
   condicional: z.unknown().optional(),
   estrato: z.unknown().optional(),
   camposReservados: z.unknown().optional(),
+  anonimizadoEn: z.unknown().optional(),
 };
 
 const ZFuncionario = safeText('Inscripción realizada por', { error: 'El funcionario debe ser un nombre de usuario' })
@@ -126,8 +127,11 @@ export const ZInscripto = z.looseObject({
   updatedBy: z.string(),
   funcionario: z.string().nullable(),
   version: z.number().int(),
-  condicional: z.boolean(),
-  estrato: z.enum(['BAJO', 'NORMAL']),
+  /** Derived from income and benefits: absent, and named in camposReservados, when those are withheld. */
+  condicional: z.boolean().optional(),
+  estrato: z.enum(['BAJO', 'NORMAL']).optional(),
+  /** When its personal data was removed at the end of the retention period (docs/privacy.md). */
+  anonimizadoEn: z.string().optional(),
   /** Reads name the fields withheld from this reader (reserved-fields.ts); they are absent from the record. */
   camposReservados: z.array(z.string()).optional(),
 });
@@ -179,7 +183,7 @@ export const ZAuditEntry = z.object({
   seq: z.number().int(),
   fecha: z.string(),
   usuario: z.string(),
-  accion: z.enum(['crear', 'editar', 'finalizar', 'eliminar']),
+  accion: z.enum(['crear', 'editar', 'finalizar', 'eliminar', 'anonimizar']),
   cambios: z.record(z.string(), z.object({ antes: z.unknown().optional(), despues: z.unknown().optional() })),
 });
 export const ZAuditList = z.array(ZAuditEntry);

@@ -18,10 +18,18 @@ const RESERVED_EXTRA = new Set([
   'necesidadesEducativasAclarar',
 ]);
 
-/** Every reserved field, in form order. */
-export const CAMPOS_RESERVADOS: readonly string[] = Object.freeze(
-  INSCRIPTO_FIELDS.filter((f) => RESERVED_SECTIONS.has(f.section) || RESERVED_EXTRA.has(f.name)).map((f) => f.name),
-);
+/**
+ * What the server derives from the reserved fields: the stratum is income against household size, and
+ * "condicional" is the stratum, the tolerance zone or a social benefit (SPEC 9). Either tells a reader
+ * something about the household's income or benefits, so it is withheld with them (docs/decisions/0017).
+ */
+export const DERIVADOS_RESERVADOS = ['condicional', 'estrato'] as const;
+
+/** Every reserved field, in form order, then the derived ones. */
+export const CAMPOS_RESERVADOS: readonly string[] = Object.freeze([
+  ...INSCRIPTO_FIELDS.filter((f) => RESERVED_SECTIONS.has(f.section) || RESERVED_EXTRA.has(f.name)).map((f) => f.name),
+  ...DERIVADOS_RESERVADOS,
+]);
 
 /** What the form shows in place of a withheld value. */
 export const DATO_RESERVADO = 'Dato reservado';

@@ -37,6 +37,8 @@ export function cicloDeFila(c: repo.CicloRow): TCiclo {
     plazasNenas: c.plazas_nenas,
     plazasVarones: c.plazas_varones,
     creadoEn: c.creado_en,
+    cerradoEn: c.cerrado_en ?? null,
+    anonimizadoEn: c.anonimizado_en ?? null,
   };
 }
 
@@ -97,6 +99,8 @@ export async function createCiclo(ctx: AppContext, actor: SessionActor, input: T
     ultimo_numero: 0,
     creado_en: now,
     actualizado_en: now,
+    cerrado_en: null,
+    anonimizado_en: null,
   };
   try {
     await ctx.db.transaction().execute(async (tx) => {
@@ -143,6 +147,8 @@ export async function updateCiclo(
   const cambiaDatos = Object.keys(cambios).some((k) => k !== 'estado');
   const quedaCerrado = (estado ?? ciclo.estado) === 'cerrado';
   if (cambiaDatos && quedaCerrado) throw new AppError('CONFLICT', CICLO_MSG.cerrado(ciclo.nombre));
+  // Its non-admitted children's data is gone: reopening would invite edits of empty records.
+  if (estado === 'abierto' && ciclo.anonimizado_en) throw new AppError('CONFLICT', CICLO_MSG.anonimizado(ciclo.nombre));
   if (estado === 'cerrado' && ciclo.estado !== 'cerrado' && (await repo.hasActiveRaffle(ctx.db, id))) {
     throw new AppError('CONFLICT', CICLO_MSG.cerrarConSorteo(ciclo.nombre));
   }
@@ -155,7 +161,8 @@ export async function updateCiclo(
   try {
     await ctx.db.transaction().execute(async (tx) => {
       if (hacerActual) await repo.makeActual(tx, id, now);
-      await repo.updateCiclo(tx, id, { ...datos, ...(estado ? { estado } : {}), actualizado_en: now });
+      const cierre = estado && estado !== ciclo.estado ? { cerrado_en: estado === 'cerrado' ? now : null } : {};
+      await repo.updateCiclo(tx, id, { ...datos, ...(estado ? { estado } : {}), ...cierre, actualizado_en: now });
       await appendAudit(tx, { fecha: now, usuario: actor.username, accion: 'editar', inscripto_id: id, cambios });
     });
   } catch (e) {

@@ -6,10 +6,9 @@ import {
   SECTION_TITLES,
   sectionFields,
 } from '@inscripciones/shared/inscriptos/fields.ts';
-import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
-import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
-import { formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
+import { displayValue, EMPTY_VALUE as EMPTY, siblingValue } from '@inscripciones/shared/inscriptos/display-value.ts';
 import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
+import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { pdfText } from './pdf-text.ts';
 
 /**
@@ -29,19 +28,10 @@ export interface PdfRecord {
 }
 
 const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', band: '#e9eef5', accent: '#0b5394' };
-const EMPTY = '—';
 
 function dateTime(iso: string | undefined): string {
   const { fecha, hora } = fechaHoraMontevideo(iso);
   return fecha ? `${fecha} ${hora}` : EMPTY;
-}
-
-/** The human-readable value of a field: option labels, Sí/No, DD/MM/YYYY, X.XXX.XXX-X. */
-export function displayValue(field: string, value: unknown): string {
-  if (field === 'ci' && typeof value === 'string') return formatCi(value);
-  if (field === 'fechaNacimiento' && typeof value === 'string') return formatDateDMY(value) || value;
-  const text = optionLabel(field, value);
-  return text === '' ? EMPTY : text;
 }
 
 function contentWidth(doc: PDFKit.PDFDocument) {
@@ -63,6 +53,15 @@ export function nombreCompleto(r: PdfRecord): string {
   return parts.length ? pdfText(parts.join(' ')) : 'Sin nombre';
 }
 
+/** The stratum or the "condicional" flag: "Dato reservado" when withheld from this reader, else from the data. */
+function derived(r: PdfRecord, field: 'estrato' | 'condicional'): string {
+  if (Array.isArray(r.camposReservados) && r.camposReservados.includes(field)) return DATO_RESERVADO;
+  if (field === 'estrato') {
+    return estrato(r.ingresosAclarar as string | undefined, r.totalIntegrantesHogar as string | undefined);
+  }
+  return isConditional(r as Parameters<typeof isConditional>[0]) ? 'Sí' : 'No';
+}
+
 function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined) {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
@@ -82,11 +81,8 @@ function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefi
     ['Fecha de inscripción', dateTime(r.fechaInscripcion)],
     ['Última modificación', dateTime(r.updatedAt)],
     ['Inscripción realizada por', typeof r.funcionario === 'string' && r.funcionario ? r.funcionario : EMPTY],
-    ['Inscripción condicional', isConditional(r as Parameters<typeof isConditional>[0]) ? 'Sí' : 'No'],
-    [
-      'Estrato socioeconómico',
-      estrato(r.ingresosAclarar as string | undefined, r.totalIntegrantesHogar as string | undefined),
-    ],
+    ['Inscripción condicional', derived(r, 'condicional')],
+    ['Estrato socioeconómico', derived(r, 'estrato')],
   ];
   const top = doc.y;
   const boxHeight = rows.length * 14 + 12;
@@ -150,13 +146,6 @@ function row(doc: PDFKit.PDFDocument, label: string, typed: string) {
   doc.fillColor(COLORS.ink).text(value, left + labelWidth + 8, y, fit(valueWidth));
   doc.x = left;
   doc.y = y + height + 3;
-}
-
-/** A sibling's field as the form shows it: "Femenino", "3° año", X.XXX.XXX-X. */
-function siblingValue(listName: string, field: string, value: unknown): string {
-  if (field === 'ci' && typeof value === 'string') return formatCi(value);
-  const text = optionLabel(`${listName}.${field}`, value);
-  return text === '' ? EMPTY : text;
 }
 
 function siblings(doc: PDFKit.PDFDocument, listName: string, list: unknown, fields: string[]) {

@@ -22,7 +22,7 @@ import {
   ZSorteoStatus,
   ZValorPublicoBody,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { ZActa, ZActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { ZActa, ZActaPublica, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import type { SorteoConfig } from '../../config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
@@ -35,6 +35,7 @@ import { createBoardEvents } from '../../lib/board-events.ts';
 import { actaFilename } from './sorteo-acta.ts';
 import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';
+import { recordAccess } from '../../access-log/record-access.ts';
 
 /**
  * The raffle API (SPEC 7 "Raffle", docs/decisions/0008). Reading is public: status, participants and the
@@ -275,6 +276,13 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
   );
 
   const params = withLabels(ZActaIdParams, { id: 'Identificador' });
+  /** An acta names every participant: each download is an export in the access log (docs/privacy.md). */
+  const recordActa = (request: FastifyRequest, acta: TActa, detalle: string) =>
+    recordAccess(app.ctx, request.actor(), request.ip, {
+      accion: 'exportar',
+      detalle,
+      cantidad: acta.participantes.reduce((n, u) => n + u.miembros.filter((m) => m.inscriptoId).length, 0),
+    });
 
   app.get(
     '/api/sorteo/actas/:id/acta.json',
@@ -284,6 +292,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { json, acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-acta-json');
       // The stored text, byte for byte: its SHA-256 is printed on every page of the PDF.
       return reply
         .type('application/json; charset=utf-8')
@@ -321,6 +330,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { acta, stored } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-acta-pdf');
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachment(actaFilename(acta, 'pdf')))
@@ -336,6 +346,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     },
     async (request, reply) => {
       const { acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-resultados-xlsx');
       const stream = resultadosXlsx(acta);
       reply.raw.once('close', () => stream.destroy());
       return reply

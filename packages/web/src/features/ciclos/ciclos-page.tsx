@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useCiclos, useCrearCiclo, useModificarCiclo } from '../../lib/use-ciclos.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
+import { RetencionPanel } from './retencion-panel.tsx';
 
 type Accion = { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo };
 
@@ -159,6 +160,7 @@ export function CiclosPage() {
           </tbody>
         </Table>
       )}
+      <RetencionPanel ciclos={ciclos} onMessage={(ok, m) => show(ok ? 'success' : 'danger', m)} />
       {accion && (
         <Modal
           show

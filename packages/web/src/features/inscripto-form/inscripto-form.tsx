@@ -9,6 +9,7 @@ import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
 import { isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { InformeDatosButton } from './informe-datos-button.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { DuplicadoAviso } from './duplicado-aviso.tsx';
@@ -240,6 +241,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
           />
         </form>
+        {!isNew && meta.id && can(user, 'inscriptos:informe-datos') && <InformeDatosButton id={meta.id} />}
 
         {!isNew && can(user, 'inscriptos:audit') && meta.id && <RecordHistory id={meta.id} />}
 

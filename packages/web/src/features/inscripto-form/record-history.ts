@@ -24,6 +24,7 @@ export const ACCION_TEXT: Readonly<Record<TAuditEntry['accion'], string>> = {
   editar: 'Guardó cambios',
   finalizar: 'Finalizó la inscripción',
   eliminar: 'Eliminó la inscripción',
+  anonimizar: 'Anonimizó la inscripción al vencer el plazo de conservación',
 };
 
 export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {

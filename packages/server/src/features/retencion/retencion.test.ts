@@ -1,0 +1,247 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
+import type { TAnonimizarResultado, TVistaPrevia } from '@inscripciones/shared/ciclos/retencion-schema.ts';
+import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
+import { verifyChain } from '../../audit/audit-chain.ts';
+import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
+import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import {
+  ADMIN,
+  DIALECTS,
+  bearer,
+  buildTestApp,
+  createUser,
+  fakeClock,
+  tokenFor,
+  type TestApp,
+} from '../../test/helper.ts';
+import { insertFamilies } from '../../test/sorteo-test-data.ts';
+
+/** Ten children, each with values no other holds; four places, so six are not admitted; and one pending. */
+const child = (i: number) => ({
+  nombre1: `Retencio${String.fromCharCode(65 + i)}`,
+  apellido1: `Borrable${String.fromCharCode(65 + i)}`,
+  sexo: (i % 2 ? 'M' : 'F') as 'F' | 'M',
+  barrio: i % 3 ? 'Centro' : 'Cerro',
+  domicilio: `Calle Retención ${1000 + i}`,
+  cel1: `0991${String(10000 + i)}`,
+  ingresos: `Marcador ingresos ${i}`,
+  ingresosAclarar: i % 2 ? '12.000' : '90.000',
+  totalIntegrantesHogar: '4' as const,
+  observaciones: `Marcador observación ${i}`,
+});
+const MONTH = 31 * 24 * 3600 * 1000;
+
+/** `npm run <script> -- <args>` as the package defines it: node on the script's file. */
+const ROOT = path.resolve(import.meta.dirname, '../../../../..');
+function npmScript(script: string, args: string[], env: Record<string, string> = {}) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const file = pkg.scripts[script]!.replace(/^node /, '');
+  return spawnSync(process.execPath, [path.join(ROOT, file), ...args], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+}
+
+describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
+  let t: TestApp;
+  const time = fakeClock(new Date('2026-11-10T15:00:00Z'));
+  const tok = { administrador: '', visitado: '', voluntario: '' };
+  let cicloId = '';
+  let rows: { id: string; ci: string | null; datos: string; numero_inscripcion: number | null }[] = [];
+
+  const call = (who: keyof typeof tok | 'none', method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: who === 'none' ? {} : bearer(tok[who]),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const res = await call('administrador', method, url, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+    return res.json();
+  };
+  const preview = () => ok('GET', `/api/ciclos/${cicloId}/anonimizar/vista-previa`) as Promise<TVistaPrevia>;
+
+  /** Every table's every row as text. */
+  async function everything(except: string[] = []): Promise<string> {
+    const db = t.app.ctx.db;
+    const tables = (await db.introspection.getTables()).filter((table) => !except.includes(table.name));
+    const dumps = await Promise.all(
+      tables.map(async (table) => JSON.stringify(await sql`select * from ${sql.table(table.name)}`.execute(db))),
+    );
+    return dumps.join('\n');
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { clock: time.clock });
+    tok.administrador = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    tok.visitado = await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
+    const u = await createUser(t.app, tok.administrador, { role: 'voluntario' });
+    tok.voluntario = await tokenFor(t.app, u.username, u.password);
+    cicloId = (await findActual(t.app.ctx.db)).id;
+    await ok('PUT', `/api/ciclos/${cicloId}`, { plazasNenas: 2, plazasVarones: 2 });
+    const families = Array.from({ length: 10 }, (_, i) => ({ children: [child(i)] }));
+    rows = [
+      ...(await insertFamilies(t.app.ctx.db, time.clock(), families, cicloId)),
+      ...(await insertFamilies(t.app.ctx.db, time.clock(), [{ children: [child(10)], estado: 'pendiente' }], cicloId)),
+    ] as typeof rows;
+
+    // The raffle, through the API: four titulares, six suplentes.
+    await ok('POST', '/api/sorteo/start', {});
+    await ok('POST', '/api/sorteo/valor-publico', { valor: '4 8 15' });
+    for (;;) {
+      const next = await ok('GET', '/api/sorteo/next');
+      if (!next.participante) break;
+      await ok('POST', '/api/sorteo/confirm', { participante: next.participante });
+    }
+    await ok('POST', '/api/sorteo/end');
+  });
+  afterAll(() => t.close());
+
+  it('only administrators preview, anonymise and set the period; everyone signed in reads the period', async () => {
+    const url = `/api/ciclos/${cicloId}/anonimizar`;
+    for (const who of ['voluntario', 'visitado'] as const) {
+      expect((await call(who, 'GET', `${url}/vista-previa`)).statusCode).toBe(403);
+      expect((await call(who, 'POST', url, { confirmacion: 'x' })).statusCode).toBe(403);
+      expect((await call(who, 'PUT', '/api/ciclos/retencion', { meses: 3 })).statusCode).toBe(403);
+      expect((await call(who, 'GET', '/api/ciclos/retencion')).json().meses).toBe(12);
+    }
+    expect((await call('none', 'GET', `${url}/vista-previa`)).statusCode).toBe(401);
+    expect((await call('none', 'POST', url, { confirmacion: 'x' })).statusCode).toBe(401);
+    expect((await call('none', 'GET', '/api/ciclos/retencion')).statusCode).toBe(401);
+    expect(
+      (await call('administrador', 'GET', '/api/ciclos/01890000-0000-7000-8000-000000000000/anonimizar/vista-previa'))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an open cycle (409) and a wrong confirmation (400), changing nothing', async () => {
+    const ciclo = (await preview()).ciclo;
+    const open = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, {
+      confirmacion: ciclo.nombre,
+    });
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(`Solo se puede anonimizar un ciclo cerrado: cerrá ${ciclo.nombre} primero.`);
+
+    await ok('PUT', `/api/ciclos/${cicloId}`, { estado: 'cerrado' });
+    const wrong = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, { confirmacion: 'si' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(`Para confirmar, escribí exactamente «${ciclo.nombre}».`);
+    expect((await preview()).yaAnonimizadas).toBe(0);
+  });
+
+  it('the period is a setting: the preview dates it from the closing and says when it is over', async () => {
+    expect((await call('administrador', 'PUT', '/api/ciclos/retencion', { meses: 0 })).statusCode).toBe(400);
+    expect(await ok('PUT', '/api/ciclos/retencion', { meses: 6 })).toMatchObject({ meses: 6, actualizadoPor: 'admin' });
+    let p = await preview();
+    expect(p).toMatchObject({ mesesRetencion: 6, sugeridaDesde: '2027-05-10', vencida: false });
+    time.advance(7 * MONTH);
+    tok.administrador = await tokenFor(t.app, ADMIN.username, ADMIN.password); // the old session expired
+    p = await preview();
+    expect(p.vencida).toBe(true);
+    await ok('PUT', '/api/ciclos/retencion', { meses: 12 });
+  });
+
+  it('removes every personal field of the non-admitted, keeps the counts, and both verifiers pass', async () => {
+    const p = await preview();
+    expect(p).toMatchObject({ total: 11, admitidos: 4, aAnonimizar: 7, yaAnonimizadas: 0 });
+    expect(p.camposQueSeBorran).toEqual(
+      expect.arrayContaining(['Primer Nombre', 'Cédula de Identidad', 'Fuentes de ingreso del hogar']),
+    );
+    expect(p.agregados.estrato).toEqual({ BAJO: 5, NORMAL: 6 });
+
+    const acta = (await ok('GET', '/api/sorteo/actas')) as { id: string }[];
+    const actaJson = await ok('GET', `/api/sorteo/actas/${acta[0]!.id}/acta.json`);
+    const titulares = new Set(
+      [...actaJson.titulares.nenas, ...actaJson.titulares.varones].map(
+        (l: { numeroInscripcion: number }) => l.numeroInscripcion,
+      ),
+    );
+    const isAdmitted = (r: (typeof rows)[number]) => titulares.has(r.numero_inscripcion ?? 0);
+    const dropped = rows.filter((r) => !isAdmitted(r));
+    const kept = rows.filter(isAdmitted);
+    expect(kept).toHaveLength(4);
+
+    const res = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, {
+      confirmacion: p.ciclo.nombre,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const done = res.json() as TAnonimizarResultado;
+    expect(done).toMatchObject({ anonimizadas: 7, message: 'Se anonimizaron 7 inscripciones.' });
+    expect(done.agregadosDespues).toEqual(done.agregadosAntes);
+    expect(done.agregadosDespues).toEqual(p.agregados);
+    expect((await preview()).agregados).toEqual(p.agregados);
+
+    // No value of a non-admitted child in any table; their names and CIs only in the raffle's frozen list.
+    const secretsOf = (r: (typeof rows)[number]) => {
+      const d = JSON.parse(r.datos);
+      return [d.domicilio, d.cel1, d.ingresos, d.observaciones, d.fechaNacimiento, d.nombre1, d.apellido1, r.ci!];
+    };
+    const all = await everything();
+    const outsideRaffle = await everything(['sorteo_contenidos']);
+    for (const r of dropped) {
+      const [domicilio, cel1, ingresos, observaciones, , nombre1, apellido1, ci] = secretsOf(r);
+      for (const v of [domicilio, cel1, ingresos, observaciones]) expect(all, v).not.toContain(v);
+      for (const v of [nombre1, apellido1, ci]) expect(outsideRaffle, v).not.toContain(v);
+      const read = await ok('GET', `/api/inscriptos/${r.id}`);
+      expect(Object.keys(read).filter((k) => !['barrio', 'sexo'].includes(k) && k in JSON.parse(r.datos))).toEqual([]);
+      expect(read.anonimizadoEn).toBe(time.clock().toISOString());
+    }
+    // The admitted keep everything.
+    for (const r of kept) expect(all).toContain(secretsOf(r)[2]);
+
+    // Both verifiers: the audit chain (the CLI reads the SQLite file; on PostgreSQL, the same check in process)
+    // and the raffle's acta as downloaded after the anonymisation.
+    expect(await verifyChain(allAuditEntries(t.app.ctx.db), await auditHead(t.app.ctx.db))).toMatchObject({ ok: true });
+    if (dialect === 'sqlite') {
+      const audit = npmScript('auditoria:verificar', [], { DATA_DIR: t.dataDir });
+      expect(audit.status, audit.stderr).toBe(0);
+      expect(audit.stdout).toMatch(/^Auditoría íntegra: \d+ entradas verificadas\.$/m);
+    }
+    const exportsBefore = (await ok('GET', '/api/accesos?accion=exportar')).total as number;
+    const again = await call('administrador', 'GET', `/api/sorteo/actas/${acta[0]!.id}/acta.json`);
+    // Downloading the acta, which names every participant, is one export in the access log.
+    const exportsAfter = await ok('GET', '/api/accesos?accion=exportar');
+    expect(exportsAfter.total).toBe(exportsBefore + 1);
+    expect(exportsAfter.items[0]).toMatchObject({ detalle: 'sorteo-acta-json', cantidad: 10 });
+    const file = path.join(t.dataDir, 'acta-tras-anonimizar.json');
+    fs.writeFileSync(file, again.rawPayload);
+    const sorteo = npmScript('sorteo:verificar', [file]);
+    expect(sorteo.status, sorteo.stderr).toBe(0);
+    expect(sorteo.stdout).toContain('Acta verificada: 10 sorteos, 4 titulares, 6 suplentes');
+  });
+
+  it('is idempotent, keeps the cycle closed, and the report tells what happened', async () => {
+    const p = await preview();
+    expect(p).toMatchObject({ aAnonimizar: 0, yaAnonimizadas: 7 });
+    expect(p.ciclo.anonimizadoEn).toBe(time.clock().toISOString());
+    const second = await ok('POST', `/api/ciclos/${cicloId}/anonimizar`, { confirmacion: p.ciclo.nombre });
+    expect(second.anonimizadas).toBe(0);
+    const reopen = await call('administrador', 'PUT', `/api/ciclos/${cicloId}`, { estado: 'abierto' });
+    expect(reopen.statusCode).toBe(409);
+
+    const anon = rows.find((r) => JSON.parse(r.datos).nombre1 === 'RetencioK')!; // the pending one
+    const informe = (await ok('GET', `/api/inscriptos/${anon.id}/informe-datos`)) as TInformeDatos;
+    expect(informe.historial.map((h) => h.accion)).toEqual(['anonimizar']);
+    expect(informe.secciones.flatMap((s) => s.campos.map((c) => c.campo)).sort()).toEqual(['barrio', 'sexo']);
+    expect(informe.eventos).toEqual([]);
+  });
+
+  it("a child's report lists the raffle: taking part, the draw that placed them, the end", async () => {
+    const participant = rows.find((r) => JSON.parse(r.datos).nombre1 === 'RetencioA')!;
+    const informe = (await ok('GET', `/api/inscriptos/${participant.id}/informe-datos`)) as TInformeDatos;
+    expect(informe.eventos.map((e) => e.descripcion)).toEqual([
+      expect.stringMatching(/^Participa del sorteo de Ingresos \d+ con el N° \d{3}\.$/),
+      expect.stringMatching(/^Sorteo \d+ \(.+\): queda (titular|suplente), lista Nenas, posición \d+\.$/),
+      expect.stringMatching(/^El sorteo de Ingresos \d+ finaliza y su acta queda archivada\.$/),
+    ]);
+  });
+});
