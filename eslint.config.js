@@ -20,6 +20,7 @@ const SERVER_FEATURES = [
   'duplicados',
   'ciclos',
   'accesos',
+  'panel',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -32,6 +33,7 @@ const WEB_FEATURES = [
   'sorteo',
   'ciclos',
   'accesos',
+  'panel',
 ];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */

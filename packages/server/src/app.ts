@@ -20,6 +20,7 @@ import { sorteoRoutes } from './features/sorteo/sorteo-routes.ts';
 import { duplicadosRoutes } from './features/duplicados/duplicados-routes.ts';
 import { configuracionRoutes } from './features/configuracion/configuracion-routes.ts';
 import { accesosRoutes } from './features/accesos/accesos-routes.ts';
+import { panelRoutes } from './features/panel/panel-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configuracionRoutes, { store: contenido });
   await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
+  await app.register(panelRoutes);
   await app.register(duplicadosRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;

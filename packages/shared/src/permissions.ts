@@ -34,7 +34,8 @@ export type Action =
   | 'duplicados:leer'
   | 'duplicados:resolver'
   | 'ciclos:leer'
-  | 'ciclos:editar';
+  | 'ciclos:editar'
+  | 'panel:ver';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -60,6 +61,8 @@ const POLICIES: Record<Action, readonly Role[]> = {
   // Possible duplicates (issue 24): volunteers see them (they enter the records), administrators resolve them.
   'duplicados:leer': ['administrador', 'voluntario'],
   'duplicados:resolver': ['administrador'],
+  // The director's panel (issue 21) shows aggregates only: every signed-in role.
+  'panel:ver': ['administrador', 'voluntario', 'visitado'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

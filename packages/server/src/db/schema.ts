@@ -67,6 +67,18 @@ export interface InscriptosTable {
   /** Optimistic concurrency: a write must carry the version it read. */
   version: number;
   datos: string;
+  /*
+   * Derived from `datos` by the rule of version `derivados` (inscriptos-store/derived-columns.ts), for the
+   * director's panel and the list's segments (issue 21).
+   */
+  barrio: string | null;
+  estrato: string | null;
+  /** The reasons it is conditional, comma-separated in MOTIVOS_CONDICION order; '' when it is not. */
+  condicion: string | null;
+  /** How many siblings enrol together with the child. */
+  hermanos: number | null;
+  fuera_zona: number | null;
+  derivados: Generated<number>;
 }
 
 /** CIs of the siblings an enrolment lists as enrolling this year: finds the number to share. */
@@ -193,6 +205,18 @@ export interface DuplicadosResueltosTable {
   resuelto_en: string;
 }
 
+/**
+ * Counts of a cycle's enrolments by dimension and value (the director's panel, issue 21), kept by triggers
+ * on `inscriptos` (migration 0018): never written by the application, and not in the SQL backup (a restore
+ * re-inserts the enrolments, which counts them again).
+ */
+export interface PanelConteosTable {
+  ciclo_id: string;
+  dimension: string;
+  clave: string;
+  n: number;
+}
+
 export interface DB {
   users: UsersTable;
   ciclos: CiclosTable;
@@ -207,4 +231,5 @@ export interface DB {
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;
   duplicados_resueltos: DuplicadosResueltosTable;
+  panel_conteos: PanelConteosTable;
 }

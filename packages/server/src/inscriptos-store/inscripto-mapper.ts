@@ -5,6 +5,7 @@ import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts'
 import type { TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import type { InscriptoRow } from './inscriptos-repository.ts';
+import { derivedColumns } from './derived-columns.ts';
 
 export function rowData(row: InscriptoRow): TInscriptoData {
   return JSON.parse(row.datos) as TInscriptoData;
@@ -39,6 +40,7 @@ export function dataColumns(datos: TInscriptoData) {
     sexo: datos.sexo ?? null,
     nombre_busqueda: searchKey(name),
     datos: JSON.stringify(datos),
+    ...derivedColumns(datos),
   };
 }
 

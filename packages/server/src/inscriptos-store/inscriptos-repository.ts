@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { DB, InscriptosTable } from '../db/schema.ts';
 import type { Executor } from '../db/executor.ts';
+import type { Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
+import { whereSegmento } from './segmento-filter.ts';
 
 export type InscriptoRow = Selectable<InscriptosTable>;
 
@@ -14,6 +16,8 @@ export interface ListFilters {
   estado: 'pendiente' | 'finalizado' | null;
   /** Username: only records it created or is the official of. */
   mineOf: string | null;
+  /** A segment of the director's panel (issue 21); empty: every record. */
+  segmento: Segmento;
 }
 
 /** LIKE pattern for a substring, with the pattern's own wildcards escaped. */
@@ -30,6 +34,7 @@ function filtered(db: Executor, f: ListFilters, forPage = false) {
   // A CI prefix as a range ("123" → [123, 123:)), which both databases answer from the index.
   if (f.ciPrefix) q = q.where('ci', '>=', f.ciPrefix).where('ci', '<', `${f.ciPrefix}:`);
   if (f.estado) q = q.where('estado', '=', f.estado);
+  q = whereSegmento(q, f.segmento);
   if (f.mineOf) {
     const me = f.mineOf;
     // For a page, the OR must not use the owner indexes: the database would then sort every matching full

@@ -3,6 +3,7 @@ import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from './inscripto-schema.ts';
 import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
+import { ZSegmentoQuery } from './segmento.ts';
 
 /**
  * Shapes of the enrolment API (SPEC 7). Records travel flat: the form fields (server names, SPEC 3)
@@ -59,6 +60,8 @@ export const ZInscriptoListQuery = z.strictObject({
   q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
   estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
   mias: ZBoolParam,
+  /** A segment of the director's panel (issue 21): a click on a chart opens the list filtered the same way. */
+  ...ZSegmentoQuery,
   page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce
     .number({ error: 'El tamaño de página debe ser un número' })

@@ -10,6 +10,12 @@ import { labelsOf, ruleErrors } from '@inscripciones/shared/inscriptos/sections.
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import {
+  SEGMENTO_KEYS,
+  SEGMENTO_RESERVADO_MSG,
+  segmentoReservado,
+  type Segmento,
+} from '@inscripciones/shared/inscriptos/segmento.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type {
   TAuditEntry,
@@ -50,12 +56,26 @@ function parseSearch(q: string | undefined): Pick<repo.ListFilters, 'words' | 'c
   return { words: searchKey(text).split(' ').filter(Boolean), ciPrefix: null };
 }
 
+/** The segment filters of a list query (only those given). */
+function segmentoDe(query: TInscriptoListQuery): Segmento {
+  const out: Segmento = {};
+  for (const key of SEGMENTO_KEYS) {
+    const v = query[key];
+    if (v !== undefined && v !== false) (out as Record<string, unknown>)[key] = v;
+  }
+  return out;
+}
+
 export async function listInscriptos(
   ctx: AppContext,
   actor: SessionActor,
   query: TInscriptoListQuery,
 ): Promise<TInscriptoList> {
   requirePermission(actor, 'inscriptos:read');
+  const segmento = segmentoDe(query);
+  if (segmentoReservado(segmento) && actor.role !== 'administrador') {
+    throw new AppError('FORBIDDEN', SEGMENTO_RESERVADO_MSG);
+  }
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
   const ref = cicloRef(ciclo);
   const filters: repo.ListFilters = {
@@ -63,6 +83,7 @@ export async function listInscriptos(
     ...parseSearch(query.q),
     estado: query.estado ?? null,
     mineOf: query.mias ? actor.username : null,
+    segmento,
   };
   const [{ rows, total }, counts] = await Promise.all([
     repo.listPage(ctx.db, filters, query.page, query.pageSize),
