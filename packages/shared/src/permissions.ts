@@ -35,7 +35,8 @@ export type Action =
   | 'duplicados:resolver'
   | 'ciclos:leer'
   | 'ciclos:editar'
-  | 'panel:ver';
+  | 'panel:ver'
+  | 'inscriptos:filtrar-reservados';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -63,6 +64,8 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'duplicados:resolver': ['administrador'],
   // The director's panel (issue 21) shows aggregates only: every signed-in role.
   'panel:ver': ['administrador', 'voluntario', 'visitado'],
+  // Filtering the list by income or benefits tells who is poor: only those who read every record in full.
+  'inscriptos:filtrar-reservados': ['administrador'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

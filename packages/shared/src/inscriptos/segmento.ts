@@ -1,7 +1,7 @@
 import { z } from '../zod-es.ts';
 import { safeText } from '../text-rule.ts';
 import { MOTIVOS_CONDICION, type Estrato, type MotivoCondicion } from './socioeconomic.ts';
-import { SEXO_VALUES } from './options.ts';
+import { SEXO, SEXO_VALUES } from './options.ts';
 
 /**
  * A segment of a cycle's enrolments, as the director's panel counts them (issue 21) and the list filters
@@ -91,6 +91,35 @@ export const MOTIVO_LABELS: Readonly<Record<MotivoCondicion, string>> = {
   beneficio: 'Beneficio social',
 };
 
+export const HERMANOS_LABELS: Readonly<Record<GrupoHermanos, string>> = {
+  '0': 'Sin hermanos',
+  '1': '1 hermano',
+  '2': '2 hermanos',
+  '3+': '3 o más',
+};
+
+export const SIN_DATO_LABEL = 'Sin dato';
+
+const sexoLabel = (v: string) => (v === SIN_DATO ? SIN_DATO_LABEL : (SEXO.find((o) => o.value === v)?.label ?? v));
+
+/** Each filter of a segment as people read it ("Barrio: Malvín"), for the list's removable chips. */
+export function segmentoEtiquetas(s: Segmento): { key: (typeof SEGMENTO_KEYS)[number]; texto: string }[] {
+  const texto: Record<(typeof SEGMENTO_KEYS)[number], (v: string) => string> = {
+    barrio: (v) => `Barrio: ${v === SIN_DATO ? SIN_DATO_LABEL : v}`,
+    estrato: (v) => `Estrato: ${v}`,
+    condicion: (v) =>
+      v === 'cualquiera' ? 'Condicionales' : `Condicional por ${MOTIVO_LABELS[v as MotivoCondicion].toLowerCase()}`,
+    sexo: (v) => `Sexo: ${sexoLabel(v)}`,
+    hermanos: (v) => `Hermanos: ${HERMANOS_LABELS[v as GrupoHermanos]}`,
+    funcionario: (v) => `Inscripción realizada por: ${v}`,
+    fueraDeZona: () => 'Fuera de zona autorizados',
+  };
+  return segmentoParams(s).map(([key, value]) => {
+    const k = key as (typeof SEGMENTO_KEYS)[number];
+    return { key: k, texto: texto[k](value) };
+  });
+}
+
 /**
  * Segments computed from reserved data (income and benefits, docs/privacy.md): filtering the list by them
  * would tell a reader which children are poor, so only administrators, who may read every record in full,
@@ -100,6 +129,6 @@ export const SEGMENTOS_RESERVADOS = ['estrato', 'condicion'] as const satisfies 
 
 export const SEGMENTO_RESERVADO_MSG = 'Solo un administrador puede filtrar por estrato o por motivo de condicionalidad';
 
-export function segmentoReservado(s: Segmento): boolean {
+export function segmentoReservado(s: Partial<Record<keyof Segmento, unknown>>): boolean {
   return SEGMENTOS_RESERVADOS.some((key) => s[key] !== undefined);
 }

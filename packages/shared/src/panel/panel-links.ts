@@ -5,7 +5,8 @@ import type { TPanel } from './panel-schema.ts';
  * What a card or a bar of the director's panel stands for, as the list's query parameters (issue 21): a
  * click opens /inscriptos with them, and the panel's tests ask GET /api/inscriptos with the same ones.
  */
-export type FiltroLista = Partial<Record<'estado' | keyof Segmento, string>>;
+/** `desde`/`hasta`: a day range of the enrolment date (YYYY-MM-DD, both included). */
+export type FiltroLista = Partial<Record<'estado' | 'desde' | 'hasta' | keyof Segmento, string>>;
 
 type Tarjeta = Exclude<keyof TPanel['tarjetas'], 'porcentajeEstratoBajo'>;
 

@@ -27,6 +27,10 @@ const ciclosPage: Lazy = async () => ({
   Component: (await import('../features/ciclos/ciclos-page.tsx')).CiclosPage,
 });
 
+const panelPage: Lazy = async () => ({
+  Component: (await import('../features/panel/panel-page.tsx')).PanelPage,
+});
+
 const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
@@ -50,6 +54,7 @@ export const routes: RouteObject[] = [
               { path: 'inscriptos/nuevo', lazy: inscriptoFormPage },
               { path: 'inscriptos/:id', lazy: inscriptoFormPage },
               { path: 'consultas', lazy: consultasPage },
+              { path: 'panel', lazy: panelPage },
               {
                 element: <RequireAuth role="administrador" />,
                 children: [

@@ -8,6 +8,8 @@ export const queryKeys = {
   inscriptos: ['inscriptos'] as const,
   inscriptosLista: (query: string) => ['inscriptos', 'lista', query] as const,
   inscripto: (id: string) => ['inscripto', id] as const,
+  /** The director's panel of a cycle: under the enrolments' prefix, so any write refreshes it. */
+  panel: (ciclo: string | null) => ['inscriptos', 'panel', ciclo ?? 'actual'] as const,
   verificarCi: (ci: string, excluir: string | null) => ['verificar-ci', ci, excluir] as const,
   /** Prefix of everything read about users: refreshed after a user is created, changed or deleted. */
   users: ['users'] as const,

@@ -73,7 +73,7 @@ export async function listInscriptos(
 ): Promise<TInscriptoList> {
   requirePermission(actor, 'inscriptos:read');
   const segmento = segmentoDe(query);
-  if (segmentoReservado(segmento) && actor.role !== 'administrador') {
+  if (segmentoReservado(segmento) && !can(actor, 'inscriptos:filtrar-reservados')) {
     throw new AppError('FORBIDDEN', SEGMENTO_RESERVADO_MSG);
   }
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);

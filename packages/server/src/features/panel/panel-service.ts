@@ -1,21 +1,20 @@
 import { diaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { BARRIO, SEXO } from '@inscripciones/shared/inscriptos/options.ts';
 import { MOTIVOS_CONDICION } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
-import { GRUPOS_HERMANOS, MOTIVO_LABELS, SIN_DATO, grupoHermanos } from '@inscripciones/shared/inscriptos/segmento.ts';
+import {
+  GRUPOS_HERMANOS,
+  HERMANOS_LABELS,
+  MOTIVO_LABELS,
+  SIN_DATO,
+  SIN_DATO_LABEL,
+  grupoHermanos,
+} from '@inscripciones/shared/inscriptos/segmento.ts';
 import type { TPanel, TPanelConteo, TPanelQuery } from '@inscripciones/shared/panel/panel-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { panelCounts, type PanelConteo } from '../../inscriptos-store/panel-reads.ts';
 import { namesOf } from '../../accounts/users-repository.ts';
-
-const SIN_DATO_LABEL = 'Sin dato';
-const HERMANOS_LABELS: Record<(typeof GRUPOS_HERMANOS)[number], string> = {
-  '0': 'Sin hermanos',
-  '1': '1 hermano',
-  '2': '2 hermanos',
-  '3+': '3 o más',
-};
 
 /** Adds `cantidad` under `clave` (keeps first-seen order; the caller sorts). */
 function tally(map: Map<string, number>, clave: string, cantidad: number) {

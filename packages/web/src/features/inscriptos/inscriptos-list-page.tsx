@@ -26,7 +26,8 @@ import { LockIcon } from './lock-icon.tsx';
 import { useListDownloads } from './use-list-downloads.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useOfflineList } from './use-offline-list.ts';
-import { CicloSelector } from './ciclo-selector.tsx';
+import { CicloSelector } from '../../lib/ciclo-selector.tsx';
+import { SegmentoChips } from './segmento-chips.tsx';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import './inscriptos-list.css';
 import { horaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
@@ -168,6 +169,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         allowMine={allowMine}
         update={update}
       />
+      <SegmentoChips segmento={state.segmento ?? {}} onChange={(segmento) => update({ segmento, page: 1 })} />
 
       {((list.isError && shown) || view.showOffline) && (
         <Alert

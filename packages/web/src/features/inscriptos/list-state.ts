@@ -1,4 +1,5 @@
 import { ZInscriptoListQuery, type Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { parseSegmento, segmentoParams, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
 
 /**
  * What the list shows, kept in the URL (?q=&estado=&mias=&page=&ciclo=) so a reload, back/forward and a shared
@@ -14,6 +15,8 @@ export interface ListState {
   page: number;
   /** The admission cycle shown (docs/decisions/0014); null: the current one. */
   ciclo: string | null;
+  /** A segment opened from the director's panel (issue 21): barrio, sexo, …; empty: none. */
+  segmento?: Segmento;
 }
 
 export const DEFAULT_LIST_STATE: ListState = { q: '', estado: null, mias: false, page: 1, ciclo: null };
@@ -35,6 +38,7 @@ export function parseListState(params: URLSearchParams): ListState {
     mias: mias.success ? mias.data : false,
     page: page.success ? page.data : 1,
     ciclo: ciclo.success ? (ciclo.data ?? null) : null,
+    segmento: parseSegmento(params),
   };
 }
 
@@ -46,6 +50,7 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.mias) params.set('mias', 'true');
   if (state.page > 1) params.set('page', String(state.page));
   if (state.ciclo) params.set('ciclo', state.ciclo);
+  for (const [key, value] of segmentoParams(state.segmento ?? {})) params.set(key, value);
   return params;
 }
 
@@ -58,12 +63,19 @@ export function apiListQuery(state: ListState): string {
   if (state.mias) params.set('mias', 'true');
   params.set('page', String(state.page));
   if (state.ciclo) params.set('ciclo', state.ciclo);
+  for (const [key, value] of segmentoParams(state.segmento ?? {})) params.set(key, value);
   return params.toString();
 }
 
 /** Same view? (The search compares as the server reads it: trimmed.) */
 export function sameListState(a: ListState, b: ListState): boolean {
   return (
-    a.q.trim() === b.q.trim() && a.estado === b.estado && a.mias === b.mias && a.page === b.page && a.ciclo === b.ciclo
+    a.q.trim() === b.q.trim() &&
+    a.estado === b.estado &&
+    a.mias === b.mias &&
+    a.page === b.page &&
+    a.ciclo === b.ciclo &&
+    new URLSearchParams(segmentoParams(a.segmento ?? {})).toString() ===
+      new URLSearchParams(segmentoParams(b.segmento ?? {})).toString()
   );
 }
