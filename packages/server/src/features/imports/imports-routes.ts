@@ -6,7 +6,7 @@ import { ZImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { z } from 'zod';
-import { IMPORT_FILE_FIELD, IMPORT_LIMITS, IMPORT_MSG, importFileError } from './workbook.ts';
+import { IMPORT_FILE_FIELD, IMPORT_LIMITS, importFileError } from './workbook.ts';
 import { importExcel } from './imports-service.ts';
 
 /** ?simular=true: the "vista previa" — everything but the write. */
@@ -64,7 +64,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         buffer = await file.toBuffer();
       } catch (e) {
         if ((e as { statusCode?: number }).statusCode === 413)
-          throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooLarge);
+          throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooLarge);
         throw importFileError(INSCRIPTO_MSG.importNoFile);
       }
       return importExcel(app.ctx, request.actor(), buffer, { dryRun: request.query.simular });

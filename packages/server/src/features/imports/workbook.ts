@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { isInflateLimit, withInflateLimit } from './bounded-inflate.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
  * Reads the first sheet of an uploaded workbook (.xlsx or .xls, one code path: SheetJS 0.20.3 in dense
@@ -28,17 +29,6 @@ export const IMPORT_LIMITS = {
   sharedStringBytes: 32 * 1024 * 1024,
   sharedStrings: 1_000_000,
 };
-
-export const IMPORT_MSG = {
-  notSpreadsheet: 'El archivo no es una planilla de Excel válida o está dañado.',
-  tooLarge: 'El archivo supera el límite de 10 MB.',
-  tooManyRows: `La planilla tiene más de ${IMPORT_LIMITS.rows.toLocaleString('es-UY')} filas: dividila en varios archivos.`,
-  zipBomb: 'El archivo se expande a un tamaño excesivo y no se procesa.',
-  tooManyCells: `La planilla tiene más de ${IMPORT_LIMITS.cells.toLocaleString('es-UY')} celdas: dividila en varios archivos.`,
-  tooManyStrings: 'La planilla tiene demasiados textos para importarla de una vez: dividila en varios archivos.',
-  empty: 'La planilla no tiene filas de datos.',
-  noHeaders: 'La primera fila de la planilla debe tener los nombres de las columnas.',
-} as const;
 
 export const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -70,30 +60,31 @@ export const MATRIX_OPTIONS: XLSX.Sheet2JSONOpts = { header: 1, raw: true, blank
 export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow[] } {
   const isZip = buf.subarray(0, 4).equals(ZIP_SIGNATURE);
   const isCfb = buf.subarray(0, 8).equals(CFB_SIGNATURE);
-  if (!isZip && !isCfb) throw importFileError(IMPORT_MSG.notSpreadsheet);
+  if (!isZip && !isCfb) throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
 
   let workbook: XLSX.WorkBook;
   try {
     workbook = withInflateLimit(IMPORT_LIMITS.expandedBytes, () => XLSX.read(buf, READ_OPTIONS));
   } catch (e) {
-    if (isInflateLimit(e)) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
-    throw importFileError(IMPORT_MSG.notSpreadsheet);
+    if (isInflateLimit(e)) throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importZipBomb);
+    throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
-  if (!sheet) throw importFileError(IMPORT_MSG.empty);
+  if (!sheet) throw importFileError(INSCRIPTO_MSG.importEmpty);
   // The declared range counts rows that sheetRows did not parse: a sheet of a million (even empty) rows stops here.
   const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref'] ?? 'A1');
-  if (full.e.r - full.s.r > IMPORT_LIMITS.rows) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyRows);
+  if (full.e.r - full.s.r > IMPORT_LIMITS.rows)
+    throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyRows(IMPORT_LIMITS.rows));
 
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, MATRIX_OPTIONS);
   const [headerRow, ...body] = matrix;
   const headers = (headerRow ?? []).map((h) => (h === null || h === undefined ? '' : String(h).trim()));
-  if (!headers.some(Boolean)) throw importFileError(IMPORT_MSG.noHeaders);
+  if (!headers.some(Boolean)) throw importFileError(INSCRIPTO_MSG.importNoHeaders);
   const rows: SheetRow[] = [];
   body.forEach((values, i) => {
     if (values.some((v) => v !== null && v !== '')) rows.push({ fila: i + 2, values });
   });
-  if (!rows.length) throw importFileError(IMPORT_MSG.empty);
+  if (!rows.length) throw importFileError(INSCRIPTO_MSG.importEmpty);
   return { headers, rows };
 }
 
