@@ -127,8 +127,6 @@ export function segmentoEtiquetas(s: Segmento): { key: (typeof SEGMENTO_KEYS)[nu
  */
 export const SEGMENTOS_RESERVADOS = ['estrato', 'condicion'] as const satisfies readonly (keyof Segmento)[];
 
-export const SEGMENTO_RESERVADO_MSG = 'Solo un administrador puede filtrar por estrato o por motivo de condicionalidad';
-
 export function segmentoReservado(s: Partial<Record<keyof Segmento, unknown>>): boolean {
   return SEGMENTOS_RESERVADOS.some((key) => s[key] !== undefined);
 }

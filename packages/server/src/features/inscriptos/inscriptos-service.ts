@@ -9,12 +9,7 @@ import { labelsOf, ruleErrors } from '@inscripciones/shared/inscriptos/sections.
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
-import {
-  SEGMENTO_KEYS,
-  SEGMENTO_RESERVADO_MSG,
-  segmentoReservado,
-  type Segmento,
-} from '@inscripciones/shared/inscriptos/segmento.ts';
+import { SEGMENTO_KEYS, segmentoReservado, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type {
   TAuditEntry,
@@ -75,7 +70,7 @@ export async function listInscriptos(
   requirePermission(actor, 'inscriptos:read');
   const segmento = segmentoDe(query);
   if (segmentoReservado(segmento) && !can(actor, 'inscriptos:filtrar-reservados')) {
-    throw new AppError('FORBIDDEN', SEGMENTO_RESERVADO_MSG);
+    throw new AppError('FORBIDDEN', INSCRIPTO_MSG.segmentoReservado);
   }
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
   const ref = cicloRef(ciclo);

@@ -9,6 +9,7 @@ import {
   SIN_DATO_LABEL,
   grupoHermanos,
 } from '@inscripciones/shared/inscriptos/segmento.ts';
+import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 import type { TPanel, TPanelConteo, TPanelQuery } from '@inscripciones/shared/panel/panel-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
@@ -105,7 +106,7 @@ export async function panel(ctx: AppContext, actor: SessionActor, query: TPanelQ
       fueraDeZona: dimension(conteos, 'fuera_zona').get('1') ?? 0,
     },
     porDia: dias,
-    porEstado: toConteos(estado, (c) => (c === 'finalizado' ? 'Finalizadas' : 'Pendientes')),
+    porEstado: toConteos(estado, (c) => PANEL_MSG.estados[c as keyof typeof PANEL_MSG.estados]),
     porBarrio: toConteos(barrio, labelOf(BARRIO)).sort(byCount),
     porEstrato: toConteos(estrato, (c) => c),
     porMotivo: toConteos(motivo, (c) => MOTIVO_LABELS[c as keyof typeof MOTIVO_LABELS] ?? c),

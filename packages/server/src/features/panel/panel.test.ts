@@ -8,7 +8,7 @@ import {
   listaQuery,
   type FiltroLista,
 } from '@inscripciones/shared/panel/panel-links.ts';
-import { SEGMENTO_RESERVADO_MSG } from '@inscripciones/shared/inscriptos/segmento.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import {
   ADMIN,
   DIALECTS,
@@ -165,7 +165,7 @@ describe.each(DIALECTS)('director panel on %s', (dialect) => {
       for (const q of ['estrato=BAJO', 'condicion=beneficio']) {
         const res = await get(who, `/api/inscriptos?${q}`);
         expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe(SEGMENTO_RESERVADO_MSG);
+        expect(res.json().message).toBe(INSCRIPTO_MSG.segmentoReservado);
       }
       expect((await get(who, '/api/inscriptos?barrio=Malv%C3%ADn')).statusCode).toBe(200);
     }

@@ -1,5 +1,6 @@
 import CloseButton from 'react-bootstrap/CloseButton';
 import { segmentoEtiquetas, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
  * The segment the list was opened with from the director's panel (issue 21), one chip per filter, each
@@ -9,12 +10,12 @@ export function SegmentoChips({ segmento, onChange }: { segmento: Segmento; onCh
   const etiquetas = segmentoEtiquetas(segmento);
   if (!etiquetas.length) return null;
   return (
-    <ul className="segmento-chips" aria-label="Filtros del panel">
+    <ul className="segmento-chips" aria-label={INSCRIPTO_MSG.segmentoChips}>
       {etiquetas.map(({ key, texto }) => (
         <li key={key} className="segmento-chip">
           <span>{texto}</span>
           <CloseButton
-            aria-label={`Quitar el filtro ${texto}`}
+            aria-label={INSCRIPTO_MSG.quitarFiltro(texto)}
             onClick={() => {
               const { [key]: _removed, ...rest } = segmento;
               onChange(rest);

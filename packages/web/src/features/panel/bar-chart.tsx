@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useWidth } from './use-width.ts';
+import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 
 export interface BarSegment {
   value: number;
@@ -88,7 +89,7 @@ export function BarChart({ rows, series }: BarChartProps) {
                 x += w;
                 if (!s.href || !s.value) return <g key={i}>{rect}</g>;
                 return (
-                  <a key={i} href={s.href} onClick={go(s.href)} aria-label={`${name}: ${s.value}. Ver en la lista`}>
+                  <a key={i} href={s.href} onClick={go(s.href)} aria-label={PANEL_MSG.barLink(name, s.value)}>
                     {rect}
                   </a>
                 );

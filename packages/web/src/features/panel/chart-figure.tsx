@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { toCsv, type CsvCell } from './panel-csv.ts';
+import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 
 export interface ChartTable {
   header: readonly string[];
@@ -38,13 +39,14 @@ export function ChartFigure({ title, csvName, table, summary, children }: ChartF
           {title}
         </h2>
         <Button size="sm" variant="outline-secondary" className="panel-no-print text-nowrap" onClick={download}>
-          Descargar CSV<span className="visually-hidden"> de {title}</span>
+          {PANEL_MSG.downloadCsv}
+          <span className="visually-hidden"> de {title}</span>
         </Button>
       </figcaption>
       <p className="visually-hidden">{summary}</p>
       {children}
       <details className="panel-chart__table">
-        <summary>Ver los datos en una tabla</summary>
+        <summary>{PANEL_MSG.showTable}</summary>
         <Table size="sm" striped className="mb-0">
           <caption className="visually-hidden">{title}</caption>
           <thead>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
 import { useWidth } from './use-width.ts';
+import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 
 const HEIGHT = 220;
 const PAD = { top: 16, right: 12, bottom: 28, left: 44 };
@@ -53,7 +54,7 @@ export function DailyChart({ dias, plazas, hrefDia }: DailyChartProps) {
           <g aria-hidden="true">
             <line x1={PAD.left} x2={PAD.left + plotW} y1={y(plazas)} y2={y(plazas)} className="panel-plazas" />
             <text x={PAD.left + plotW} y={y(plazas) - 4} textAnchor="end" className="panel-axis">
-              Plazas: {plazas}
+              {PANEL_MSG.plazas(plazas)}
             </text>
           </g>
         )}
@@ -64,7 +65,7 @@ export function DailyChart({ dias, plazas, hrefDia }: DailyChartProps) {
             key={d.fecha}
             href={hrefDia(d.fecha)}
             onClick={go(hrefDia(d.fecha))}
-            aria-label={`${corta(d.fecha)}: ${d.cantidad} inscripciones, ${d.acumulado} en total. Ver en la lista`}
+            aria-label={PANEL_MSG.dayLink(corta(d.fecha), d.cantidad, d.acumulado)}
           >
             <circle cx={x(i)} cy={y(d.acumulado)} r={8} className="panel-hit" />
             <circle cx={x(i)} cy={y(d.acumulado)} r={dias.length > 40 ? 2 : 3.5} className="panel-dot" />

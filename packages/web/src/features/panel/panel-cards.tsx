@@ -1,17 +1,11 @@
 import { Link } from 'react-router';
 import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
 import { FILTRO_TARJETA, type FiltroLista } from '@inscripciones/shared/panel/panel-links.ts';
+import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 
 type Tarjeta = keyof typeof FILTRO_TARJETA;
 
-const TARJETAS: { key: Tarjeta; label: string }[] = [
-  { key: 'total', label: 'Inscripciones' },
-  { key: 'pendientes', label: 'Pendientes' },
-  { key: 'finalizadas', label: 'Finalizadas' },
-  { key: 'condicionales', label: 'Condicionales' },
-  { key: 'estratoBajo', label: 'Estrato BAJO' },
-  { key: 'fueraDeZona', label: 'Fuera de zona autorizados' },
-];
+const TARJETAS = Object.keys(FILTRO_TARJETA) as Tarjeta[];
 
 interface PanelCardsProps {
   tarjetas: TPanel['tarjetas'];
@@ -23,7 +17,8 @@ interface PanelCardsProps {
 export function PanelCards({ tarjetas, href }: PanelCardsProps) {
   return (
     <ul className="panel-cards">
-      {TARJETAS.map(({ key, label }) => {
+      {TARJETAS.map((key) => {
+        const label = PANEL_MSG.cards[key];
         const to = href(FILTRO_TARJETA[key]);
         const extra = key === 'estratoBajo' ? ` (${tarjetas.porcentajeEstratoBajo.toLocaleString('es-UY')} %)` : '';
         const body = (

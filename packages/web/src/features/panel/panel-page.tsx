@@ -17,16 +17,17 @@ import { BarChart, type BarRow } from './bar-chart.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { ChartFigure } from './chart-figure.tsx';
 import './panel.css';
+import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 
 type Grafico = keyof typeof DIMENSION_GRAFICO;
 
-const GRAFICOS: { key: Grafico; title: string; csv: string; header: string }[] = [
-  { key: 'porEstado', title: 'Por estado', csv: 'estado', header: 'Estado' },
-  { key: 'porMotivo', title: 'Condicionales por motivo', csv: 'motivo', header: 'Motivo' },
-  { key: 'porEstrato', title: 'Por estrato', csv: 'estrato', header: 'Estrato' },
-  { key: 'porSexo', title: 'Por sexo', csv: 'sexo', header: 'Sexo' },
-  { key: 'porHermanos', title: 'Grupos de hermanos', csv: 'hermanos', header: 'Hermanos que se inscriben' },
-  { key: 'porBarrio', title: 'Por barrio', csv: 'barrio', header: 'Barrio' },
+const GRAFICOS: { key: Grafico; csv: string; header: string }[] = [
+  { key: 'porEstado', csv: 'estado', header: 'Estado' },
+  { key: 'porMotivo', csv: 'motivo', header: 'Motivo' },
+  { key: 'porEstrato', csv: 'estrato', header: 'Estrato' },
+  { key: 'porSexo', csv: 'sexo', header: 'Sexo' },
+  { key: 'porHermanos', csv: 'hermanos', header: 'Hermanos que se inscriben' },
+  { key: 'porBarrio', csv: 'barrio', header: 'Barrio' },
 ];
 
 /** /panel: the season of a cycle at a glance, for every signed-in role (issue 21; docs/decisions/0021). */
@@ -49,26 +50,29 @@ export function PanelPage() {
     <>
       <title>Panel · Inscripciones</title>
       <div className="panel-header">
-        <h1 className="h3 mb-0">Panel{panel.data ? ` · ${panel.data.ciclo.nombre}` : ''}</h1>
+        <h1 className="h3 mb-0">
+          {PANEL_MSG.title}
+          {panel.data ? ` · ${panel.data.ciclo.nombre}` : ''}
+        </h1>
         <div className="panel-header__actions panel-no-print">
           <CicloSelector
             value={ciclo ?? panel.data?.ciclo.id ?? ''}
             onChange={(id) => setParams(id ? { ciclo: id } : {}, { replace: true })}
           />
           <Button variant="outline-secondary" size="sm" className="mb-3" onClick={() => window.print()}>
-            Imprimir
+            {PANEL_MSG.print}
           </Button>
         </div>
       </div>
 
       {panel.isPending && (
         <p role="status" className="d-flex align-items-center gap-2">
-          <Spinner animation="border" size="sm" aria-hidden="true" /> Cargando el panel…
+          <Spinner animation="border" size="sm" aria-hidden="true" /> {PANEL_MSG.loading}
         </p>
       )}
       {panel.isError && (
         <Alert variant="danger" role="alert">
-          {errorMessage(panel.error, 'No se pudo cargar el panel. Probá de nuevo en unos minutos.')}
+          {errorMessage(panel.error, PANEL_MSG.loadFailed)}
         </Alert>
       )}
       {panel.data && <PanelBody data={panel.data} href={href} />}
@@ -94,11 +98,11 @@ function PanelBody({ data, href }: { data: TPanel; href: (f: FiltroLista) => str
     <>
       <PanelCards tarjetas={data.tarjetas} href={href} />
       {sinDatos ? (
-        <p className="text-body-secondary">Todavía no hay inscripciones en este ciclo.</p>
+        <p className="text-body-secondary">{PANEL_MSG.empty}</p>
       ) : (
         <div className="panel-grid">
           <ChartFigure
-            title="Inscripciones por día (acumulado)"
+            title={PANEL_MSG.charts.porDia}
             csvName="por_dia"
             summary={`${data.tarjetas.total} inscripciones en ${data.porDia.length} días, para ${data.plazas} plazas.`}
             table={{
@@ -115,7 +119,7 @@ function PanelBody({ data, href }: { data: TPanel; href: (f: FiltroLista) => str
           {GRAFICOS.map((g) => (
             <ChartFigure
               key={g.key}
-              title={g.title}
+              title={PANEL_MSG.charts[g.key]}
               csvName={g.csv}
               summary={data[g.key].map((c) => `${c.etiqueta}: ${c.cantidad}`).join('; ')}
               table={{ header: [g.header, 'Inscripciones'], rows: data[g.key].map((c) => [c.etiqueta, c.cantidad]) }}
@@ -124,7 +128,7 @@ function PanelBody({ data, href }: { data: TPanel; href: (f: FiltroLista) => str
             </ChartFigure>
           ))}
           <ChartFigure
-            title="Por funcionario que inscribe"
+            title={PANEL_MSG.charts.porFuncionario}
             csvName="funcionario"
             summary={data.porFuncionario
               .map((f) => `${f.nombre}: ${f.finalizadas} finalizadas y ${f.pendientes} pendientes`)
@@ -135,7 +139,7 @@ function PanelBody({ data, href }: { data: TPanel; href: (f: FiltroLista) => str
             }}
           >
             <BarChart
-              series={['Finalizadas', 'Pendientes']}
+              series={[PANEL_MSG.series.finalizadas, PANEL_MSG.series.pendientes]}
               rows={data.porFuncionario.map((f) => ({
                 key: f.funcionario,
                 label: f.nombre,
