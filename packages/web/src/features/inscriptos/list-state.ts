@@ -32,13 +32,15 @@ export function parseListState(params: URLSearchParams): ListState {
   const mias = shape.mias.safeParse(params.get('mias') ?? undefined);
   const page = shape.page.safeParse(params.get('page') ?? undefined);
   const ciclo = shape.ciclo.safeParse(params.get('ciclo') ?? undefined);
+  const segmento = parseSegmento(params);
   return {
     q: q.trim() ? q : '',
     estado: estado.success ? (estado.data ?? null) : null,
     mias: mias.success ? mias.data : false,
     page: page.success ? page.data : 1,
     ciclo: ciclo.success ? (ciclo.data ?? null) : null,
-    segmento: parseSegmento(params),
+    // Only when the address names one: the plain list's state stays the default.
+    ...(Object.keys(segmento).length ? { segmento } : {}),
   };
 }
 
