@@ -23,6 +23,7 @@ const SERVER_FEATURES = [
   'plazas',
   'informe-datos',
   'retencion',
+  'panel',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -37,6 +38,7 @@ const WEB_FEATURES = [
   'accesos',
   'duplicados',
   'plazas',
+  'panel',
 ];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */

@@ -17,36 +17,6 @@ import { openDatabase, type Dialect } from '../packages/server/src/db/database.t
 const root = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
 
-/**
- * Every table the migrations create (packages/server/src/db/migrations.ts; `secuencias` until 0009), and
- * Kysely's own two. Add a table
- * here when a migration adds one, or a PostgreSQL run would find it left over from the previous run.
- */
-export const APP_TABLES = [
-  'duplicados_resueltos',
-  'auditoria_claves',
-  'accesos',
-  'rate_limits',
-  'inscriptos_conteos',
-  'configuracion',
-  'sorteo_actas',
-  'sorteo_revelaciones',
-  'sorteo_contenidos',
-  'sorteos',
-  'auditoria_cabeza',
-  'auditoria',
-  'secuencias',
-  'inscripto_hermanos',
-  'inscriptos',
-  'ciclos',
-  'users',
-  'plaza_ofertas',
-  'plaza_eventos',
-  'plazas_temporadas',
-  'kysely_migration',
-  'kysely_migration_lock',
-] as const;
-
 /** A port nothing listens on now, so two benchmark runs at once do not collide. */
 export async function freePort(): Promise<number> {
   const probe = net.createServer().listen(0, HOST);
@@ -66,9 +36,10 @@ function databaseName(url: string): string {
 }
 
 /**
- * Drops the app's tables, so the database is as new. Refused unless the database is clearly a bench one: its
- * name must contain "bench", both in the URL and as the server reports it once connected (a connection string
- * can name another database in its query parameters, or leave it to the environment).
+ * Empties the database (its `public` schema, with every table, trigger function and migration record the
+ * migrations made), so it is as new whatever release used it last. Refused unless the database is clearly a
+ * bench one: its name must contain "bench", both in the URL and as the server reports it once connected (a
+ * connection string can name another database in its query parameters, or leave it to the environment).
  */
 export async function resetPostgres(url: string): Promise<void> {
   if (!databaseName(url).includes('bench')) throw new Error('BENCH_DATABASE_URL must name a database called bench…');
@@ -78,7 +49,8 @@ export async function resetPostgres(url: string): Promise<void> {
     const connected = rows[0]?.name ?? '';
     if (!connected.includes('bench'))
       throw new Error(`BENCH_DATABASE_URL must name a database called bench… (connected to "${connected}")`);
-    await sql`drop table if exists ${sql.join(APP_TABLES.map((t) => sql.id(t)))} cascade`.execute(db);
+    await sql`drop schema if exists public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
   } finally {
     await db.destroy();
   }

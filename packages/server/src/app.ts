@@ -22,6 +22,7 @@ import { configuracionRoutes } from './features/configuracion/configuracion-rout
 import { accesosRoutes } from './features/accesos/accesos-routes.ts';
 import { informeDatosRoutes } from './features/informe-datos/informe-datos-routes.ts';
 import { retencionRoutes } from './features/retencion/retencion-routes.ts';
+import { panelRoutes } from './features/panel/panel-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accesosRoutes);
   await app.register(informeDatosRoutes);
   await app.register(retencionRoutes);
+  await app.register(panelRoutes);
   await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { config: contenido.sorteoConfig });
   await registerSpa(app, options.webDist ?? '');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseOptions } from './db/database.ts';
+import { refreshDerivedColumns } from './inscriptos-store/derived-columns.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { buildApp } from './app.ts';
@@ -38,6 +39,7 @@ export async function createServer(
   try {
     const admin = await withStartupLock(db, dialect, async () => {
       await migrateToLatest(db, extra.pgSchema, { sorteo: config.sorteo });
+      await refreshDerivedColumns(db);
       return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
     });
     const app = await buildApp({

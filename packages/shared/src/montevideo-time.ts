@@ -63,6 +63,12 @@ export function fechaHoraLarga(at: Date): string {
   return `${FECHA_LARGA.format(at)}, ${HORA.format(at)}`;
 }
 
+/** "2026-10-31": the instant's day in Montevideo, as ISO dates are written; '' when it is not a date. */
+export function diaMontevideo(value: Instant): string {
+  const at = toDate(value);
+  return at ? SELLO.format(at).slice(0, 10) : '';
+}
+
 /** "20261031140500": Montevideo's wall clock for file names. */
 export function selloArchivo(at: Date): string {
   return SELLO.format(at).replace(/\D/g, '');

@@ -39,7 +39,9 @@ export type Action =
   | 'plazas:leer'
   | 'plazas:responder'
   | 'plazas:exportar'
-  | 'ciclos:anonimizar';
+  | 'ciclos:anonimizar'
+  | 'panel:ver'
+  | 'inscriptos:filtrar-reservados';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -74,6 +76,10 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'plazas:leer': ['administrador', 'voluntario', 'visitado'],
   'plazas:responder': ['administrador', 'voluntario'],
   'plazas:exportar': ['administrador'],
+  // The director's panel (issue 21) shows aggregates only: every signed-in role.
+  'panel:ver': ['administrador', 'voluntario', 'visitado'],
+  // Filtering the list by income or benefits tells who is poor: only those who read every record in full.
+  'inscriptos:filtrar-reservados': ['administrador'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

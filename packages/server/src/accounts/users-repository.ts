@@ -27,6 +27,13 @@ export function listActiveUsersWithRoles(db: Executor, roles: readonly Role[]) {
     .execute();
 }
 
+/** Names of the given usernames (deleted users are simply missing). */
+export async function namesOf(db: Executor, usernames: string[]): Promise<Map<string, string>> {
+  if (!usernames.length) return new Map();
+  const rows = await db.selectFrom('users').select(['username', 'nombre']).where('username', 'in', usernames).execute();
+  return new Map(rows.map((r) => [r.username, r.nombre]));
+}
+
 export async function countActiveAdmins(db: Executor, exceptId?: string): Promise<number> {
   let q = db
     .selectFrom('users')

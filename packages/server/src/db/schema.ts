@@ -73,6 +73,18 @@ export interface InscriptosTable {
   /** Optimistic concurrency: a write must carry the version it read. */
   version: number;
   datos: string;
+  /*
+   * Derived from `datos` by the rule of version `derivados` (inscriptos-store/derived-columns.ts), for the
+   * director's panel and the list's segments (issue 21).
+   */
+  barrio: string | null;
+  estrato: string | null;
+  /** The reasons it is conditional, comma-separated in MOTIVOS_CONDICION order; '' when it is not. */
+  condicion: string | null;
+  /** How many siblings enrol together with the child. */
+  hermanos: number | null;
+  fuera_zona: number | null;
+  derivados: Generated<number>;
   /**
    * Set when the record was anonymised (0015, docs/privacy.md): `datos` then holds only barrio and sexo, and
    * the stratum and "condicional" computed before are kept here so the cycle's counts stay the same.
@@ -282,6 +294,18 @@ export interface PlazaOfertasTable {
   vence: string;
 }
 
+/**
+ * Counts of a cycle's enrolments by dimension and value (the director's panel, issue 21), kept by triggers
+ * on `inscriptos` (migration 0018): never written by the application, and not in the SQL backup (a restore
+ * re-inserts the enrolments, which counts them again).
+ */
+export interface PanelConteosTable {
+  ciclo_id: string;
+  dimension: string;
+  clave: string;
+  n: number;
+}
+
 export interface DB {
   users: UsersTable;
   ciclos: CiclosTable;
@@ -302,4 +326,5 @@ export interface DB {
   plazas_temporadas: PlazasTemporadasTable;
   plaza_eventos: PlazaEventosTable;
   plaza_ofertas: PlazaOfertasTable;
+  panel_conteos: PanelConteosTable;
 }

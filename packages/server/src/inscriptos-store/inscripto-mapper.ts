@@ -5,6 +5,7 @@ import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts'
 import type { TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import type { InscriptoRow } from './inscriptos-repository.ts';
+import { derivedColumns } from './derived-columns.ts';
 
 export function rowData(row: Pick<InscriptoRow, 'datos'>): TInscriptoData {
   return JSON.parse(row.datos) as TInscriptoData;
@@ -55,6 +56,7 @@ export function dataColumns(datos: TInscriptoData) {
     nombre_busqueda: searchKey(name),
     hermanos_busqueda: hermanosBusqueda(datos),
     datos: JSON.stringify(datos),
+    ...derivedColumns(datos),
   };
 }
 

@@ -1,6 +1,8 @@
 import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { Direccion, Orden } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { Executor } from '../db/executor.ts';
+import { segmentoVacio, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
+import { whereSegmento } from './segmento-filter.ts';
 import type { InscriptoRow } from './inscriptos-repository.ts';
 
 /**
@@ -25,6 +27,8 @@ export interface ListFilters {
   hasta: string | null;
   /** Only these records (an export of the selected rows). */
   ids: string[] | null;
+  /** A segment of the director's panel (issue 21): barrio, sexo, …; absent or empty: every record. */
+  segmento?: Segmento;
 }
 
 export interface ListOrder {
@@ -118,6 +122,7 @@ function filtered(db: Executor, f: ListFilters, plan: Plan, forPage = false) {
   if (f.desde) q = q.where('fecha_inscripcion', '>=', f.desde);
   if (f.hasta) q = q.where('fecha_inscripcion', '<', f.hasta);
   if (f.ids) q = q.where('id', 'in', f.ids.length ? f.ids : ['']);
+  if (f.segmento) q = whereSegmento(q, f.segmento);
   if (f.mineOf) {
     const me = f.mineOf;
     // For a page, the OR must not use the owner indexes: the database would then sort every match to return
@@ -161,7 +166,8 @@ function sortKeys(f: ListFilters, o: ListOrder): { keys: Expression<unknown>[]; 
 
 /** Records matching the filters. Only cycle and estado: the counters, whatever the table's size. */
 export async function countMatching(db: Executor, f: ListFilters, plan?: Plan): Promise<number> {
-  const onlyEstado = !f.words.length && !f.ciPrefix && !f.mineOf && !f.desde && !f.hasta && !f.ids;
+  const onlyEstado =
+    !f.words.length && !f.ciPrefix && !f.mineOf && !f.desde && !f.hasta && !f.ids && segmentoVacio(f.segmento);
   if (onlyEstado) {
     const c = await countsOfCycle(db, f.cicloId);
     return f.estado === 'pendiente'

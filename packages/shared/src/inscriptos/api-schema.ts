@@ -4,6 +4,7 @@ import { ZInscriptoData } from './inscripto-schema.ts';
 import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
 import { isIsoDate } from './dates.ts';
+import { ZSegmentoQuery } from './segmento.ts';
 
 /**
  * Shapes of the enrolment API (SPEC 7). Records travel flat: the form fields (server names, SPEC 3)
@@ -74,6 +75,8 @@ export const ZInscriptoListQuery = z
     q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
     estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
     mias: ZBoolParam,
+    /** A segment of the director's panel (issue 21): a click on a chart opens the list filtered the same way. */
+    ...ZSegmentoQuery,
     page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce
       .number({ error: 'El tamaño de página debe ser un número' })

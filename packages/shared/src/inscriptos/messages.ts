@@ -222,4 +222,9 @@ export const INSCRIPTO_MSG = {
   ignoredColumns: 'Columnas ignoradas (no corresponden a ningún campo):',
   /** Long tables show their first rows only. */
   firstRowsOnly: (shown: number, total: number) => `Se muestran las primeras ${shown} de ${total}.`,
+
+  // A segment of the director's panel on the list (issue 21).
+  segmentoReservado: 'Solo un administrador puede filtrar por estrato o por motivo de condicionalidad',
+  segmentoChips: 'Filtros del panel',
+  quitarFiltro: (texto: string) => `Quitar el filtro ${texto}`,
 } as const;

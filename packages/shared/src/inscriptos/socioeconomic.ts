@@ -61,16 +61,29 @@ export interface SocioeconomicInput {
   asignacionFamiliar?: unknown;
 }
 
+/** Why an enrolment is conditional (SPEC 9): a tolerance zone, a BAJO stratum, a social benefit. */
+export const MOTIVOS_CONDICION = ['zona', 'ingresos', 'beneficio'] as const;
+export type MotivoCondicion = (typeof MOTIVOS_CONDICION)[number];
+
+/** Every reason that makes this enrolment conditional, in MOTIVOS_CONDICION order; empty: not conditional. */
+export function motivosCondicion(data: SocioeconomicInput): MotivoCondicion[] {
+  const motivos: MotivoCondicion[] = [];
+  if (data.zonaTolerancia === 'Sí') motivos.push('zona');
+  if (estrato(data.ingresosAclarar, data.totalIntegrantesHogar) === 'BAJO') motivos.push('ingresos');
+  if (
+    normalizeBoolean(data.planEquidad) ||
+    normalizeBoolean(data.tarjetaUruguaySocial) ||
+    normalizeBoolean(data.asignacionFamiliar)
+  ) {
+    motivos.push('beneficio');
+  }
+  return motivos;
+}
+
 /**
  * SPEC 9 "Inscripción condicional": the household is in a tolerance zone (zonaTolerancia 'Sí'), or the
  * stratum is BAJO (income = ingresosAclarar, the monthly household income), or any social benefit is ticked.
  */
 export function isConditional(data: SocioeconomicInput): boolean {
-  return (
-    data.zonaTolerancia === 'Sí' ||
-    estrato(data.ingresosAclarar, data.totalIntegrantesHogar) === 'BAJO' ||
-    normalizeBoolean(data.planEquidad) ||
-    normalizeBoolean(data.tarjetaUruguaySocial) ||
-    normalizeBoolean(data.asignacionFamiliar)
-  );
+  return motivosCondicion(data).length > 0;
 }

@@ -35,6 +35,10 @@ const plazasPage: Lazy = async () => ({
   Component: (await import('../features/plazas/plazas-page.tsx')).PlazasPage,
 });
 
+const panelPage: Lazy = async () => ({
+  Component: (await import('../features/panel/panel-page.tsx')).PanelPage,
+});
+
 const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
@@ -64,6 +68,7 @@ export const routes: RouteObject[] = [
                 children: [{ path: 'duplicados', lazy: duplicadosPage }],
               },
               { path: 'plazas', lazy: plazasPage },
+              { path: 'panel', lazy: panelPage },
               {
                 element: <RequireAuth role="administrador" />,
                 children: [

@@ -50,6 +50,12 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Inicio
             </NavLink>
           </li>
+          {/* The director's panel (issue 21): aggregates only, so every role. */}
+          <li>
+            <NavLink to="/panel" className={linkClass} onClick={onNavigate}>
+              Panel
+            </NavLink>
+          </li>
           <li>
             <NavLink to="/inscriptos" className={linkClass} onClick={onNavigate}>
               Inscriptos

@@ -8,6 +8,8 @@ export const queryKeys = {
   inscriptos: ['inscriptos'] as const,
   inscriptosLista: (query: string) => ['inscriptos', 'lista', query] as const,
   inscripto: (id: string) => ['inscripto', id] as const,
+  /** The director's panel of a cycle: under the enrolments' prefix, so any write refreshes it. */
+  panel: (ciclo: string | null) => ['inscriptos', 'panel', ciclo ?? 'actual'] as const,
   verificarCi: (ci: string, excluir: string | null) => ['verificar-ci', ci, excluir] as const,
   /** Prefix of everything read about possible duplicates (issue 24): refreshed after a resolution or a save. */
   duplicados: ['duplicados'] as const,

@@ -8,6 +8,7 @@ import { labelsOf, ruleErrors } from '@inscripciones/shared/inscriptos/sections.
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { SEGMENTO_KEYS, segmentoReservado, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type {
   TAuditEntry,
@@ -44,12 +45,26 @@ import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 // ---------------------------------------------------------------- reading
 
+/** The segment filters of a list query (only those given). */
+function segmentoDe(query: TInscriptoListQuery): Segmento {
+  const out: Segmento = {};
+  for (const key of SEGMENTO_KEYS) {
+    const v = query[key];
+    if (v !== undefined && v !== false) (out as Record<string, unknown>)[key] = v;
+  }
+  return out;
+}
+
 export async function listInscriptos(
   ctx: AppContext,
   actor: SessionActor,
   query: TInscriptoListQuery,
 ): Promise<TInscriptoList> {
   requirePermission(actor, 'inscriptos:read');
+  const segmento = segmentoDe(query);
+  if (segmentoReservado(segmento) && !can(actor, 'inscriptos:filtrar-reservados')) {
+    throw new AppError('FORBIDDEN', INSCRIPTO_MSG.segmentoReservado);
+  }
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
   const ref = cicloRef(ciclo);
   const search = parseSearch(query.q);
@@ -60,6 +75,7 @@ export async function listInscriptos(
     mineOf: query.mias ? actor.username : null,
     ...dateRange(query.desde, query.hasta),
     ids: null,
+    segmento,
   };
   const order = { orden: query.orden ?? null, dir: query.dir ?? (query.orden ? 'asc' : 'desc') } as const;
   const [{ rows, total }, counts] = await Promise.all([

@@ -54,6 +54,7 @@ export async function anonymise(
       .set((eb) => ({
         ci: null,
         nombre_busqueda: '',
+        hermanos_busqueda: '',
         datos: r.datos,
         anonimizado_en: now,
         estrato_conservado: r.estrato,

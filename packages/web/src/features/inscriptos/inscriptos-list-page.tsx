@@ -29,7 +29,8 @@ import { useListSelection } from './use-list-selection.ts';
 import { SelectionBar } from './selection-bar.tsx';
 import type { Orden } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { useOfflineList } from './use-offline-list.ts';
-import { CicloSelector } from './ciclo-selector.tsx';
+import { CicloSelector } from '../../lib/ciclo-selector.tsx';
+import { SegmentoChips } from './segmento-chips.tsx';
 import './inscriptos-list.css';
 import { horaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
@@ -176,6 +177,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         allowMine={allowMine}
         update={update}
       />
+      <SegmentoChips segmento={state.segmento ?? {}} onChange={(segmento) => update({ segmento, page: 1 })} />
 
       {((list.isError && shown) || view.showOffline) && (
         <Alert

@@ -128,3 +128,14 @@ describe('sameListState', () => {
     expect(sameListState(DEFAULT_LIST_STATE, { ...DEFAULT_LIST_STATE, page: 2 })).toBe(false);
   });
 });
+
+describe('a segment of the director panel (issue 21)', () => {
+  it('is read from the address, kept in it, and sent to the API', () => {
+    const params = new URLSearchParams('estado=pendiente&barrio=Malv%C3%ADn&hermanos=3%2B');
+    const state = parseListState(params);
+    expect(state.segmento).toEqual({ barrio: 'Malvín', hermanos: '3+' });
+    expect(listStateToParams(state).toString()).toBe('estado=pendiente&barrio=Malv%C3%ADn&hermanos=3%2B');
+    expect(apiListQuery(state)).toContain('barrio=Malv%C3%ADn');
+    expect(sameListState(state, { ...state, segmento: { barrio: 'Malvín' } })).toBe(false);
+  });
+});

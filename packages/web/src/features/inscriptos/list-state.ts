@@ -4,6 +4,7 @@ import {
   type Estado,
   type Orden,
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { parseSegmento, segmentoParams, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
 
 /**
  * What the list shows, kept in the URL (?q=&estado=&mias=&page=&ciclo=&orden=&dir=&desde=&hasta=) so a reload, back/forward and a shared
@@ -25,6 +26,8 @@ export interface ListState {
   /** Enrolment date range, YYYY-MM-DD, both inclusive. */
   desde: string | null;
   hasta: string | null;
+  /** A segment opened from the director's panel (issue 21): barrio, sexo, …; empty: none. */
+  segmento?: Segmento;
 }
 
 export const DEFAULT_LIST_STATE: ListState = {
@@ -60,6 +63,7 @@ export function parseListState(params: URLSearchParams): ListState {
   };
   // A reversed range is the API's 400: the later end is dropped.
   if (range.desde && range.hasta && range.desde > range.hasta) range.hasta = null;
+  const segmento = parseSegmento(params);
   return {
     q: q.trim() ? q : '',
     estado: estado.success ? (estado.data ?? null) : null,
@@ -69,6 +73,8 @@ export function parseListState(params: URLSearchParams): ListState {
     orden: orden.success ? (orden.data ?? null) : null,
     dir: dir.success && dir.data === 'desc' ? 'desc' : 'asc',
     ...range,
+    // Only when the address names one: the plain list's state stays the default.
+    ...(Object.keys(segmento).length ? { segmento } : {}),
   };
 }
 
@@ -91,6 +97,7 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.page > 1) params.set('page', String(state.page));
   if (state.ciclo) params.set('ciclo', state.ciclo);
   setOrderAndRange(params, state);
+  for (const [key, value] of segmentoParams(state.segmento ?? {})) params.set(key, value);
   return params;
 }
 
@@ -104,6 +111,7 @@ export function apiListQuery(state: ListState): string {
   params.set('page', String(state.page));
   if (state.ciclo) params.set('ciclo', state.ciclo);
   setOrderAndRange(params, state);
+  for (const [key, value] of segmentoParams(state.segmento ?? {})) params.set(key, value);
   return params.toString();
 }
 
@@ -118,6 +126,8 @@ export function sameListState(a: ListState, b: ListState): boolean {
     a.orden === b.orden &&
     (a.orden === null || a.dir === b.dir) &&
     a.desde === b.desde &&
-    a.hasta === b.hasta
+    a.hasta === b.hasta &&
+    new URLSearchParams(segmentoParams(a.segmento ?? {})).toString() ===
+      new URLSearchParams(segmentoParams(b.segmento ?? {})).toString()
   );
 }

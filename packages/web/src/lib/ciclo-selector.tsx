@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useCiclos } from '../../lib/use-ciclos.ts';
+import { useCiclos } from './use-ciclos.ts';
 
 /**
  * The admission cycles, newest first (docs/decisions/0014): the list shows the one chosen, kept in the URL, or

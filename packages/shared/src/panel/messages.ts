@@ -1,0 +1,34 @@
+/** Texts of the director's panel (issue 21; ours, in the voice of SPEC.md). */
+export const PANEL_MSG = {
+  title: 'Panel',
+  loading: 'Cargando el panel…',
+  loadFailed: 'No se pudo cargar el panel. Probá de nuevo en unos minutos.',
+  empty: 'Todavía no hay inscripciones en este ciclo.',
+  print: 'Imprimir',
+  downloadCsv: 'Descargar CSV',
+  showTable: 'Ver los datos en una tabla',
+  barLink: (name: string, value: number) => `${name}: ${value}. Ver en la lista`,
+  dayLink: (dia: string, cantidad: number, acumulado: number) =>
+    `${dia}: ${cantidad} inscripciones, ${acumulado} en total. Ver en la lista`,
+  plazas: (n: number) => `Plazas: ${n}`,
+  cards: {
+    total: 'Inscripciones',
+    pendientes: 'Pendientes',
+    finalizadas: 'Finalizadas',
+    condicionales: 'Condicionales',
+    estratoBajo: 'Estrato BAJO',
+    fueraDeZona: 'Fuera de zona autorizados',
+  },
+  charts: {
+    porDia: 'Inscripciones por día (acumulado)',
+    porEstado: 'Por estado',
+    porMotivo: 'Condicionales por motivo',
+    porEstrato: 'Por estrato',
+    porSexo: 'Por sexo',
+    porHermanos: 'Grupos de hermanos',
+    porBarrio: 'Por barrio',
+    porFuncionario: 'Por funcionario que inscribe',
+  },
+  estados: { pendiente: 'Pendientes', finalizado: 'Finalizadas' },
+  series: { finalizadas: 'Finalizadas', pendientes: 'Pendientes' },
+} as const;

@@ -1,0 +1,54 @@
+import { z } from '../zod-es.ts';
+import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
+
+/**
+ * GET /api/panel (issue 21): every aggregate of the director's panel for one cycle in one response.
+ * Aggregates only: every signed-in role reads it. Each count carries the list segment it stands for, so the
+ * browser links a bar to the list filtered the same way (inscriptos/segmento.ts).
+ */
+export const ZPanelQuery = z.strictObject({ ciclo: ZCicloQuery });
+export type TPanelQuery = z.infer<typeof ZPanelQuery>;
+
+/** One bar: the segment's value (`clave`, as the list filter takes it), its label and its count. */
+export const ZPanelConteo = z.object({ clave: z.string(), etiqueta: z.string(), cantidad: z.number().int() });
+export type TPanelConteo = z.infer<typeof ZPanelConteo>;
+
+export const ZPanelFuncionario = z.object({
+  funcionario: z.string(),
+  nombre: z.string(),
+  finalizadas: z.number().int(),
+  pendientes: z.number().int(),
+});
+
+export const ZPanelDia = z.object({
+  /** YYYY-MM-DD, in Montevideo. */
+  fecha: z.string(),
+  cantidad: z.number().int(),
+  acumulado: z.number().int(),
+});
+
+export const ZPanel = z.object({
+  ciclo: ZCicloRef,
+  /** The cycle's places (girls + boys): the line the cumulative enrolments are drawn against. */
+  plazas: z.number().int(),
+  tarjetas: z.object({
+    total: z.number().int(),
+    pendientes: z.number().int(),
+    finalizadas: z.number().int(),
+    condicionales: z.number().int(),
+    estratoBajo: z.number().int(),
+    /** Share of the total in stratum BAJO, 0–100 with one decimal; 0 when there are no records. */
+    porcentajeEstratoBajo: z.number(),
+    fueraDeZona: z.number().int(),
+  }),
+  porDia: z.array(ZPanelDia),
+  porEstado: z.array(ZPanelConteo),
+  porBarrio: z.array(ZPanelConteo),
+  porEstrato: z.array(ZPanelConteo),
+  /** A record may be conditional for several reasons: it counts once under each. */
+  porMotivo: z.array(ZPanelConteo),
+  porSexo: z.array(ZPanelConteo),
+  porHermanos: z.array(ZPanelConteo),
+  porFuncionario: z.array(ZPanelFuncionario),
+});
+export type TPanel = z.infer<typeof ZPanel>;
