@@ -18,7 +18,10 @@ async function seriousViolations(page: Page) {
 }
 
 const card = (page: Page, label: string) =>
-  page.getByRole('list').locator('.panel-card').filter({ hasText: new RegExp(`^[\\d.]+${label}`) });
+  page
+    .getByRole('list')
+    .locator('.panel-card')
+    .filter({ hasText: new RegExp(`^[\\d.]+${label}`) });
 
 test('the panel renders its cards and charts, and a card opens the matching filtered list', async ({ page }) => {
   test.slow(); // seeds records, downloads a file and takes two full-page screenshots
@@ -39,7 +42,9 @@ test('the panel renders its cards and charts, and a card opens the matching filt
   await expect(page.getByRole('button', { name: /^Descargar CSV/ })).toHaveCount(8);
   const estado = page.getByRole('figure', { name: 'Por estado' });
   await estado.getByText('Ver los datos en una tabla').click();
-  await expect(estado.getByRole('row', { name: new RegExp(`Pendientes ${expected.tarjetas.pendientes}`) })).toBeVisible();
+  await expect(
+    estado.getByRole('row', { name: new RegExp(`Pendientes ${expected.tarjetas.pendientes}`) }),
+  ).toBeVisible();
   const download = page.waitForEvent('download');
   await estado.getByRole('button', { name: /^Descargar CSV/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^panel_estado_\d{14}\.csv$/);
