@@ -9,8 +9,7 @@ import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
-import { checkWorkbookCaps } from './workbook-caps.ts';
-import { readAndValidate } from './import-in-worker.ts';
+import { readAndValidate, type Upload } from './import-in-worker.ts';
 
 /**
  * The SQLite driver answers synchronously: the checks of 10,000 rows against the database (and the
@@ -37,13 +36,13 @@ async function inSlices<T, R>(items: T[], read: (slice: T[]) => Promise<R>): Pro
 export async function importExcel(
   ctx: AppContext,
   actor: SessionActor,
-  file: Buffer,
+  upload: Upload,
   options: { dryRun: boolean } = { dryRun: false },
 ): Promise<TImportResult> {
   requirePermission(actor, 'inscriptos:import-export');
   const done = ctx.heavyJobs.begin();
   try {
-    return await importFile(ctx, actor, file, options);
+    return await importFile(ctx, actor, upload, options);
   } finally {
     done();
   }
@@ -52,12 +51,11 @@ export async function importExcel(
 async function importFile(
   ctx: AppContext,
   actor: SessionActor,
-  file: Buffer,
+  upload: Upload,
   options: { dryRun: boolean },
 ): Promise<TImportResult> {
   // Into the current cycle, which must be open (docs/decisions/0014); numbers and CIs are checked within it.
   const ciclo = await cicloActualAbierto(ctx.db);
-  await checkWorkbookCaps(file);
   const today = ctx.clock();
   const result: TImportResult = {
     imported: 0,
@@ -70,11 +68,12 @@ async function importFile(
     columnasIgnoradas: [],
     simulacion: options.dryRun,
   };
-  // 1. Each row on its own, in a worker: shape (shared schema) and rules (date windows, year ranges, CIs).
+  // 1. The file judged (workbook-caps.ts) and each row on its own, in a child process: shape (shared schema)
+  // and rules (date windows, year ranges, CIs).
   const { candidates, errores, avisos, unknownHeaders } = await readAndValidate(
-    file,
+    upload,
     { today, username: actor.username },
-    ctx.heavyJobs.limits.importHeapMb,
+    ctx.heavyJobs,
   );
   result.columnasIgnoradas = [...new Set(unknownHeaders)];
   result.errores = errores;

@@ -7,7 +7,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
-import { IMPORT_MSG } from './workbook.ts';
+import { IMPORT_MSG } from './import-limits.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 
@@ -108,6 +108,7 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  // An export and two imports, each a process that starts: seconds each on a loaded machine.
   it('an exported file imports back into an empty system, values and numbers intact', async () => {
     const source = await buildTestApp(dialect);
     try {
@@ -186,7 +187,7 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     } finally {
       await source.close();
     }
-  });
+  }, 60_000);
 
   it('accepts server and form field names as columns, and reports invalid rows and repeated CIs with names', async () => {
     const ci = uniqueCi();
