@@ -82,6 +82,8 @@ export interface ServerOptions {
   databaseUrl?: string | undefined;
   /** How often /api/health is polled while the server starts, in ms. */
   pollMs?: number;
+  /** How long the server may take to become healthy, in ms (a machine shared by many runs needs more). */
+  startTimeoutMs?: number;
 }
 
 export interface BenchServer {
@@ -96,7 +98,15 @@ export interface BenchServer {
  * output if it exits first or is not healthy within 30 s (it is killed then).
  */
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
-  const { port, dataDir, adminPassword, dialect = 'sqlite', databaseUrl, pollMs = 20 } = options;
+  const {
+    port,
+    dataDir,
+    adminPassword,
+    dialect = 'sqlite',
+    databaseUrl,
+    pollMs = 20,
+    startTimeoutMs = 30_000,
+  } = options;
   if (dialect === 'postgres' && !databaseUrl) throw new Error('startServer: postgres needs a databaseUrl');
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
@@ -127,9 +137,9 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 30_000) {
+    if (performance.now() - started > startTimeoutMs) {
       await stopServer(server);
-      throw new Error(`server did not become healthy in 30 s:\n${output}`);
+      throw new Error(`server did not become healthy in ${startTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, pollMs));
   }

@@ -113,8 +113,9 @@ function memorySampler(pid: number) {
     let sum = status(pid, 'VmRSS');
     for (const child of children(pid)) {
       try {
-        sum += status(child, 'VmRSS');
-        jobPeak = Math.max(jobPeak, status(child, 'VmHWM'));
+        // An exited process that is not yet reaped has no memory fields (NaN): it counts as 0.
+        sum += status(child, 'VmRSS') || 0;
+        jobPeak = Math.max(jobPeak, status(child, 'VmHWM') || 0);
       } catch {
         // ended meanwhile
       }
@@ -180,6 +181,7 @@ const server = await startServer({
   port,
   dataDir: dir,
   adminPassword: PASSWORD,
+  startTimeoutMs: 120_000,
   ...(databaseUrl ? { dialect: 'postgres' as const, databaseUrl } : {}),
 });
 stopAll = async () => {

@@ -52,6 +52,7 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  // Up to four heavy jobs in a row, each a process that starts: seconds each on a loaded machine.
   it('a second heavy job while one runs gets 429 with Retry-After and a Spanish message; the slot frees when the first is given up', async () => {
     // The PDF masivo of 300 enrolments takes seconds to draw; reading only its first bytes keeps it running.
     const controller = new AbortController();
@@ -87,7 +88,7 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
     expect(after.statusCode).toBe(200);
     // Finished jobs free the slot before their last bytes: the same export at once is not refused.
     expect((await t.app.inject({ url: '/api/inscriptos/export/excel', headers: bearer(token) })).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it.each([
     [

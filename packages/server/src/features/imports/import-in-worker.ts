@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { fromJobError, HEAVY_JOB_MSG, processEnd, type HeavyJobs, type JobError } from '../../lib/heavy-jobs.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { fromJobError, HEAVY_JOB_MSG, processEnd, type HeavyJobs, type JobError } from '../../lib/heavy-jobs.ts';
 import { IMPORT_MSG, importFileError } from './import-limits.ts';
 import type { ValidatedRows } from './validate-rows.ts';
 
@@ -12,6 +12,18 @@ export interface ImportJob {
 
 /** The uploaded file as @fastify/multipart streams it: `truncated` once it passed the size limit. */
 export type Upload = Readable & { truncated?: boolean };
+
+/** The whole upload (at most IMPORT_LIMITS.bytes), or the 413 or 400 that refuses it. */
+export async function receive(upload: Upload): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  try {
+    for await (const piece of upload) pieces.push(piece as Buffer);
+  } catch {
+    throw importFileError(INSCRIPTO_MSG.importNoFile);
+  }
+  if (upload.truncated) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooLarge);
+  return Buffer.concat(pieces);
+}
 
 /**
  * The answer comes in slices, each sent when the server asks for it after a turn of its event loop: copying
@@ -25,36 +37,24 @@ export type ImportWorkerReply =
 const WORKER = new URL('./import-worker.ts', import.meta.url);
 
 /**
- * Judges, reads and validates the file in a child process of its own (import-worker.ts) under the import's heap
- * ceiling. The upload is piped to it as it arrives: the server's thread never holds the file. A file that
- * needs more memory gets a Spanish 413: V8 ends the process, the server is not touched.
+ * Reads and validates the file in a child process of its own (import-worker.ts) under the import's heap
+ * ceiling; the file goes to it on its stdin. A file that needs more memory gets a Spanish 413: V8 ends the
+ * process, the server is not touched.
  */
 export function readAndValidate(
-  upload: Upload,
+  file: Buffer,
   job: ImportJob,
   jobs: HeavyJobs,
 ): Promise<{ unknownHeaders: string[] } & ValidatedRows> {
   const child = jobs.spawn(WORKER, 'import');
   const exited = processEnd(child);
-  // Writes after the process is gone fail with EPIPE: how it ended is what `exited` reports.
+  // A write after the process is gone fails with EPIPE: how it ended is what `exited` reports.
   child.stdin!.on('error', () => undefined);
+  child.stdin!.end(file);
   child.send({ type: 'job', job });
   return new Promise((resolve, reject) => {
     const result: ValidatedRows = { candidates: [], errores: [], avisos: [] };
     let end: Exclude<ImportWorkerReply, { type: 'rows' }> | undefined;
-    let refused: AppError | Error | undefined;
-    const stop = (e: AppError | Error) => {
-      refused ??= e;
-      child.kill('SIGKILL');
-      upload.unpipe(child.stdin!);
-      upload.resume(); // the rest of the request is read and dropped, so the answer reaches the client
-    };
-    upload.pipe(child.stdin!, { end: false });
-    upload.once('end', () => {
-      if (upload.truncated) stop(new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooLarge));
-      else child.stdin!.end();
-    });
-    upload.once('error', () => stop(importFileError(INSCRIPTO_MSG.importNoFile)));
     child.on('message', (m: ImportWorkerReply) => {
       if (m.type !== 'rows') {
         end = m;
@@ -67,10 +67,7 @@ export function readAndValidate(
     });
     // Settled once the process is gone, so its memory is given back before the import goes on.
     void exited.then((exit) => {
-      if (!upload.readableEnded) stop(new Error('the import process ended before the upload'));
-      if (refused) reject(refused);
-      else if (!exit.ok)
-        reject(exit.oom ? new AppError('PAYLOAD_TOO_LARGE', HEAVY_JOB_MSG.importOutOfMemory) : exit.error);
+      if (!exit.ok) reject(exit.oom ? new AppError('PAYLOAD_TOO_LARGE', HEAVY_JOB_MSG.importOutOfMemory) : exit.error);
       else if (end?.type === 'done') resolve({ ...result, unknownHeaders: end.unknownHeaders });
       else if (end?.type === 'failed') reject(fromJobError(end.error));
       else reject(new Error('the import process ended without an answer'));

@@ -1,8 +1,8 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 
 /**
- * What an upload may be, and how a refusal reads: apart from workbook.ts so that the import's process can
- * judge a file (workbook-caps.ts) before it loads SheetJS (a few hundred milliseconds of start-up).
+ * What an upload may be, and how a refusal reads: shared by the route, the checks of the file
+ * (workbook-caps.ts) and the reading of it in the import's process (workbook.ts).
  */
 
 /** The multipart field that carries the spreadsheet. */

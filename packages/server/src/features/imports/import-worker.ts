@@ -1,10 +1,12 @@
 /**
- * The import's child process (import-in-worker.ts): receives the uploaded file on stdin, judges it
- * (workbook-caps.ts), reads the sheet and validates its rows: the seconds of CPU and the memory of an
+ * The import's child process (import-in-worker.ts): receives the uploaded file on stdin (already judged by
+ * workbook-caps.ts), reads the sheet and validates its rows: the seconds of CPU and the memory of an
  * import, away from the server's event loop and under a heap ceiling.
  */
 import { toJobError } from '../../lib/heavy-jobs.ts';
-import { checkWorkbookCaps } from './workbook-caps.ts';
+import { readFirstSheet } from './workbook.ts';
+import { columnPlan } from './row-mapper.ts';
+import { validateRows } from './validate-rows.ts';
 import { REPLY_SLICE, type ImportJob, type ImportWorkerReply } from './import-in-worker.ts';
 
 // What this process writes (Node's compile cache in DATA_DIR, lib/heavy-jobs.ts) is private, as DATA_DIR is.
@@ -23,13 +25,6 @@ for await (const piece of process.stdin) pieces.push(piece as Buffer);
 const file = Buffer.concat(pieces);
 pieces.length = 0;
 try {
-  await checkWorkbookCaps(file);
-  // Loaded once the file is judged, so that a refused one is answered without their start-up.
-  const [{ readFirstSheet }, { columnPlan }, { validateRows }] = await Promise.all([
-    import('./workbook.ts'),
-    import('./row-mapper.ts'),
-    import('./validate-rows.ts'),
-  ]);
   const sheet = readFirstSheet(file);
   const plan = columnPlan(sheet.headers);
   const { candidates, errores, avisos } = validateRows({ plan, rows: sheet.rows, today, username });

@@ -58,7 +58,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         file.file.resume();
         throw importFileError(INSCRIPTO_MSG.importWrongType);
       }
-      // Streamed to the import's process as it arrives (import-in-worker.ts); whatever refuses the import
+      // Read once the import has the instance's slot (import-in-worker.ts); whatever refuses the import
       // first, the rest of the upload is read and dropped so that the answer reaches the client.
       try {
         return await importExcel(app.ctx, request.actor(), file.file, { dryRun: request.query.simular });

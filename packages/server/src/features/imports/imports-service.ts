@@ -9,7 +9,8 @@ import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
-import { readAndValidate, type Upload } from './import-in-worker.ts';
+import { checkWorkbookCaps } from './workbook-caps.ts';
+import { readAndValidate, receive, type Upload } from './import-in-worker.ts';
 
 /**
  * The SQLite driver answers synchronously: the checks of 10,000 rows against the database (and the
@@ -56,6 +57,9 @@ async function importFile(
 ): Promise<TImportResult> {
   // Into the current cycle, which must be open (docs/decisions/0014); numbers and CIs are checked within it.
   const ciclo = await cicloActualAbierto(ctx.db);
+  const file = await receive(upload);
+  // Judged here, in well under a second: a refused file costs no process start (seconds on a loaded machine).
+  await checkWorkbookCaps(file);
   const today = ctx.clock();
   const result: TImportResult = {
     imported: 0,
@@ -68,10 +72,9 @@ async function importFile(
     columnasIgnoradas: [],
     simulacion: options.dryRun,
   };
-  // 1. The file judged (workbook-caps.ts) and each row on its own, in a child process: shape (shared schema)
-  // and rules (date windows, year ranges, CIs).
+  // 1. Each row on its own, in a child process: shape (shared schema) and rules (date windows, year ranges, CIs).
   const { candidates, errores, avisos, unknownHeaders } = await readAndValidate(
-    upload,
+    file,
     { today, username: actor.username },
     ctx.heavyJobs,
   );
