@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CICLO_MSG, type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { apiLogin, E2E_ADMIN, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 /**
  * Admission cycles (docs/decisions/0014): an administrator creates next year's cycle, makes it current and

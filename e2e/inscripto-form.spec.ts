@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Rou
 import AxeBuilder from '@axe-core/playwright';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { ciCheckDigit, CI_MESSAGES } from '@inscripciones/shared/inscriptos/ci.ts';
+import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import { completionPercent } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { SECTION_NUMBERS, SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
@@ -114,7 +114,7 @@ test('a voluntario fills the 11 sections of a family with "Siguiente" and finali
   await expect(s1.getByLabel('Cédula de Identidad')).toHaveValue(
     `${ci[0]}.${ci.slice(1, 4)}.${ci.slice(4, 7)}-${ci[7]}`,
   );
-  await expect(s1.getByText(CI_MESSAGES.valid)).toBeVisible();
+  await expect(s1.getByText(INSCRIPTO_MSG.ciValid)).toBeVisible();
 
   // First save: POST with a client id, then /inscriptos/{id} replaces /inscriptos/nuevo.
   await next(page, 1);
@@ -280,7 +280,7 @@ test('a CI another enrolment has is reported with that child’s name and blocks
   const duplicate = INSCRIPTO_MSG.ciDuplicate('Joaquín', 'Núñez');
   await expect(s1.getByText(duplicate)).toBeVisible();
   await expect(s1.getByLabel('Cédula de Identidad')).toHaveAttribute('aria-invalid', 'true');
-  await expect(s1.getByText(CI_MESSAGES.valid)).toHaveCount(0);
+  await expect(s1.getByText(INSCRIPTO_MSG.ciValid)).toHaveCount(0);
 
   await s1.getByLabel('Primer Nombre').fill('Joaquín');
   await s1.getByLabel('Primer Apellido').fill('Núñez');
@@ -448,7 +448,7 @@ test('network cut during two section saves, page reloaded, network back: both se
   await s1.getByLabel('Fecha de nacimiento').fill(`21/09/${YEAR - 6}`);
   await radio(s1, 'Sexo', 'Femenino').check();
   await s1.getByLabel('Cédula de Identidad').fill(ci);
-  await expect(s1.getByText(CI_MESSAGES.valid)).toBeVisible();
+  await expect(s1.getByText(INSCRIPTO_MSG.ciValid)).toBeVisible();
 
   // 1. The network goes: section 1 is kept in the browser (a create with the browser's id) and the form goes on.
   await page.route(INSCRIPTOS_API, cutNetwork);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { E2E_ADMIN, signInAs, watchForPageErrors } from './support.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 test.describe('login screen', () => {
   test('an administrator logs in with the form and lands on the home page', async ({ page }) => {
@@ -34,14 +34,14 @@ test.describe('login screen', () => {
     await page.getByLabel('Usuario').fill(E2E_ADMIN.username);
     await page.getByLabel('Contraseña', { exact: true }).fill('incorrecta');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MSG.auth.invalidCredentials);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MSG.invalidCredentials);
     await expect(page).toHaveURL('/login');
   });
 
   test('both fields are required', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MSG.auth.required);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MSG.required);
   });
 
   test('a failed connection says so', async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe('login screen', () => {
     await page.getByLabel('Usuario').fill('alguien');
     await page.getByLabel('Contraseña', { exact: true }).fill('algo');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(page.getByRole('alert')).toHaveText(MSG.auth.connectionClient);
+    await expect(page.getByRole('alert')).toHaveText(AUTH_MSG.connectionClient);
   });
 
   test('"Acceder como visitante" signs in read-only', async ({ page }) => {

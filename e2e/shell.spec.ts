@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 const sidebar = (page: Page) => page.locator('.app-sidebar');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
@@ -114,7 +114,7 @@ test('a non-administrator who reaches the users API gets the Spanish refusal', a
     headers: { authorization: `Bearer ${token}`, 'x-user-role': 'administrador' },
   });
   expect(res.status()).toBe(403);
-  expect((await res.json()).message).toBe(MSG.auth.forbidden);
+  expect((await res.json()).message).toBe(AUTH_MSG.forbidden);
 });
 
 test('a page that fails to load shows the router fallback page', async ({ page }) => {

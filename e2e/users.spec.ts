@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs } from './support.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const rowOf = (page: Page, username: string) =>
@@ -52,10 +52,10 @@ test.describe('Gestión de Usuarios', () => {
     await dialog(page).getByLabel('Email').fill(`${username}@escuela.edu.uy`);
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
 
-    await expect(page.getByText(MSG.users.created)).toBeVisible();
+    await expect(page.getByText(USER_MSG.created)).toBeVisible();
     await expect(dialog(page)).toHaveCount(0);
     await expect(rowOf(page, username)).toContainText('Lucía Fernández');
-    await expect(page.getByText(MSG.users.created)).toBeHidden({ timeout: 4000 });
+    await expect(page.getByText(USER_MSG.created)).toBeHidden({ timeout: 4000 });
     await apiLogin(page.request, username, 'clave-nueva-1');
   });
 
@@ -69,7 +69,7 @@ test.describe('Gestión de Usuarios', () => {
     await dialog(page).getByLabel('Nombre completo').fill('Otra Persona');
     await dialog(page).getByLabel('Email').fill('otra@escuela.edu.uy');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialog(page).getByText(MSG.users.usernameTaken(existing.username))).toBeVisible();
+    await expect(dialog(page).getByText(USER_MSG.usernameTaken(existing.username))).toBeVisible();
   });
 
   test('edits a user, keeping the password when left blank', async ({ page }) => {
@@ -81,12 +81,12 @@ test.describe('Gestión de Usuarios', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Editar Usuario' })).toBeVisible();
     await expect(dialog(page).getByLabel('Contraseña')).toHaveAttribute(
       'placeholder',
-      MSG.users.passwordPlaceholderEdit,
+      USER_MSG.passwordPlaceholderEdit,
     );
     await dialog(page).getByLabel('Nombre completo').fill('Nombre Corregido');
     await dialog(page).getByLabel('Rol').selectOption('visitado');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText(MSG.users.updated)).toBeVisible();
+    await expect(page.getByText(USER_MSG.updated)).toBeVisible();
     await expect(rowOf(page, user.username)).toContainText('Nombre Corregido');
     const session = await apiLogin(page.request, user.username, user.password);
     expect(session.user.role).toBe('visitado');
@@ -110,7 +110,7 @@ test.describe('Gestión de Usuarios', () => {
       .getByRole('button', { name: `Eliminar usuario ${user.username}` })
       .click();
     await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText(MSG.users.deleted)).toBeVisible();
+    await expect(page.getByText(USER_MSG.deleted)).toBeVisible();
     await expect(rowOf(page, user.username)).toHaveCount(0);
     const res = await page.request.post('/api/auth/login', {
       data: { username: user.username, password: user.password },
@@ -125,7 +125,7 @@ test.describe('Gestión de Usuarios', () => {
       .getByRole('button', { name: `Editar usuario ${E2E_ADMIN.username}` })
       .click();
     await expect(dialog(page).getByLabel('Activo')).toBeDisabled();
-    await expect(dialog(page).getByText(MSG.users.adminActiveHint)).toBeVisible();
+    await expect(dialog(page).getByText(USER_MSG.adminActiveHint)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
 
     // An inactive volunteer promoted to administrator is activated with the role (issue 20, point 8).
@@ -140,7 +140,7 @@ test.describe('Gestión de Usuarios', () => {
     await expect(dialog(page).getByLabel('Activo')).toBeDisabled();
     await expect(dialog(page).getByLabel('Activo')).toBeChecked();
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText(MSG.users.updated)).toBeVisible();
+    await expect(page.getByText(USER_MSG.updated)).toBeVisible();
     const session = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
     const list = await (
       await page.request.get('/api/users', { headers: { authorization: `Bearer ${session.token}` } })
@@ -157,7 +157,7 @@ test.describe('Gestión de Usuarios', () => {
       .click();
     await dialog(page).getByLabel('Nombre completo').fill('Directora General');
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText(MSG.users.updated)).toBeVisible();
+    await expect(page.getByText(USER_MSG.updated)).toBeVisible();
     await expect(page.locator('.app-sidebar').getByText('Directora General')).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!).nombre)).toBe('Directora General');
   });
@@ -165,10 +165,10 @@ test.describe('Gestión de Usuarios', () => {
   test('the guest account is marked as a system account and can only be deactivated and reactivated', async ({
     page,
   }) => {
-    const guestRow = page.getByRole('row').filter({ hasText: MSG.users.systemAccountBadge });
+    const guestRow = page.getByRole('row').filter({ hasText: USER_MSG.systemAccountBadge });
     await expect(guestRow).toHaveCount(1);
     await expect(guestRow.getByRole('cell').first()).toHaveText(
-      `${GUEST_CREDENTIALS.username}${MSG.users.systemAccountBadge}`,
+      `${GUEST_CREDENTIALS.username}${USER_MSG.systemAccountBadge}`,
     );
     await expect(guestRow).toContainText('Activo');
     // No way to edit its identity or delete it: only the switch.
@@ -188,13 +188,13 @@ test.describe('Gestión de Usuarios', () => {
       // Keyboard only: focus the button and press Enter.
       await deactivate.focus();
       await page.keyboard.press('Enter');
-      await expect(page.getByText(MSG.users.systemAccountDeactivated)).toBeVisible();
+      await expect(page.getByText(USER_MSG.systemAccountDeactivated)).toBeVisible();
       await expect(guestRow).toContainText('Inactivo');
       const refused = await page.request.post('/api/auth/login', { data: GUEST_CREDENTIALS });
       expect(refused.status()).toBe(401);
 
       await guestRow.getByRole('button', { name: `Activar usuario ${GUEST_CREDENTIALS.username}` }).click();
-      await expect(page.getByText(MSG.users.systemAccountActivated)).toBeVisible();
+      await expect(page.getByText(USER_MSG.systemAccountActivated)).toBeVisible();
       await expect(guestRow).toContainText('Activo');
       const session = await apiLogin(page.request, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
       expect(session.user.role).toBe('visitado');

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ciCheckDigit, CI_MESSAGES } from '@inscripciones/shared/inscriptos/ci.ts';
+import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 /**
  * Issue 20 as each role meets it, at a desktop (1366 px) and a phone (375 px) width: one CI state at a
@@ -97,14 +97,14 @@ for (const width of [1366, 375]) {
       const first7 = String(6_200_000 + Math.floor(Math.random() * 3_000_000));
       const ci = s1.getByLabel('Cédula de Identidad');
       await ci.pressSequentially(wrongCheckDigit(first7));
-      await expect(s1.getByText(CI_MESSAGES.checkDigit)).toBeVisible();
-      await expect(s1.getByText(CI_MESSAGES.valid)).toHaveCount(0);
+      await expect(s1.getByText(INSCRIPTO_MSG.ciCheckDigit)).toBeVisible();
+      await expect(s1.getByText(INSCRIPTO_MSG.ciValid)).toHaveCount(0);
       await shot(page, `ci-aviso-${width}`);
       // Corrected: the valid mark only.
       await ci.press('Backspace');
       await ci.pressSequentially(String(ciCheckDigit(first7)));
-      await expect(s1.getByText(CI_MESSAGES.valid)).toBeVisible();
-      await expect(s1.getByText(CI_MESSAGES.checkDigit)).toHaveCount(0);
+      await expect(s1.getByText(INSCRIPTO_MSG.ciValid)).toBeVisible();
+      await expect(s1.getByText(INSCRIPTO_MSG.ciCheckDigit)).toHaveCount(0);
 
       // The mask: the digits alone give DD/MM/YYYY, and the date is valid (no error once left).
       const fecha = s1.getByLabel('Fecha de nacimiento');
@@ -143,7 +143,7 @@ for (const width of [1366, 375]) {
       await dialog.getByLabel('Rol').selectOption('administrador');
       await expect(activo).toBeChecked();
       await expect(activo).toBeDisabled();
-      await expect(dialog.getByText(MSG.users.adminActiveHint)).toBeVisible();
+      await expect(dialog.getByText(USER_MSG.adminActiveHint)).toBeVisible();
       // Back to Voluntario: Activo is free again and stays as it was.
       await dialog.getByLabel('Rol').selectOption('voluntario');
       await expect(activo).toBeEnabled();
@@ -153,7 +153,7 @@ for (const width of [1366, 375]) {
       await shot(page, `usuario-admin-${width}`);
       expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.getByText(MSG.users.created)).toBeVisible();
+      await expect(page.getByText(USER_MSG.created)).toBeVisible();
       await expect(dialog).toHaveCount(0);
     });
 

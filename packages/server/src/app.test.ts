@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { DIALECTS, buildTestApp, type TestApp } from './test/helper.ts';
+import { HTTP_MSG } from '@inscripciones/shared/messages.ts';
 
 describe.each(DIALECTS)('app on %s', (dialect) => {
   let t: TestApp;
@@ -56,7 +56,7 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
   it('answers unknown API paths with a JSON 404 in Spanish, not the SPA', async () => {
     const res = await t.app.inject('/api/no-existe');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MSG.http.notFound, code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({ message: HTTP_MSG.notFound, code: 'NOT_FOUND' });
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {
@@ -75,7 +75,7 @@ describe('health when the database is gone', () => {
     await t.app.ctx.db.destroy();
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'error', message: MSG.http.unavailable });
+    expect(res.json()).toEqual({ status: 'error', message: HTTP_MSG.unavailable });
     await t.close().catch(() => undefined);
   });
 });

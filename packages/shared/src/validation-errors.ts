@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { MSG } from './messages.ts';
 import { AppError, type FieldError } from './errors.ts';
+import { VALIDATION_MSG } from './messages.ts';
 
 /** Turns zod issues into field errors named with their Spanish labels (DESIGN "API": 400 lists fields). */
 export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[], labels: Record<string, string>): FieldError[] {
@@ -9,7 +9,7 @@ export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[], labels: R
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const field = [...issue.path.map(String), key].join('.');
-        fields.push({ field, label: field, message: `${MSG.validation.unknownField}: ${field}` });
+        fields.push({ field, label: field, message: `${VALIDATION_MSG.unknownField}: ${field}` });
       }
       continue;
     }
@@ -23,5 +23,5 @@ export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[], labels: R
 export function validationError(issues: readonly z.core.$ZodIssue[], labels: Record<string, string>): AppError {
   const fields = zodIssuesToFields(issues, labels);
   const list = fields.map((f) => (f.message.startsWith(f.label) ? f.message : `${f.label}: ${f.message}`));
-  return new AppError('VALIDATION', `${MSG.validation.summary}: ${list.join('; ')}`, fields);
+  return new AppError('VALIDATION', `${VALIDATION_MSG.summary}: ${list.join('; ')}`, fields);
 }

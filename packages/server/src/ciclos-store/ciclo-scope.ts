@@ -1,7 +1,8 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { CICLO_MSG, type TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { type TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import type { Executor } from '../db/executor.ts';
 import { findActual, findCiclo, type CicloRow } from './ciclos-repository.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 /**
  * Which cycle a request works on (docs/decisions/0014): reads take `?ciclo=<id>` or the current one; writes

@@ -4,8 +4,9 @@ import * as XLSX from '@e965/xlsx';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../test/helper.ts';
 import { workbookDeclaring, workbookWithSharedStrings } from '../test/xlsx-fixtures.ts';
 import { seedInscriptos } from '../seed/seed.ts';
-import { IMPORT_LIMITS, IMPORT_MSG } from '../features/imports/import-limits.ts';
+import { IMPORT_LIMITS } from '../features/imports/import-limits.ts';
 import { HEAVY_JOB_MSG, RETRY_AFTER_SECONDS } from './heavy-jobs.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 function multipart(content: Buffer) {
   const boundary = '----inscripciones-heavy-jobs';
@@ -94,14 +95,18 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
     [
       'shared strings that expand past their ceiling',
       () => workbookWithSharedStrings(40_000, 1_070), // 43 MB expanded, under 2 MB on disk
-      IMPORT_MSG.tooManyStrings,
+      INSCRIPTO_MSG.importTooManyStrings,
     ],
     [
       'more shared strings than the limit',
       () => workbookWithSharedStrings(IMPORT_LIMITS.sharedStrings + 1, 1),
-      IMPORT_MSG.tooManyStrings,
+      INSCRIPTO_MSG.importTooManyStrings,
     ],
-    ['a sheet that declares more cells than the limit', () => workbookDeclaring('A1:IV15000'), IMPORT_MSG.tooManyCells],
+    [
+      'a sheet that declares more cells than the limit',
+      () => workbookDeclaring('A1:IV15000'),
+      INSCRIPTO_MSG.importTooManyCells(IMPORT_LIMITS.cells),
+    ],
   ])('refuses %s with a 413 before parsing it', async (_name, make, message) => {
     const file = make();
     const started = performance.now();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
+import { HTTP_MSG } from '@inscripciones/shared/messages.ts';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every unknown
@@ -38,6 +38,6 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     if (hasSpa && isPage) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
-    return reply.status(404).send(new AppError('NOT_FOUND', MSG.http.notFound).toBody());
+    return reply.status(404).send(new AppError('NOT_FOUND', HTTP_MSG.notFound).toBody());
   });
 }

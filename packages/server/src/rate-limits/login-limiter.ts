@@ -1,8 +1,8 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 /**
  * Failed-login throttle (docs/decisions/0003). Only failures count, so staff who log in correctly are never
@@ -22,7 +22,7 @@ export const LOGIN_LIMITS = {
 export class LoginRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super('RATE_LIMITED', MSG.auth.rateLimited(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+    super('RATE_LIMITED', AUTH_MSG.rateLimited(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

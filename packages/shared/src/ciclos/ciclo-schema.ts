@@ -92,15 +92,3 @@ export const ZCicloRef = z.object({ id: z.string(), nombre: z.string(), estado: 
 export type TCicloRef = z.output<typeof ZCicloRef>;
 
 export const nombreDeCiclo = (anioIngreso: number) => `Ingresos ${anioIngreso}`;
-
-export const CICLO_MSG = {
-  notFound: 'El ciclo no existe',
-  cerrado: (nombre: string) => `${nombre} está cerrado: sus datos se pueden consultar pero no modificar.`,
-  cerradoBanner: (nombre: string) => `${nombre} está cerrado: podés consultar sus inscripciones, pero no modificarlas.`,
-  cerrarConSorteo: (nombre: string) => `No se puede cerrar ${nombre} mientras su sorteo está en curso.`,
-  anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
-  creado: (nombre: string) => `${nombre} creado`,
-  guardado: 'Ciclo guardado',
-  yaInscripto: (nombre: string, numero: number | null) =>
-    `Ya se inscribió en ${nombre}${numero !== null ? ` (N° ${numero})` : ' (sin número)'}`,
-} as const;

@@ -59,15 +59,3 @@ export const ZResolucion = z.object({
   resueltoEn: z.string(),
 });
 export type TResolucion = z.infer<typeof ZResolucion>;
-
-export const DUPLICADOS_MSG = {
-  noAbierto: 'El posible duplicado no existe o ya fue resuelto.',
-  /** POST /api/sorteo/start while pairs are open, without a written reason. */
-  sorteoBloqueado: (n: number) =>
-    n === 1
-      ? 'Hay 1 posible duplicado sin resolver. Resolvelo o indicá un motivo para iniciar igual.'
-      : `Hay ${n} posibles duplicados sin resolver. Resolvelos o indicá un motivo para iniciar igual.`,
-  /** At entry: a warning, never a refusal. */
-  aviso: (nombre: string, numero: number | null, motivoTexto: string) =>
-    `Posible duplicado de ${nombre}${numero !== null ? `, N° ${numero}` : ''}: ${motivoTexto}`,
-};

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CI_MESSAGES,
-  ciCheckDigit,
-  ciCheckDigitWarning,
-  ciError,
-  ciRequiredError,
-  formatCi,
-  normalizeCi,
-} from './ci.ts';
+import { ciCheckDigit, ciCheckDigitWarning, ciError, ciRequiredError, formatCi, normalizeCi } from './ci.ts';
+import { INSCRIPTO_MSG } from './messages.ts';
 
 const LENGTH = 'La cédula debe tener exactamente 8 dígitos (7 + verificador)';
 const MINIMUM = 'La cédula debe ser mayor a 6.000.000';
@@ -51,10 +44,10 @@ describe('ciError (SPEC 5: optional, 8 digits, first 7 ≥ 6.000.000)', () => {
   });
 
   it('uses the spec texts', () => {
-    expect(CI_MESSAGES.length).toBe(LENGTH);
-    expect(CI_MESSAGES.minimum).toBe(MINIMUM);
-    expect(CI_MESSAGES.required).toBe('La cédula es obligatoria');
-    expect(CI_MESSAGES.valid).toBe('Cédula válida ✓');
+    expect(INSCRIPTO_MSG.ciLength).toBe(LENGTH);
+    expect(INSCRIPTO_MSG.ciMinimum).toBe(MINIMUM);
+    expect(INSCRIPTO_MSG.ciRequired).toBe('La cédula es obligatoria');
+    expect(INSCRIPTO_MSG.ciValid).toBe('Cédula válida ✓');
   });
 });
 

@@ -7,16 +7,6 @@ export const CI_MIN_NUMBER = 6_000_000;
 /** Uruguayan check-digit weights for the first 7 digits. */
 export const CI_WEIGHTS = [2, 9, 8, 7, 6, 3, 4] as const;
 
-export const CI_MESSAGES = {
-  required: INSCRIPTO_MSG.ciRequired,
-  length: INSCRIPTO_MSG.ciLength,
-  minimum: INSCRIPTO_MSG.ciMinimum,
-  hint: INSCRIPTO_MSG.ciHint,
-  valid: INSCRIPTO_MSG.ciValid,
-  checkDigit: INSCRIPTO_MSG.ciCheckDigit,
-  duplicate: INSCRIPTO_MSG.ciDuplicate,
-} as const;
-
 /** Removes dots, hyphens (any dash) and whitespace: "4.567.890-1" → "45678901". */
 export function normalizeCi(input: string): string {
   return input.replace(/[.\s\-‐‑‒–—]/g, '');
@@ -30,14 +20,14 @@ export function normalizeCi(input: string): string {
 export function ciError(input: string | undefined | null): string | null {
   if (input === undefined || input === null || input.trim() === '') return null;
   const ci = normalizeCi(input);
-  if (!/^\d{8}$/.test(ci)) return CI_MESSAGES.length;
-  if (Number(ci.slice(0, 7)) < CI_MIN_NUMBER) return CI_MESSAGES.minimum;
+  if (!/^\d{8}$/.test(ci)) return INSCRIPTO_MSG.ciLength;
+  if (Number(ci.slice(0, 7)) < CI_MIN_NUMBER) return INSCRIPTO_MSG.ciMinimum;
   return null;
 }
 
 /** For the form field: like ciError, but a blank CI is "La cédula es obligatoria" (SPEC 5, section 1). */
 export function ciRequiredError(input: string | undefined | null): string | null {
-  if (input === undefined || input === null || input.trim() === '') return CI_MESSAGES.required;
+  if (input === undefined || input === null || input.trim() === '') return INSCRIPTO_MSG.ciRequired;
   return ciError(input);
 }
 
@@ -73,5 +63,5 @@ export function ciCheckDigitWarning(ci: string | undefined | null): string | nul
   if (ci === undefined || ci === null) return null;
   const d = normalizeCi(ci);
   if (!/^\d{8}$/.test(d)) return null;
-  return ciCheckDigit(d.slice(0, 7)) === Number(d[7]) ? null : CI_MESSAGES.checkDigit;
+  return ciCheckDigit(d.slice(0, 7)) === Number(d[7]) ? null : INSCRIPTO_MSG.ciCheckDigit;
 }

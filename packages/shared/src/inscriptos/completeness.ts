@@ -1,9 +1,9 @@
 import type { FieldError } from '../errors.ts';
-import { MSG } from '../messages.ts';
 import { normalizeBoolean } from './normalize.ts';
 import { ULTIMO_CENTRO_OTRO } from './options.ts';
 import { type InscriptoInput, field, isFilled } from './rules-input.ts';
 import { educationLevelMissing, finding, ultimoCentroFilled } from './sections.ts';
+import { VALIDATION_MSG } from '../messages.ts';
 
 /**
  * SPEC 5 "Mandatory fields for completeness" and SPEC 4: an enrolment is finalizado only when nothing is
@@ -31,7 +31,7 @@ import { educationLevelMissing, finding, ultimoCentroFilled } from './sections.t
 
 type CompletenessInput = InscriptoInput & { readonly funcionario?: string | null };
 
-const missingOne = (name: string) => finding(name, MSG.validation.required);
+const missingOne = (name: string) => finding(name, VALIDATION_MSG.required);
 
 /** The always-checked single fields of SPEC 5, in order (zonaTolerancia and ultimoCentro have conditions). */
 const SPEC_FIELDS = [

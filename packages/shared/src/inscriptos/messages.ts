@@ -1,7 +1,8 @@
 /**
  * Spanish texts of the enrolment screens and service. Those quoted by SPEC.md (sections 2, 5 and 8) are
  * copied from it exactly, including the backend defaults the spec gives in English; the rest are ours, in
- * the same voice (Uruguayan voseo). The shared messages of other features are in ../messages.ts.
+ * the same voice (Uruguayan voseo). Every other entity has its own catalogue, `<ENTITY>_MSG` in
+ * `<entity>/messages.ts`; the texts of a request itself are in ../messages.ts.
  */
 export const INSCRIPTO_MSG = {
   // The API's answers about a record.
@@ -56,6 +57,18 @@ export const INSCRIPTO_MSG = {
   importNoFile: 'Por favor selecciona un archivo Excel',
   importWrongType: 'Por favor selecciona un archivo Excel (.xlsx o .xls)',
   importDuplicatesNote: 'Los números de inscripción duplicados se omiten.',
+
+  // The server's checks of an uploaded file (ours).
+  importNotSpreadsheet: 'El archivo no es una planilla de Excel válida o está dañado.',
+  importTooLarge: 'El archivo supera el límite de 10 MB.',
+  importTooManyRows: (rows: number) =>
+    `La planilla tiene más de ${rows.toLocaleString('es-UY')} filas: dividila en varios archivos.`,
+  importZipBomb: 'El archivo se expande a un tamaño excesivo y no se procesa.',
+  importTooManyCells: (cells: number) =>
+    `La planilla tiene más de ${cells.toLocaleString('es-UY')} celdas: dividila en varios archivos.`,
+  importTooManyStrings: 'La planilla tiene demasiados textos para importarla de una vez: dividila en varios archivos.',
+  importEmpty: 'La planilla no tiene filas de datos.',
+  importNoHeaders: 'La primera fila de la planilla debe tener los nombres de las columnas.',
 
   // SPEC 5 "CI" and SPEC 2 (the CI hint and the valid mark).
   ciRequired: 'La cédula es obligatoria',
@@ -121,4 +134,72 @@ export const INSCRIPTO_MSG = {
   siblingCi: (n: number, message: string) => `Hermano ${n}: ${message}`,
   siblingCiIsChild: 'La cédula del hermano no puede ser la misma que la del estudiante.',
   siblingPrimariaRequired: 'Respondiste que tiene hermanos en primaria del centro: agregá al menos un hermano.',
+
+  // The list screen and its import dialog where SPEC.md gives no wording (ours).
+  /** SPEC 2: the role tag of a read-only user (the sidebar badge says "Visitado"). */
+  roleTagReadOnly: 'Solo lectura',
+  readOnlyIcon: 'Solo lectura',
+  searchLabel: 'Buscar inscriptos',
+  estadoLabel: 'Estado',
+  estadoAll: 'Todos los estados',
+  estadoPendientes: 'Pendientes',
+  estadoFinalizados: 'Finalizados',
+  mineGroup: 'Qué inscripciones mostrar',
+  mine: 'Mis inscripciones',
+  all: 'Todos',
+  caption: (page: number, pages: number) => `Inscriptos, página ${page} de ${pages}`,
+  loading: 'Cargando inscriptos...',
+  listLoadFailed: 'No se pudo cargar el listado de inscriptos.',
+  retry: 'Reintentar',
+  offline: (fecha: string, hora: string) =>
+    `Sin conexión con el servidor: se muestra la última lista cargada en este navegador (${fecha} a las ${hora}). ` +
+    'Puede no estar actualizada.',
+  offlineOtherView: 'Corresponde a otra búsqueda, filtro o página que la pedida.',
+  summaryLabel: 'Resumen de todas las inscripciones',
+  summaryTotal: 'Total',
+  summaryPending: 'Pendientes',
+  summaryFinalized: 'Finalizados',
+  noNumber: 'Sin número',
+  pagination: 'Paginación',
+  previous: 'Anterior',
+  pageLink: (page: number) => `Página ${page}`,
+  actions: 'Acciones',
+  unavailable: 'Disponible próximamente',
+  importTitle: 'Importar desde Excel',
+  importFileLabel: 'Archivo Excel (.xlsx o .xls)',
+  importSelected: 'Archivo seleccionado:',
+  importing: 'Importando...',
+  exporting: 'Exportando...',
+  /** While an export is prepared (aria-live): the server may take many seconds for thousands of records. */
+  exportingStatus: (format: string) => `Preparando el archivo ${format}. Puede tardar unos segundos.`,
+  // The import dialog's "vista previa" (?simular=true).
+  previewButton: 'Vista previa',
+  previewing: 'Generando vista previa...',
+  previewTitle: 'Vista previa',
+  previewNote: 'Todavía no se guardó nada. Revisá el resultado y presioná "Importar" para importar este archivo.',
+  previewWouldImport: 'Registros que se importarían',
+  previewWouldSkip: 'Omitidos (número de inscripción ya existente)',
+  previewInvalidRows: 'Filas con errores',
+  previewDuplicates: 'Cédulas duplicadas',
+  previewReady: (imported: number, skipped: number, rejected: number) =>
+    `Vista previa: se importarían ${imported} ${imported === 1 ? 'registro' : 'registros'}, ` +
+    `se omitirían ${skipped}` +
+    (rejected ? ` y ${rejected} ${rejected === 1 ? 'fila no se importaría' : 'filas no se importarían'}` : '') +
+    '.',
+  previewProblems: (rejected: number) =>
+    `${rejected} ${rejected === 1 ? 'fila no se importará' : 'filas no se importarán'} por errores o cédulas ` +
+    'duplicadas. Podés corregir el archivo y volver a generar la vista previa, o importar el resto.',
+  previewFailed: (message: string) => `No se pudo generar la vista previa: ${message || 'error al leer el archivo'}`,
+  errorsCaption: (rows: number) => `Filas con errores (${rows} ${rows === 1 ? 'fila' : 'filas'})`,
+  duplicatesCaption: 'Cédulas duplicadas: no se importarán',
+  colFila: 'Fila',
+  colCampo: 'Campo',
+  colMotivo: 'Motivo',
+  colNombre: 'Nombre',
+  colCedula: 'Cédula',
+  colConflicto: 'Coincide con',
+  avisosTitle: 'Avisos',
+  ignoredColumns: 'Columnas ignoradas (no corresponden a ningún campo):',
+  /** Long tables show their first rows only. */
+  firstRowsOnly: (shown: number, total: number) => `Se muestran las primeras ${shown} de ${total}.`,
 } as const;

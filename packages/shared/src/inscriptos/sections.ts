@@ -1,5 +1,4 @@
 import type { FieldError } from '../errors.ts';
-import { MSG } from '../messages.ts';
 import { ciError, normalizeCi } from './ci.ts';
 import { CENTRES, CENTRE_LABELS, birthDateError, centreYearError, yearRangeError } from './dates.ts';
 import { FIELD_LABELS, SECTION_NUMBERS, type SectionNumber } from './fields.ts';
@@ -8,6 +7,7 @@ import { normalizeBoolean } from './normalize.ts';
 import { BARRIO_OTRO, MARCA_AUTO_OTRO } from './catalogos.ts';
 import { ULTIMO_CENTRO_OTRO, ULTIMO_CENTRO_SELECCIONE, VEHICULOS_CON_AUTO } from './options.ts';
 import { type InscriptoInput, field, isFilled, toYear } from './rules-input.ts';
+import { VALIDATION_MSG } from '../messages.ts';
 
 /**
  * What "Siguiente" checks for each section (SPEC 5 "Per-section required fields"): sectionMissing lists the
@@ -45,7 +45,7 @@ export function inputsOf(found: FieldError): readonly string[] {
 }
 
 function required(data: InscriptoInput, names: readonly string[]): FieldError[] {
-  return names.filter((name) => !isFilled(field(data, name))).map((name) => finding(name, MSG.validation.required));
+  return names.filter((name) => !isFilled(field(data, name))).map((name) => finding(name, VALIDATION_MSG.required));
 }
 
 /** SPEC 5 education-level rule (section 7, and completeness). */
@@ -116,7 +116,7 @@ export function sectionMissing(section: SectionNumber, data: InscriptoInput, _to
       ]);
     case 3: {
       const missing = required(data, ['escuelaAnioActual', 'escuelaAnioActualExtendido', 'escuelaUltimo']);
-      if (!ultimoCentroFilled(data)) missing.push(finding('ultimoCentro', MSG.validation.required));
+      if (!ultimoCentroFilled(data)) missing.push(finding('ultimoCentro', VALIDATION_MSG.required));
       return [
         ...missing,
         ...required(data, [

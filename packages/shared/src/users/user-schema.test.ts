@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages.ts';
 import { ZUserCreate, ZUserUpdate, adminActiveError } from './user-schema.ts';
+import { USER_MSG } from './messages.ts';
 
 const valid = {
   username: 'Maria.Perez',
@@ -52,10 +52,10 @@ describe('adminActiveError (administrators are always active)', () => {
     [{ role: 'administrador', activo: true }, undefined, null],
     [{ role: 'voluntario', activo: false }, undefined, null],
     [{ role: 'voluntario', activo: false }, 'voluntario', null],
-    [{ role: 'administrador', activo: false }, undefined, MSG.users.adminMustBeActive],
-    [{ role: 'administrador', activo: false }, 'voluntario', MSG.users.adminMustBeActive],
-    [{ role: 'administrador', activo: false }, 'administrador', MSG.users.cannotDeactivateAdmin],
-    [{ role: 'voluntario', activo: false }, 'administrador', MSG.users.cannotDeactivateAdmin],
+    [{ role: 'administrador', activo: false }, undefined, USER_MSG.adminMustBeActive],
+    [{ role: 'administrador', activo: false }, 'voluntario', USER_MSG.adminMustBeActive],
+    [{ role: 'administrador', activo: false }, 'administrador', USER_MSG.cannotDeactivateAdmin],
+    [{ role: 'voluntario', activo: false }, 'administrador', USER_MSG.cannotDeactivateAdmin],
   ] as const)('%o (was %s) → %s', (user, was, expected) => {
     expect(adminActiveError(user, was)).toBe(expected);
   });

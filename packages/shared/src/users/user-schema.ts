@@ -1,8 +1,8 @@
 import { z } from '../zod-es.ts';
 import { DEFAULT_ROLE, ROLES, type Role } from '../roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { MSG } from '../messages.ts';
 import { safeText } from '../text-rule.ts';
+import { USER_MSG } from './messages.ts';
 
 /** Spanish labels of the user form; API validation errors name fields with them. */
 export const USER_FIELD_LABELS: Record<string, string> = {
@@ -86,7 +86,7 @@ export const ZUserIdParams = z.strictObject({ id: z.uuid({ error: 'El identifica
  */
 export function adminActiveError(user: { role: Role; activo: boolean }, currentRole?: Role): string | null {
   if (user.activo) return null;
-  if (currentRole === 'administrador') return MSG.users.cannotDeactivateAdmin;
-  if (user.role === 'administrador') return MSG.users.adminMustBeActive;
+  if (currentRole === 'administrador') return USER_MSG.cannotDeactivateAdmin;
+  if (user.role === 'administrador') return USER_MSG.adminMustBeActive;
   return null;
 }

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { ErrorCode, FieldError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { clearSession, getSession } from './session.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'INVALID_RESPONSE';
 
 /**
  * A failed API call. `message` is the server's Spanish message, or '' when it sent none (callers then
- * show their own default with errorMessage()). Network failures have status 0 and MSG.auth.connectionService.
+ * show their own default with errorMessage()). Network failures have status 0 and AUTH_MSG.connectionService.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -102,7 +102,7 @@ export async function apiRequest(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+    throw new ApiError(0, AUTH_MSG.connectionService, 'NETWORK');
   }
 
   let data: unknown;
@@ -166,7 +166,7 @@ async function fetchFile(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+    throw new ApiError(0, AUTH_MSG.connectionService, 'NETWORK');
   }
   if (!response.ok) {
     const data = await readBody(response).catch(() => undefined);
@@ -178,7 +178,7 @@ async function fetchFile(
     blob = await response.blob();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, MSG.auth.connectionService, 'NETWORK');
+    throw new ApiError(0, AUTH_MSG.connectionService, 'NETWORK');
   }
   return { blob, filename: filenameFromDisposition(response.headers.get('content-disposition')) };
 }

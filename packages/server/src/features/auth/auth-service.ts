@@ -1,10 +1,10 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import type { TLoginRequest, TLoginResponse } from '@inscripciones/shared/auth/auth-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { findUserById, findUserByUsername } from '../../accounts/users-repository.ts';
 import { userRowToSessionUser } from '../../accounts/user-mapper.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 export async function login(ctx: AppContext, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
   await ctx.loginLimiter.assertAllowed(ip, input.username);
@@ -13,9 +13,9 @@ export async function login(ctx: AppContext, input: TLoginRequest, ip: string): 
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !ok) {
     await ctx.loginLimiter.recordFailure(ip, input.username);
-    throw new AppError('UNAUTHENTICATED', MSG.auth.invalidCredentials);
+    throw new AppError('UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
   }
-  if (row.activo !== 1) throw new AppError('UNAUTHENTICATED', MSG.auth.inactiveUser);
+  if (row.activo !== 1) throw new AppError('UNAUTHENTICATED', AUTH_MSG.inactiveUser);
   await ctx.loginLimiter.recordSuccess(ip, input.username);
   const { token, expiresAt } = await ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
   return {
@@ -33,12 +33,12 @@ export async function login(ctx: AppContext, input: TLoginRequest, ip: string): 
  */
 export async function authenticateToken(ctx: AppContext, authorization: string | undefined): Promise<SessionActor> {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
-  if (!match) throw new AppError('UNAUTHENTICATED', MSG.auth.sessionMissing);
+  if (!match) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionMissing);
   const claims = await ctx.tokens.verify(match[1]!);
-  if (!claims) throw new AppError('UNAUTHENTICATED', MSG.auth.sessionInvalid);
+  if (!claims) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionInvalid);
   const row = await findUserById(ctx.db, claims.userId);
   if (!row || row.activo !== 1 || row.session_version !== claims.sessionVersion) {
-    throw new AppError('UNAUTHENTICATED', MSG.auth.sessionUserGone);
+    throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionUserGone);
   }
   return userRowToSessionUser(row);
 }

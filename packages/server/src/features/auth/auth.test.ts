@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS, SESSION_TTL_SECONDS } from '@inscripciones/shared/constants.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { LOGIN_LIMITS } from '../../rate-limits/login-limiter.ts';
 import {
   ADMIN,
@@ -13,6 +12,7 @@ import {
   tokenFor,
   type TestApp,
 } from '../../test/helper.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 describe.each(DIALECTS)('auth on %s', (dialect) => {
   let t: TestApp;
@@ -46,7 +46,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     const unknown = await login(t.app, 'nadie', 'incorrecta');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MSG.auth.invalidCredentials, code: 'UNAUTHENTICATED' });
+    expect(wrong.json()).toEqual({ message: AUTH_MSG.invalidCredentials, code: 'UNAUTHENTICATED' });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -113,7 +113,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect(me.statusCode).toBe(401);
     const res = await login(t.app, u.username, u.password);
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(MSG.auth.inactiveUser);
+    expect(res.json().message).toBe(AUTH_MSG.inactiveUser);
   });
 
   it('rejects the token of a deleted user at once', async () => {
@@ -122,7 +122,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     await t.app.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: bearer(adminToken) });
     const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(me.statusCode).toBe(401);
-    expect(me.json().message).toBe(MSG.auth.sessionUserGone);
+    expect(me.json().message).toBe(AUTH_MSG.sessionUserGone);
   });
 
   it('ends open sessions when the password changes', async () => {
@@ -174,7 +174,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     time.advance(2000);
     const res = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe(MSG.auth.sessionInvalid);
+    expect(res.json().message).toBe(AUTH_MSG.sessionInvalid);
   });
 
   it('ignores role and user-id headers sent by the client', async () => {
@@ -205,7 +205,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect((await from('10.0.0.1', 'mala')).statusCode).toBe(401);
     const blocked = await from('10.0.0.1', u.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(MSG.auth.rateLimited(15));
+    expect(blocked.json().message).toBe(AUTH_MSG.rateLimited(15));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not blocked for the same user, and the window ends.
     expect((await from('10.0.0.2', u.password)).statusCode).toBe(200);
@@ -225,7 +225,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     for (let i = 0; i < LOGIN_LIMITS.perIp; i++) expect((await from(`probe${i}`, 'x')).statusCode).toBe(401);
     const blocked = await from('otro', 'x');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(MSG.auth.rateLimited(15));
+    expect(blocked.json().message).toBe(AUTH_MSG.rateLimited(15));
     // An account that never logged in from this address waits, even with the right password...
     expect((await from(newcomer.username, newcomer.password)).statusCode).toBe(429);
     // ...but the school keeps working: a colleague known at this address, and the guest button.

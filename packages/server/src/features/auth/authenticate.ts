@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import type { Action } from '@inscripciones/shared/permissions.ts';
 import type { SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { authenticateToken } from './auth-service.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ type WithActor = FastifyRequest & { [ACTOR]?: SessionActor };
 export const authenticatePlugin = fp(async (app) => {
   app.decorateRequest('actor', function (this: WithActor) {
     const actor = this[ACTOR];
-    if (!actor) throw new AppError('UNAUTHENTICATED', MSG.auth.sessionMissing);
+    if (!actor) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionMissing);
     return actor;
   });
 

@@ -1,6 +1,5 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import {
-  CICLO_MSG,
   nombreDeCiclo,
   type TCiclo,
   type TCicloCreate,
@@ -12,6 +11,7 @@ import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAudit, type Changes } from '../../audit/audit-repository.ts';
 import * as repo from '../../ciclos-store/ciclos-repository.ts';
 import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 /**
  * Admission cycles (docs/decisions/0014): every signed-in user lists them; administrators create the next

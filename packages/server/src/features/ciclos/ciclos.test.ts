@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import type { Kysely } from 'kysely';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
-import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import {
   ADMIN,
@@ -19,6 +18,7 @@ import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-f
 import { migrateTo } from '../../db/migrations.ts';
 import { appendAudit, allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
 import { verifyChain } from '../../audit/audit-chain.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const ROLES: Who[] = ['none', 'visitado', 'voluntario', 'administrador'];

@@ -1,7 +1,6 @@
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import {
-  CONFIGURACION_MSG,
   type TContenido,
   type TContenidoEstado,
   type TContenidoPublico,
@@ -13,11 +12,13 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { appendAudit, listAuditFor, type Changes } from '../../audit/audit-repository.ts';
 import * as repo from './configuracion-repository.ts';
 import { estadoDesdeFila, type ContenidoStore } from './contenido-store.ts';
-import { CAMPOS_DE_CICLO, CICLO_MSG, nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { CAMPOS_DE_CICLO, nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { assertAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { columnasDeContenido, contenidoDeCiclo } from '../../ciclos-store/ciclo-contenido.ts';
 import { findActual, findByAnio, updateCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
+import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
 /**
  * The school's content (docs/decisions/0011): read by every signed-in user, edited by administrators with the

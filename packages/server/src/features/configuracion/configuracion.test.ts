@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   contenidoPorDefecto,
-  CONFIGURACION_MSG,
   type TContenido,
   type TContenidoEstado,
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import {
   ADMIN,
   DIALECTS,
@@ -19,6 +17,8 @@ import {
 } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
 import { createContenidoStore } from './contenido-store.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
 const START = new Date('2026-10-01T12:00:00Z');
 const URL_CONTENIDO = '/api/configuracion/contenido';
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
     for (const token of [vol, guest]) {
       const res = await put(token, { nada: true });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: MSG.auth.forbidden });
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: AUTH_MSG.forbidden });
     }
     expect((await app.inject({ method: 'PUT', url: URL_CONTENIDO, payload: {} })).statusCode).toBe(401);
     const hist = await app.inject({ url: '/api/configuracion/historial', headers: bearer(vol) });

@@ -1,6 +1,5 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import {
-  DUPLICADOS_MSG,
   type TDuplicadosList,
   type TResolucion,
   type TResolverBody,
@@ -10,6 +9,7 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { appendAudit } from '../../audit/audit-repository.ts';
 import { saveResolucion } from '../../duplicados-store/duplicados-repository.ts';
 import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /** Possible duplicates (issue 24): the open pairs, "No son la misma persona", and the form's warnings. */
 
@@ -33,7 +33,7 @@ export async function resolver(
 ): Promise<TResolucion> {
   requirePermission(actor, 'duplicados:resolver');
   const abierto = (await paresAbiertos(ctx.db)).find((p) => p.par.id === id);
-  if (!abierto) throw new AppError('NOT_FOUND', DUPLICADOS_MSG.noAbierto);
+  if (!abierto) throw new AppError('NOT_FOUND', DUPLICADO_MSG.noAbierto);
   const row = {
     id,
     huella: abierto.huella,
@@ -78,7 +78,7 @@ export async function avisosDe(ctx: AppContext, actor: SessionActor, inscriptoId
     .map((par) => {
       // A pair never joins two children of one enrolment: the other child is in the other one.
       const otro = par.a.inscriptoId === inscriptoId ? par.b : par.a;
-      return { mensaje: DUPLICADOS_MSG.aviso(otro.nombreCompleto, otro.numeroInscripcion, par.motivoTexto), par };
+      return { mensaje: DUPLICADO_MSG.aviso(otro.nombreCompleto, otro.numeroInscripcion, par.motivoTexto), par };
     });
   return { items };
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
-import { DUPLICADOS_MSG, type TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';
+import { type TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const today = new Date();
@@ -120,7 +121,7 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
   it('refuses to start the raffle while a pair is open, and writes nothing', async () => {
     const res = await inject('administrador', 'POST', '/api/sorteo/start', {});
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(DUPLICADOS_MSG.sorteoBloqueado(1));
+    expect(res.json().message).toBe(DUPLICADO_MSG.sorteoBloqueado(1));
     expect(res.json().message).toBe(
       'Hay 1 posible duplicado sin resolver. Resolvelo o indicá un motivo para iniciar igual.',
     );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { MSG } from '@inscripciones/shared/messages.ts';
+import { HTTP_MSG } from '@inscripciones/shared/messages.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ status: 'error' as const, message: MSG.http.unavailable });
+        return reply.status(503).send({ status: 'error' as const, message: HTTP_MSG.unavailable });
       }
     },
   );

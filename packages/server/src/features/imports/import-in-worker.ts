@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { fromJobError, HEAVY_JOB_MSG, processEnd, type HeavyJobs, type JobError } from '../../lib/heavy-jobs.ts';
-import { IMPORT_MSG, importFileError } from './import-limits.ts';
+import { importFileError } from './import-limits.ts';
 import type { ValidatedRows } from './validate-rows.ts';
 
 export interface ImportJob {
@@ -21,7 +21,7 @@ export async function receive(upload: Upload): Promise<Buffer> {
   } catch {
     throw importFileError(INSCRIPTO_MSG.importNoFile);
   }
-  if (upload.truncated) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooLarge);
+  if (upload.truncated) throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooLarge);
   return Buffer.concat(pieces);
 }
 

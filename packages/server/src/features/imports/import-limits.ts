@@ -25,15 +25,4 @@ export const IMPORT_LIMITS = {
   sharedStrings: 1_000_000,
 };
 
-export const IMPORT_MSG = {
-  notSpreadsheet: 'El archivo no es una planilla de Excel válida o está dañado.',
-  tooLarge: 'El archivo supera el límite de 10 MB.',
-  tooManyRows: `La planilla tiene más de ${IMPORT_LIMITS.rows.toLocaleString('es-UY')} filas: dividila en varios archivos.`,
-  zipBomb: 'El archivo se expande a un tamaño excesivo y no se procesa.',
-  tooManyCells: `La planilla tiene más de ${IMPORT_LIMITS.cells.toLocaleString('es-UY')} celdas: dividila en varios archivos.`,
-  tooManyStrings: 'La planilla tiene demasiados textos para importarla de una vez: dividila en varios archivos.',
-  empty: 'La planilla no tiene filas de datos.',
-  noHeaders: 'La primera fila de la planilla debe tener los nombres de las columnas.',
-} as const;
-
 export const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -1,6 +1,7 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { IMPORT_LIMITS, IMPORT_MSG, importFileError, ZIP_SIGNATURE } from './import-limits.ts';
+import { IMPORT_LIMITS, importFileError, ZIP_SIGNATURE } from './import-limits.ts';
 import { readPartStart, scanPart, zipParts } from './zip-parts.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
  * What an .xlsx would cost, judged from its ZIP before SheetJS opens it, on the server's thread and in well
@@ -51,29 +52,30 @@ function stringCounter() {
 export async function checkWorkbookCaps(buf: Buffer): Promise<void> {
   if (!buf.subarray(0, 4).equals(ZIP_SIGNATURE)) return; // not an .xlsx: the worker tells which
   const parts = zipParts(buf);
-  if (!parts) throw importFileError(IMPORT_MSG.notSpreadsheet);
+  if (!parts) throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
   const declared = parts.reduce((sum, p) => sum + p.size, 0);
   if (declared > IMPORT_LIMITS.expandedBytes || parts.length > IMPORT_LIMITS.zipEntries) {
-    throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
+    throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importZipBomb);
   }
   for (const part of parts.filter((p) => WORKSHEET.test(p.name))) {
     const start = readPartStart(buf, part);
     const range = start && declaredRange(start.toString('latin1'));
     if (!range) continue;
-    if (range.rows - 1 > IMPORT_LIMITS.rows) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyRows);
+    if (range.rows - 1 > IMPORT_LIMITS.rows)
+      throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyRows(IMPORT_LIMITS.rows));
     if (range.rows * range.columns > IMPORT_LIMITS.cells)
-      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyCells);
+      throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyCells(IMPORT_LIMITS.cells));
   }
   const strings = parts.find((p) => SHARED_STRINGS.test(p.name));
   if (strings) {
     // What it declares first (the hostile file declares its 181 MB), then what it holds, as zlib inflates it.
     if (strings.size > IMPORT_LIMITS.sharedStringBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyStrings);
+      throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyStrings);
     const counter = stringCounter();
     const read = await scanPart(buf, strings, IMPORT_LIMITS.sharedStringBytes, counter.scan);
-    if (read === null) throw importFileError(IMPORT_MSG.notSpreadsheet);
+    if (read === null) throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
     if (read === 'too large' || counter.count > IMPORT_LIMITS.sharedStrings) {
-      throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyStrings);
+      throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyStrings);
     }
   }
 }

@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { isInflateLimit, withInflateLimit } from './bounded-inflate.ts';
-import { IMPORT_LIMITS, IMPORT_MSG, importFileError, ZIP_SIGNATURE } from './import-limits.ts';
+import { IMPORT_LIMITS, importFileError, ZIP_SIGNATURE } from './import-limits.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
  * Reads the first sheet of an uploaded workbook (.xlsx or .xls, one code path: SheetJS 0.20.3 in dense
@@ -39,30 +40,31 @@ export const MATRIX_OPTIONS: XLSX.Sheet2JSONOpts = { header: 1, raw: true, blank
 export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow[] } {
   const isZip = buf.subarray(0, 4).equals(ZIP_SIGNATURE);
   const isCfb = buf.subarray(0, 8).equals(CFB_SIGNATURE);
-  if (!isZip && !isCfb) throw importFileError(IMPORT_MSG.notSpreadsheet);
+  if (!isZip && !isCfb) throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
 
   let workbook: XLSX.WorkBook;
   try {
     workbook = withInflateLimit(IMPORT_LIMITS.expandedBytes, () => XLSX.read(buf, READ_OPTIONS));
   } catch (e) {
-    if (isInflateLimit(e)) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.zipBomb);
-    throw importFileError(IMPORT_MSG.notSpreadsheet);
+    if (isInflateLimit(e)) throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importZipBomb);
+    throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
-  if (!sheet) throw importFileError(IMPORT_MSG.empty);
+  if (!sheet) throw importFileError(INSCRIPTO_MSG.importEmpty);
   // The declared range counts rows that sheetRows did not parse: a sheet of a million (even empty) rows stops here.
   const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref'] ?? 'A1');
-  if (full.e.r - full.s.r > IMPORT_LIMITS.rows) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MSG.tooManyRows);
+  if (full.e.r - full.s.r > IMPORT_LIMITS.rows)
+    throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyRows(IMPORT_LIMITS.rows));
 
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, MATRIX_OPTIONS);
   const [headerRow, ...body] = matrix;
   const headers = (headerRow ?? []).map((h) => (h === null || h === undefined ? '' : String(h).trim()));
-  if (!headers.some(Boolean)) throw importFileError(IMPORT_MSG.noHeaders);
+  if (!headers.some(Boolean)) throw importFileError(INSCRIPTO_MSG.importNoHeaders);
   const rows: SheetRow[] = [];
   body.forEach((values, i) => {
     if (values.some((v) => v !== null && v !== '')) rows.push({ fila: i + 2, values });
   });
-  if (!rows.length) throw importFileError(IMPORT_MSG.empty);
+  if (!rows.length) throw importFileError(INSCRIPTO_MSG.importEmpty);
   return { headers, rows };
 }
 

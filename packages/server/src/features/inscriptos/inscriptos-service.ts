@@ -1,5 +1,4 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { FUNCIONARIO_ROLES, can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
@@ -29,7 +28,6 @@ import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-r
 import { forgetRecordKey, personalChanges } from '../../audit/personal-changes.ts';
 import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
 import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
-import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { cicloAbierto, cicloActualAbierto, cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import {
   changedFields,
@@ -39,6 +37,9 @@ import {
   siblingCis,
 } from '../../inscriptos-store/inscripto-mapper.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 // ---------------------------------------------------------------- reading
 
@@ -161,7 +162,7 @@ function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscriptoData {
 function assertRules(ctx: AppContext, datos: TInscriptoData) {
   const errors = ruleErrors(datos, ctx.clock());
   if (errors.length) {
-    throw new AppError('VALIDATION', `${MSG.validation.summary}: ${errors.map((e) => e.message).join('; ')}`, errors);
+    throw new AppError('VALIDATION', `${VALIDATION_MSG.summary}: ${errors.map((e) => e.message).join('; ')}`, errors);
   }
 }
 
@@ -329,7 +330,7 @@ async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, ve
   const row = await repo.findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   if (!canEditInscripto(actor, { createdBy: row.created_by, funcionario: row.funcionario })) {
-    throw new AppError('FORBIDDEN', MSG.auth.forbidden);
+    throw new AppError('FORBIDDEN', AUTH_MSG.forbidden);
   }
   const ciclo = await cicloAbierto(ctx.db, row.ciclo_id);
   if (row.version !== version) throw staleError(row);

@@ -32,11 +32,11 @@ import * as repo from './sorteo-repository.ts';
 import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
 import { appendAudit } from '../../audit/audit-repository.ts';
 import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
-import { DUPLICADOS_MSG } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { commitment, hmacSource, newSeed, sha256Hex } from './sorteo-random.ts';
 import { buildActa } from './sorteo-acta.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**
  * The raffle (docs/decisions/0008). State lives in the `sorteos` row: the frozen units, the seed, the plan
@@ -391,7 +391,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   // One child, one ticket (issue 24): the draw waits for open possible duplicates, unless a reason is written.
   const duplicadosAbiertos = (await paresAbiertos(ctx.db)).length;
   if (duplicadosAbiertos > 0 && !input.motivoDuplicados) {
-    throw new AppError('CONFLICT', DUPLICADOS_MSG.sorteoBloqueado(duplicadosAbiertos));
+    throw new AppError('CONFLICT', DUPLICADO_MSG.sorteoBloqueado(duplicadosAbiertos));
   }
   const motivoDuplicados = duplicadosAbiertos > 0 ? input.motivoDuplicados!.normalize('NFC') : null;
   const plazas = {

@@ -8,10 +8,10 @@ import {
   ZUserList,
   ZUserUpdate,
 } from '@inscripciones/shared/users/user-schema.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as users from './users-service.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['users'], security: [{ bearerAuth: [] }] };
@@ -66,7 +66,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await users.deleteUser(app.ctx, request.actor(), request.params.id);
-      return { message: MSG.users.deleted };
+      return { message: USER_MSG.deleted };
     },
   );
 };

@@ -1,5 +1,4 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import {
   adminActiveError,
   type TUser,
@@ -13,6 +12,7 @@ import { newId } from '@inscripciones/shared/ids.ts';
 import * as repo from '../../accounts/users-repository.ts';
 import { userRowToUser } from '../../accounts/user-mapper.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 function assertAdminActive(input: { role: TUser['role']; activo: boolean }, currentRole?: TUser['role']) {
   const message = adminActiveError(input, currentRole);
@@ -21,7 +21,7 @@ function assertAdminActive(input: { role: TUser['role']; activo: boolean }, curr
 
 async function assertUsernameFree(ctx: AppContext, username: string, exceptId?: string) {
   const existing = await repo.findUserByUsername(ctx.db, username);
-  if (existing && existing.id !== exceptId) throw new AppError('CONFLICT', MSG.users.usernameTaken(username));
+  if (existing && existing.id !== exceptId) throw new AppError('CONFLICT', USER_MSG.usernameTaken(username));
 }
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>;
@@ -34,7 +34,7 @@ function assertSystemEdit(existing: UserRow, input: TUserUpdate) {
     input.nombre !== existing.nombre ||
     input.email !== existing.email ||
     input.password !== undefined;
-  if (changesIdentity) throw new AppError('CONFLICT', MSG.users.systemAccount);
+  if (changesIdentity) throw new AppError('CONFLICT', USER_MSG.systemAccount);
 }
 
 export async function listUsers(ctx: AppContext, actor: SessionActor): Promise<TUser[]> {
@@ -63,7 +63,7 @@ export async function createUser(ctx: AppContext, actor: SessionActor, input: TU
   try {
     await repo.insertUser(ctx.db, row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('CONFLICT', MSG.users.usernameTaken(input.username));
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', USER_MSG.usernameTaken(input.username));
     throw e;
   }
   return userRowToUser(row);
@@ -75,14 +75,14 @@ export async function updateUser(ctx: AppContext, actor: SessionActor, id: strin
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       const existing = await repo.findUserById(tx, id);
-      if (!existing) throw new AppError('NOT_FOUND', MSG.users.notFound);
+      if (!existing) throw new AppError('NOT_FOUND', USER_MSG.notFound);
       if (existing.sistema === 1) assertSystemEdit(existing, input);
       assertAdminActive(input, existing.role);
-      if (id === actor.id && input.role !== 'administrador') throw new AppError('CONFLICT', MSG.users.cannotDemoteSelf);
+      if (id === actor.id && input.role !== 'administrador') throw new AppError('CONFLICT', USER_MSG.cannotDemoteSelf);
       const losesAdmin =
         existing.role === 'administrador' && existing.activo === 1 && (input.role !== 'administrador' || !input.activo);
       if (losesAdmin && (await repo.countActiveAdmins(tx, id)) === 0)
-        throw new AppError('CONFLICT', MSG.users.lastAdmin);
+        throw new AppError('CONFLICT', USER_MSG.lastAdmin);
       await assertUsernameFree({ ...ctx, db: tx }, input.username, id);
 
       const deactivated = existing.activo === 1 && !input.activo;
@@ -101,20 +101,20 @@ export async function updateUser(ctx: AppContext, actor: SessionActor, id: strin
       return userRowToUser({ ...existing, ...changes });
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('CONFLICT', MSG.users.usernameTaken(input.username));
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', USER_MSG.usernameTaken(input.username));
     throw e;
   }
 }
 
 export async function deleteUser(ctx: AppContext, actor: SessionActor, id: string): Promise<void> {
   requirePermission(actor, 'users:manage');
-  if (id === actor.id) throw new AppError('CONFLICT', MSG.users.cannotDeleteSelf);
+  if (id === actor.id) throw new AppError('CONFLICT', USER_MSG.cannotDeleteSelf);
   await ctx.db.transaction().execute(async (tx) => {
     const existing = await repo.findUserById(tx, id);
-    if (!existing) throw new AppError('NOT_FOUND', MSG.users.notFound);
-    if (existing.sistema === 1) throw new AppError('CONFLICT', MSG.users.systemAccount);
+    if (!existing) throw new AppError('NOT_FOUND', USER_MSG.notFound);
+    if (existing.sistema === 1) throw new AppError('CONFLICT', USER_MSG.systemAccount);
     if (existing.role === 'administrador' && existing.activo === 1 && (await repo.countActiveAdmins(tx, id)) === 0) {
-      throw new AppError('CONFLICT', MSG.users.lastAdmin);
+      throw new AppError('CONFLICT', USER_MSG.lastAdmin);
     }
     await repo.deleteUser(tx, id);
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import {
   ADMIN,
   DIALECTS,
@@ -12,6 +11,9 @@ import {
   tokenFor,
   type TestApp,
 } from '../../test/helper.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
+import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 
@@ -72,7 +74,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
         payload: { nope: 1 },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(MSG.auth.forbidden);
+      expect(res.json().message).toBe(AUTH_MSG.forbidden);
     });
   });
 
@@ -131,7 +133,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       payload: buildUser({ username: u.username.toUpperCase() }),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.users.usernameTaken(u.username));
+    expect(res.json().message).toBe(USER_MSG.usernameTaken(u.username));
     const other = await createUser(t.app, tokens.administrador!);
     const rename = await t.app.inject({
       method: 'PUT',
@@ -170,7 +172,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       payload: buildUser({ role: 'administrador', activo: false }),
     });
     expect(make.statusCode).toBe(400);
-    expect(make.json().message).toBe(MSG.users.adminMustBeActive);
+    expect(make.json().message).toBe(USER_MSG.adminMustBeActive);
 
     const other = await createUser(t.app, tokens.administrador!, { role: 'administrador' });
     const deactivate = await t.app.inject({
@@ -180,7 +182,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       payload: { ...buildUser({ username: other.username, role: 'administrador', activo: false }), password: '' },
     });
     expect(deactivate.statusCode).toBe(400);
-    expect(deactivate.json().message).toBe(MSG.users.cannotDeactivateAdmin);
+    expect(deactivate.json().message).toBe(USER_MSG.cannotDeactivateAdmin);
   });
 
   it('does not let an administrator delete or demote themselves', async () => {
@@ -190,7 +192,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       headers: headersFor('administrador'),
     });
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe(MSG.users.cannotDeleteSelf);
+    expect(del.json().message).toBe(USER_MSG.cannotDeleteSelf);
     const demote = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${adminId}`,
@@ -198,7 +200,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       payload: { username: 'admin', nombre: 'Admin', email: 'admin@escuela.edu.uy', role: 'voluntario', activo: true },
     });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toBe(MSG.users.cannotDemoteSelf);
+    expect(demote.json().message).toBe(USER_MSG.cannotDemoteSelf);
     const still = (await login(t.app, ADMIN.username, ADMIN.password)).json().user;
     expect(still.role).toBe('administrador');
   });
@@ -287,7 +289,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
         payload: '{"username": ',
       });
       expect(json.statusCode).toBe(400);
-      expect(json.json().message).toBe(MSG.validation.invalidJson);
+      expect(json.json().message).toBe(VALIDATION_MSG.invalidJson);
       const huge = await t.app.inject({
         method: 'POST',
         url: '/api/users',
@@ -295,7 +297,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
         payload: { ...buildUser(), nombre: 'x'.repeat(3 * 1024 * 1024) },
       });
       expect(huge.statusCode).toBe(413);
-      expect(huge.json().message).toBe(MSG.validation.payloadTooLarge);
+      expect(huge.json().message).toBe(VALIDATION_MSG.payloadTooLarge);
       const text = await t.app.inject({
         method: 'POST',
         url: '/api/users',
@@ -303,7 +305,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
         payload: '<usuario/>',
       });
       expect(text.statusCode).toBe(415);
-      expect(text.json().message).toBe(MSG.validation.unsupportedMediaType);
+      expect(text.json().message).toBe(VALIDATION_MSG.unsupportedMediaType);
     });
   });
 
@@ -356,7 +358,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       const g = await guest();
       const res = await put('administrador', g.id, guestPayload(g, changes));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: MSG.users.systemAccount });
+      expect(res.json()).toMatchObject({ code: 'CONFLICT', message: USER_MSG.systemAccount });
       expect(await guest()).toEqual(g);
       const session = await guestLogin();
       expect(session.statusCode).toBe(200);
@@ -371,7 +373,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
         headers: headersFor('administrador'),
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(MSG.users.systemAccount);
+      expect(res.json().message).toBe(USER_MSG.systemAccount);
       expect(await guest()).toEqual(g);
       expect((await guestLogin()).statusCode).toBe(200);
     });
@@ -385,7 +387,7 @@ describe.each(DIALECTS)('users API on %s', (dialect) => {
       expect((await t.app.inject({ url: '/api/inscriptos', headers: bearer(guestToken) })).statusCode).toBe(401);
       const refused = await guestLogin();
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().message).toBe(MSG.auth.inactiveUser);
+      expect(refused.json().message).toBe(AUTH_MSG.inactiveUser);
 
       const on = await put('administrador', g.id, guestPayload(g, { activo: true }));
       expect(on.statusCode).toBe(200);

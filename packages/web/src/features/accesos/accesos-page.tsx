@@ -13,10 +13,10 @@ import {
   type TAcceso,
 } from '@inscripciones/shared/accesos/accesos-schema.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 const PAGE_SIZE = 20;
 const EMPTY = { usuario: '', inscriptoId: '', accion: '', desde: '', hasta: '' };
@@ -52,7 +52,7 @@ export function AccesosPage() {
       <>
         <title>Accesos · Inscripciones</title>
         <Alert variant="danger" role="alert">
-          {MSG.auth.forbidden}
+          {AUTH_MSG.forbidden}
         </Alert>
       </>
     );

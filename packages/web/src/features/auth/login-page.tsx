@@ -6,19 +6,19 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { requestLogin } from './login-api.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 type Busy = 'credentials' | 'guest' | null;
 
 function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return MSG.auth.connectionClient;
+    if (error.isNetworkError) return AUTH_MSG.connectionClient;
     if (error.message) return error.message;
   }
-  return MSG.auth.loginFailedDefault;
+  return AUTH_MSG.loginFailedDefault;
 }
 
 /** SPEC 2 "Login screen". */
@@ -51,7 +51,7 @@ export function LoginPage() {
       signIn(token, user);
       void navigate('/', { replace: true });
     } catch (err) {
-      setError(kind === 'guest' ? MSG.auth.guestFailed : loginErrorMessage(err));
+      setError(kind === 'guest' ? AUTH_MSG.guestFailed : loginErrorMessage(err));
       setBusy(null);
     }
   };
@@ -62,7 +62,7 @@ export function LoginPage() {
     const nowMissing = { username: username.trim() === '', password: password === '' };
     setMissing(nowMissing);
     if (nowMissing.username || nowMissing.password) {
-      setError(MSG.auth.required);
+      setError(AUTH_MSG.required);
       (nowMissing.username ? usernameRef : passwordRef).current?.focus();
       return;
     }

@@ -5,10 +5,11 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { CICLO_MSG, type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useCiclos, useCrearCiclo, useModificarCiclo } from '../../lib/use-ciclos.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 type Accion = { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo };
 

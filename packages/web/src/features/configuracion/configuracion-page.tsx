@@ -4,17 +4,17 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import {
-  CONFIGURACION_MSG,
   CONTENIDO_LABELS,
   camposDeEjemplo,
   type TContenidoEstado,
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useContenido } from '../../lib/use-contenido.ts';
 import { ContenidoForm, type GuardadoResultado } from './contenido-form.tsx';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
+import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
 function fechaHora(iso: string): string {
   const { fecha, hora } = fechaHoraMontevideo(iso);
@@ -56,7 +56,7 @@ export function ConfiguracionPage() {
       <>
         <title>Configuración · Inscripciones</title>
         <Alert variant="danger" role="alert">
-          {MSG.users.noAccess}
+          {USER_MSG.noAccess}
         </Alert>
       </>
     );

@@ -7,7 +7,6 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import {
-  CONFIGURACION_MSG,
   CONTENIDO_LABELS,
   origenesDeMapas,
   ZContenido,
@@ -19,6 +18,7 @@ import {
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useGuardarContenido } from './configuracion-api.ts';
+import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
 export interface GuardadoResultado {
   /** The maps' origins changed: pages already open need a reload for the new CSP. */

@@ -8,7 +8,6 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import {
-  CONFIGURACION_MSG,
   CONTENIDO_LABELS,
   camposDeEjemplo,
   type TContenido,
@@ -21,6 +20,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { useContenido } from '../../lib/use-contenido.ts';
 import { MapaEmbebido } from './mapa-embebido.tsx';
 import './consultas.css';
+import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
 /** The FAQ in its two groups; one question open at a time across both. */
 function PreguntasFrecuentes({ contenido }: { contenido: TContenido }) {

@@ -2,10 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CI_MESSAGES, ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
+import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import { CiField } from './ci-field.tsx';
 import { FormHarness, readValues } from '../../test/test-harness.tsx';
 import type { FormUi } from './form-ui.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 afterEach(cleanup);
 
@@ -42,19 +43,19 @@ describe('CiField', () => {
 
   it('shows the hint and "Cédula válida ✓" for a valid CI', async () => {
     const { input } = setup();
-    expect(screen.getByText(CI_MESSAGES.hint)).toBeTruthy();
+    expect(screen.getByText(INSCRIPTO_MSG.ciHint)).toBeTruthy();
     await userEvent.type(input, validCi('6543210'));
-    expect(screen.getByText(CI_MESSAGES.valid)).toBeTruthy();
+    expect(screen.getByText(INSCRIPTO_MSG.ciValid)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBeNull();
-    expect(screen.queryByText(CI_MESSAGES.checkDigit)).toBeNull();
+    expect(screen.queryByText(INSCRIPTO_MSG.ciCheckDigit)).toBeNull();
   });
 
   it('reports a CI below 6.000.000 as an error', async () => {
     const { input } = setup();
     await userEvent.type(input, validCi('5999999'));
-    expect(screen.getByRole('alert').textContent).toBe(CI_MESSAGES.minimum);
+    expect(screen.getByRole('alert').textContent).toBe(INSCRIPTO_MSG.ciMinimum);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText(CI_MESSAGES.valid)).toBeNull();
+    expect(screen.queryByText(INSCRIPTO_MSG.ciValid)).toBeNull();
   });
 
   it('reports an unfinished CI once the field is left', async () => {
@@ -62,7 +63,7 @@ describe('CiField', () => {
     await userEvent.type(input, '654');
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.tab();
-    expect(screen.getByRole('alert').textContent).toBe(CI_MESSAGES.length);
+    expect(screen.getByRole('alert').textContent).toBe(INSCRIPTO_MSG.ciLength);
   });
 
   it('a wrong check digit is a note, not an error', async () => {
@@ -70,19 +71,19 @@ describe('CiField', () => {
     const wrong = (ciCheckDigit(first7) + 1) % 10;
     const { input } = setup();
     await userEvent.type(input, `${first7}${wrong}`);
-    expect(screen.getByText(CI_MESSAGES.checkDigit)).toBeTruthy();
+    expect(screen.getByText(INSCRIPTO_MSG.ciCheckDigit)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBeNull();
     // One state at a time: never "válida" next to the check-digit note.
-    expect(screen.queryByText(CI_MESSAGES.valid)).toBeNull();
+    expect(screen.queryByText(INSCRIPTO_MSG.ciValid)).toBeNull();
     expect(input.classList.contains('is-valid')).toBe(false);
   });
 
   it('shows the duplicate message of the check instead of the valid mark', async () => {
-    const duplicate = CI_MESSAGES.duplicate('Joaquín', 'Núñez');
+    const duplicate = INSCRIPTO_MSG.ciDuplicate('Joaquín', 'Núñez');
     const { input } = setup({ ciCheck: { duplicate, anteriores: [], checking: false } });
     await userEvent.type(input, validCi('6543210'));
     expect(screen.getByRole('alert').textContent).toBe(duplicate);
-    expect(screen.queryByText(CI_MESSAGES.valid)).toBeNull();
+    expect(screen.queryByText(INSCRIPTO_MSG.ciValid)).toBeNull();
   });
 
   it('reports an enrolment in an earlier cycle as information: the CI stays valid', async () => {
@@ -90,7 +91,7 @@ describe('CiField', () => {
     const { input } = setup({ ciCheck: { duplicate: null, anteriores: [info], checking: false } });
     await userEvent.type(input, validCi('6543211'));
     expect(screen.getByText(info)).toBeTruthy();
-    expect(screen.getByText(CI_MESSAGES.valid)).toBeTruthy();
+    expect(screen.getByText(INSCRIPTO_MSG.ciValid)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(input.getAttribute('aria-describedby')).toContain('anteriores');
   });

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import { CI_LENGTH, CI_MESSAGES, ciCheckDigitWarning, ciError, formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import { CI_LENGTH, ciCheckDigitWarning, ciError, formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { FieldError, RequiredMark, type Name } from './field-controls.tsx';
 import { fieldId, fieldLabel, useFormUi } from './form-ui.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 interface CiFieldProps {
   name: Name;
@@ -37,7 +38,7 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
         const ruleError = complete || touched || missing ? ciError(digits) : null;
         // Reported missing by "Siguiente" (the section's message is the announcement), or a live rule error
         // or duplicate (announced here).
-        const missingError = missing && digits === '' ? (main ? CI_MESSAGES.required : ui.fieldError(name)) : null;
+        const missingError = missing && digits === '' ? (main ? INSCRIPTO_MSG.ciRequired : ui.fieldError(name)) : null;
         const liveError = ruleError ?? (main && complete ? check?.duplicate : null) ?? null;
         const error = missingError ?? liveError ?? undefined;
         const warning = complete && !error ? ciCheckDigitWarning(digits) : null;
@@ -80,7 +81,7 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
             />
             {main && (
               <Form.Text id={`${id}-ayuda`} className="d-block">
-                {CI_MESSAGES.hint}
+                {INSCRIPTO_MSG.ciHint}
               </Form.Text>
             )}
             <FieldError id={error ? `${id}-error` : undefined} message={error} alert={!missingError} />
@@ -91,7 +92,7 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
             )}
             {valid && (
               <div id={`${id}-valida`} className="valid-feedback d-block" role="status">
-                {CI_MESSAGES.valid}
+                {INSCRIPTO_MSG.ciValid}
               </div>
             )}
             {warning && (

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import type { Role } from '@inscripciones/shared/roles.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 /**
  * Why the form is read-only: its admission cycle is closed (docs/decisions/0014); else the guest sees the

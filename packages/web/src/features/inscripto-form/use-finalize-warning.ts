@@ -3,8 +3,8 @@ import { missingForCompleteness } from '@inscripciones/shared/inscriptos/complet
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { InscriptoInput } from '@inscripciones/shared/inscriptos/rules-input.ts';
 import { labelsOf, ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { OUTBOX_MSG } from './outbox/outbox-messages.ts';
+import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
 
 /** The warning under the sections when a finalisation cannot go ahead: a text and, for rule errors, a list. */
 export interface FinalizeWarning {
@@ -26,7 +26,7 @@ export function finalizeBlocker(
   if (missing.length > 0) return { text: INSCRIPTO_MSG.cannotFinalize(labelsOf(missing).join(', ')) };
   const errors = ruleErrors(data, now).map((e) => e.message);
   if (ciDuplicate) errors.push(ciDuplicate);
-  if (errors.length > 0) return { text: INSCRIPTO_MSG.finalizeFailed(MSG.validation.summary), list: errors };
+  if (errors.length > 0) return { text: INSCRIPTO_MSG.finalizeFailed(VALIDATION_MSG.summary), list: errors };
   // Finalising needs the server (it assigns the number): first the queued saves must arrive.
   if (waiting > 0) return { text: OUTBOX_MSG.finalizeWaiting(waiting) };
   return null;

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -13,6 +12,7 @@ import { OUTBOX_MSG } from './outbox/outbox-messages.ts';
 import type { Outbox, OutboxOwner, SentEvent } from './outbox/outbox.ts';
 import { initialMeta, metaOf, type QueuedRecord, type RecordMeta } from './record-meta.ts';
 import { classifySaveError } from './save-errors.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 /** The enrolment calls a save makes (the real API by default; tests pass a fake server's). */
 export interface SaveApi {
@@ -142,7 +142,7 @@ export function useInscriptoSave({ record, queued, owner, outbox, api = inscript
   const saveSection = async (body: Record<string, unknown>, section: SectionNumber): Promise<SaveOutcome> => {
     const at = { id: meta.id, version: meta.version };
     // Earlier saves of this record still wait in the outbox: this one goes after them, never around them.
-    if (waiting > 0) return queue(body, section, at, OUTBOX_MSG.queuedBehind, MSG.auth.connectionService);
+    if (waiting > 0) return queue(body, section, at, OUTBOX_MSG.queuedBehind, AUTH_MSG.connectionService);
     try {
       // Not on the server yet: a create with the browser's id (a retry returns the same record).
       const saved =
@@ -183,7 +183,7 @@ export function useInscriptoSave({ record, queued, owner, outbox, api = inscript
       if (failure === 'transient' || failure === 'session') {
         // Nothing typed is lost: the data is queued as a (pending) save; finalising waits for the server.
         const message = failure === 'session' ? OUTBOX_MSG.queuedSession : OUTBOX_MSG.queuedFinalize;
-        return queue(body, null, { id, version }, message, errorMessage(error, MSG.auth.connectionService));
+        return queue(body, null, { id, version }, message, errorMessage(error, AUTH_MSG.connectionService));
       }
       const message = errorMessage(error, INSCRIPTO_MSG.backendUpdateFailed);
       if (failure === 'stale') return { kind: 'conflict', message };

@@ -6,7 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ImportModal, PREVIEW_MAX_ROWS, rejectedRows } from './import-modal.tsx';
-import { LIST_TEXT } from './list-texts.ts';
 
 afterEach(() => {
   cleanup();
@@ -51,7 +50,7 @@ function setup(respond: () => Promise<Response> | Response = () => json(RESULT))
     onClose,
     dialog,
     setImporting: (importing: boolean) => rerender(view(importing)),
-    input: within(dialog).getByLabelText(LIST_TEXT.importFileLabel) as HTMLInputElement,
+    input: within(dialog).getByLabelText(INSCRIPTO_MSG.importFileLabel) as HTMLInputElement,
   };
 }
 
@@ -60,11 +59,11 @@ const xlsx = (name = 'planilla.xlsx', bytes = 3072) => new File([new Uint8Array(
 describe('ImportModal', () => {
   it('checks the file before the preview: no file, then a wrong type', async () => {
     const { dialog, input, fetchMock } = setup();
-    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    await userEvent.click(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton }));
     expect(within(dialog).getByRole('alert').textContent).toBe(INSCRIPTO_MSG.importNoFile);
     await userEvent.upload(input, new File(['a'], 'datos.csv'), { applyAccept: false });
     expect(within(dialog).getByRole('alert').textContent).toBe(INSCRIPTO_MSG.importWrongType);
-    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    await userEvent.click(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton }));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -73,24 +72,24 @@ describe('ImportModal', () => {
     const file = xlsx();
     await userEvent.upload(input, file);
     expect(dialog.textContent).toContain('Archivo seleccionado: planilla.xlsx (3,00 KB)');
-    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    await userEvent.click(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton }));
 
-    const heading = await within(dialog).findByRole('heading', { name: LIST_TEXT.previewTitle });
+    const heading = await within(dialog).findByRole('heading', { name: INSCRIPTO_MSG.previewTitle });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/inscriptos/import/excel?simular=true');
     expect(init?.method).toBe('POST');
     expect((init?.body as FormData).get('excelFile')).toBeInstanceOf(File);
     await waitFor(() => expect(document.activeElement).toBe(heading));
 
-    expect(dialog.textContent).toContain(`${LIST_TEXT.previewWouldImport}: 3`);
-    expect(dialog.textContent).toContain(`${LIST_TEXT.previewWouldSkip}: 1`);
-    expect(dialog.textContent).toContain(`${LIST_TEXT.previewInvalidRows}: 1`);
-    expect(dialog.textContent).toContain(`${LIST_TEXT.previewDuplicates}: 1`);
+    expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.previewWouldImport}: 3`);
+    expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.previewWouldSkip}: 1`);
+    expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.previewInvalidRows}: 1`);
+    expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.previewDuplicates}: 1`);
     expect(rejectedRows(RESULT)).toBe(2);
     // Announced: the status says what the import would do, including the rejected rows.
-    expect(within(dialog).getByRole('status').textContent).toBe(LIST_TEXT.previewReady(3, 1, 2));
+    expect(within(dialog).getByRole('status').textContent).toBe(INSCRIPTO_MSG.previewReady(3, 1, 2));
 
-    const errores = within(dialog).getByRole('table', { name: LIST_TEXT.errorsCaption(1) });
+    const errores = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.errorsCaption(1) });
     expect(
       within(errores)
         .getAllByRole('columnheader')
@@ -99,10 +98,10 @@ describe('ImportModal', () => {
     expect(within(errores).getAllByRole('row')[1]!.textContent).toBe(
       '5Cédula de IdentidadLa cédula debe ser mayor a 6.000.000',
     );
-    const duplicados = within(dialog).getByRole('table', { name: LIST_TEXT.duplicatesCaption });
+    const duplicados = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.duplicatesCaption });
     expect(within(duplicados).getAllByRole('row')[1]!.textContent).toBe('6Ana Gómez6.123.456-7fila 2 (Lucía Pérez)');
     expect(dialog.textContent).toContain('Fila 3: Marcada como finalizada');
-    expect(dialog.textContent).toContain(`${LIST_TEXT.ignoredColumns} Columna rara`);
+    expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.ignoredColumns} Columna rara`);
 
     // "Importar" imports the same file.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
@@ -114,25 +113,25 @@ describe('ImportModal', () => {
     let release: (r: Response) => void = () => undefined;
     const { dialog, input } = setup(() => new Promise<Response>((resolve) => (release = resolve)));
     await userEvent.upload(input, xlsx());
-    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    await userEvent.click(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton }));
     const form = dialog.querySelector('form')!;
     await waitFor(() => expect(form.getAttribute('aria-busy')).toBe('true'));
-    expect(within(dialog).getByRole('button', { name: LIST_TEXT.previewing })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewing })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'Importar' })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveProperty('disabled', true);
     expect(input.disabled).toBe(true);
-    expect(within(dialog).getByRole('status').textContent).toBe(LIST_TEXT.previewing);
+    expect(within(dialog).getByRole('status').textContent).toBe(INSCRIPTO_MSG.previewing);
     release(json(RESULT));
-    await within(dialog).findByRole('heading', { name: LIST_TEXT.previewTitle });
+    await within(dialog).findByRole('heading', { name: INSCRIPTO_MSG.previewTitle });
     expect(form.getAttribute('aria-busy')).toBe('false');
   });
 
   it('while the real import runs the buttons are disabled and say "Importando..."', () => {
     const { dialog, setImporting } = setup();
     setImporting(true);
-    expect(within(dialog).getByRole('button', { name: LIST_TEXT.importing })).toHaveProperty('disabled', true);
-    expect(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton })).toHaveProperty('disabled', true);
-    expect(within(dialog).getByRole('status').textContent).toBe(LIST_TEXT.importing);
+    expect(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.importing })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('status').textContent).toBe(INSCRIPTO_MSG.importing);
   });
 
   it('a failed preview shows the server reason as an alert; another file clears the preview', async () => {
@@ -141,16 +140,16 @@ describe('ImportModal', () => {
       fail ? json({ message: 'El archivo no es un Excel válido', code: 'VALIDATION' }, 400) : json(RESULT),
     );
     await userEvent.upload(input, xlsx('roto.xlsx'));
-    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
+    await userEvent.click(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      LIST_TEXT.previewFailed('El archivo no es un Excel válido'),
+      INSCRIPTO_MSG.previewFailed('El archivo no es un Excel válido'),
     );
     fail = false;
-    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
-    await within(dialog).findByRole('heading', { name: LIST_TEXT.previewTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton }));
+    await within(dialog).findByRole('heading', { name: INSCRIPTO_MSG.previewTitle });
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await userEvent.upload(input, xlsx('otra.xlsx'));
-    expect(within(dialog).queryByRole('heading', { name: LIST_TEXT.previewTitle })).toBeNull();
+    expect(within(dialog).queryByRole('heading', { name: INSCRIPTO_MSG.previewTitle })).toBeNull();
   });
 
   it('long lists show their first rows and say so', async () => {
@@ -164,10 +163,12 @@ describe('ImportModal', () => {
     };
     const { dialog, input } = setup(() => json(many));
     await userEvent.upload(input, xlsx());
-    await userEvent.click(within(dialog).getByRole('button', { name: LIST_TEXT.previewButton }));
-    const table = await within(dialog).findByRole('table', { name: LIST_TEXT.errorsCaption(PREVIEW_MAX_ROWS + 50) });
+    await userEvent.click(within(dialog).getByRole('button', { name: INSCRIPTO_MSG.previewButton }));
+    const table = await within(dialog).findByRole('table', {
+      name: INSCRIPTO_MSG.errorsCaption(PREVIEW_MAX_ROWS + 50),
+    });
     expect(within(table).getAllByRole('row')).toHaveLength(PREVIEW_MAX_ROWS + 1);
-    expect(dialog.textContent).toContain(LIST_TEXT.firstRowsOnly(PREVIEW_MAX_ROWS, PREVIEW_MAX_ROWS + 50));
+    expect(dialog.textContent).toContain(INSCRIPTO_MSG.firstRowsOnly(PREVIEW_MAX_ROWS, PREVIEW_MAX_ROWS + 50));
     expect(table.closest('[role="region"]')?.getAttribute('tabindex')).toBe('0');
   });
 });

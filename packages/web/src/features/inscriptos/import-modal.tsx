@@ -10,7 +10,6 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatKb, IMPORT_ACCEPT, importFileError } from './import-file.ts';
 import { usePreviewImport } from './inscriptos-api.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { WithTooltip } from './with-tooltip.tsx';
 
 /** Rows shown per table of the preview; a longer list says how many it leaves out. */
@@ -89,17 +88,17 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
   };
 
   const unavailable = (button: ReactElement) =>
-    available ? button : <WithTooltip text={LIST_TEXT.unavailable}>{button}</WithTooltip>;
+    available ? button : <WithTooltip text={INSCRIPTO_MSG.unavailable}>{button}</WithTooltip>;
   const unavailableProps = available
     ? { disabled: busy }
     : { 'aria-disabled': true as const, className: 'app-unavailable' };
 
   const status = previewing
-    ? LIST_TEXT.previewing
+    ? INSCRIPTO_MSG.previewing
     : importing
-      ? LIST_TEXT.importing
+      ? INSCRIPTO_MSG.importing
       : result
-        ? LIST_TEXT.previewReady(result.imported, result.skipped, rejectedRows(result))
+        ? INSCRIPTO_MSG.previewReady(result.imported, result.skipped, rejectedRows(result))
         : '';
 
   return (
@@ -113,12 +112,12 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
       <Form noValidate onSubmit={onSubmit} aria-busy={busy}>
         <Modal.Header closeButton={!busy} closeLabel="Cerrar">
           <Modal.Title id={titleId} as="h2" className="h5">
-            {LIST_TEXT.importTitle}
+            {INSCRIPTO_MSG.importTitle}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId={inputId} className="mb-3">
-            <Form.Label>{LIST_TEXT.importFileLabel}</Form.Label>
+            <Form.Label>{INSCRIPTO_MSG.importFileLabel}</Form.Label>
             <Form.Control
               type="file"
               accept={IMPORT_ACCEPT}
@@ -136,7 +135,7 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
           </Form.Group>
           {file && (
             <p className="mb-2">
-              {LIST_TEXT.importSelected} <strong>{file.name}</strong> ({formatKb(file.size)})
+              {INSCRIPTO_MSG.importSelected} <strong>{file.name}</strong> ({formatKb(file.size)})
             </p>
           )}
           <p id={noteId} className="small text-body-secondary mb-0">
@@ -149,14 +148,14 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
 
           {preview.isError && (
             <Alert variant="danger" role="alert" className="mt-3 mb-0">
-              {LIST_TEXT.previewFailed(errorMessage(preview.error, ''))}
+              {INSCRIPTO_MSG.previewFailed(errorMessage(preview.error, ''))}
             </Alert>
           )}
 
           {result && (
             <section className="import-preview mt-3" aria-labelledby={previewTitleId}>
               <h3 id={previewTitleId} ref={previewHeading} tabIndex={-1} className="h6">
-                {LIST_TEXT.previewTitle}
+                {INSCRIPTO_MSG.previewTitle}
               </h3>
               <ImportPreview result={result} />
             </section>
@@ -175,13 +174,13 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
               {...unavailableProps}
             >
               {previewing && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              {previewing ? LIST_TEXT.previewing : LIST_TEXT.previewButton}
+              {previewing ? INSCRIPTO_MSG.previewing : INSCRIPTO_MSG.previewButton}
             </Button>,
           )}
           {unavailable(
             <Button variant="primary" type="submit" {...unavailableProps}>
               {importing && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-              {importing ? LIST_TEXT.importing : 'Importar'}
+              {importing ? INSCRIPTO_MSG.importing : 'Importar'}
             </Button>,
           )}
         </Modal.Footer>
@@ -196,53 +195,58 @@ export function ImportPreview({ result }: { result: TImportResult }) {
   const errorRows = new Set(result.errores.map((e) => e.fila)).size;
   return (
     <>
-      <p className="small text-body-secondary">{LIST_TEXT.previewNote}</p>
+      <p className="small text-body-secondary">{INSCRIPTO_MSG.previewNote}</p>
       <ul className="import-preview__counts">
         <li>
-          {LIST_TEXT.previewWouldImport}: <strong>{result.imported}</strong>
+          {INSCRIPTO_MSG.previewWouldImport}: <strong>{result.imported}</strong>
         </li>
         <li>
-          {LIST_TEXT.previewWouldSkip}: <strong>{result.skipped}</strong>
+          {INSCRIPTO_MSG.previewWouldSkip}: <strong>{result.skipped}</strong>
         </li>
         <li>
-          {LIST_TEXT.previewInvalidRows}: <strong>{errorRows}</strong>
+          {INSCRIPTO_MSG.previewInvalidRows}: <strong>{errorRows}</strong>
         </li>
         <li>
-          {LIST_TEXT.previewDuplicates}: <strong>{result.duplicados.length}</strong>
+          {INSCRIPTO_MSG.previewDuplicates}: <strong>{result.duplicados.length}</strong>
         </li>
       </ul>
 
-      {rejected > 0 && <div className="alert alert-warning py-2">{LIST_TEXT.previewProblems(rejected)}</div>}
+      {rejected > 0 && <div className="alert alert-warning py-2">{INSCRIPTO_MSG.previewProblems(rejected)}</div>}
 
       {result.errores.length > 0 && (
         <PreviewTable
-          caption={LIST_TEXT.errorsCaption(errorRows)}
-          headers={[LIST_TEXT.colFila, LIST_TEXT.colCampo, LIST_TEXT.colMotivo]}
+          caption={INSCRIPTO_MSG.errorsCaption(errorRows)}
+          headers={[INSCRIPTO_MSG.colFila, INSCRIPTO_MSG.colCampo, INSCRIPTO_MSG.colMotivo]}
           rows={result.errores.map((e) => [e.fila, e.campo, e.motivo])}
         />
       )}
 
       {result.duplicados.length > 0 && (
         <PreviewTable
-          caption={LIST_TEXT.duplicatesCaption}
-          headers={[LIST_TEXT.colFila, LIST_TEXT.colNombre, LIST_TEXT.colCedula, LIST_TEXT.colConflicto]}
+          caption={INSCRIPTO_MSG.duplicatesCaption}
+          headers={[
+            INSCRIPTO_MSG.colFila,
+            INSCRIPTO_MSG.colNombre,
+            INSCRIPTO_MSG.colCedula,
+            INSCRIPTO_MSG.colConflicto,
+          ]}
           rows={result.duplicados.map((d) => [d.fila, d.nombre, d.ci, d.conflicto])}
         />
       )}
 
       {result.avisos.length > 0 && (
         <>
-          <h4 className="h6 mt-3">{LIST_TEXT.avisosTitle}</h4>
+          <h4 className="h6 mt-3">{INSCRIPTO_MSG.avisosTitle}</h4>
           <ul className="import-preview__avisos small">
             {result.avisos.slice(0, PREVIEW_MAX_ROWS).map((a, i) => (
               <li key={`${a.fila}-${i}`}>
-                {LIST_TEXT.colFila} {a.fila}: {a.motivo}
+                {INSCRIPTO_MSG.colFila} {a.fila}: {a.motivo}
               </li>
             ))}
           </ul>
           {result.avisos.length > PREVIEW_MAX_ROWS && (
             <p className="small text-body-secondary">
-              {LIST_TEXT.firstRowsOnly(PREVIEW_MAX_ROWS, result.avisos.length)}
+              {INSCRIPTO_MSG.firstRowsOnly(PREVIEW_MAX_ROWS, result.avisos.length)}
             </p>
           )}
         </>
@@ -250,7 +254,7 @@ export function ImportPreview({ result }: { result: TImportResult }) {
 
       {result.columnasIgnoradas.length > 0 && (
         <p className="small mb-0 mt-3">
-          {LIST_TEXT.ignoredColumns} {result.columnasIgnoradas.join(', ')}
+          {INSCRIPTO_MSG.ignoredColumns} {result.columnasIgnoradas.join(', ')}
         </p>
       )}
     </>
@@ -295,7 +299,7 @@ function PreviewTable({ caption, headers, rows }: { caption: string; headers: st
         </Table>
       </div>
       {rows.length > PREVIEW_MAX_ROWS && (
-        <p className="small text-body-secondary mb-0">{LIST_TEXT.firstRowsOnly(PREVIEW_MAX_ROWS, rows.length)}</p>
+        <p className="small text-body-secondary mb-0">{INSCRIPTO_MSG.firstRowsOnly(PREVIEW_MAX_ROWS, rows.length)}</p>
       )}
     </div>
   );

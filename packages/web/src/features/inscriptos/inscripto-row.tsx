@@ -6,7 +6,6 @@ import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { displayCi, displayDate, fullName } from './list-format.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { WithTooltip } from './with-tooltip.tsx';
 
@@ -37,7 +36,7 @@ export function InscriptoRow({
         {item.numeroInscripcion ?? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="visually-hidden">{LIST_TEXT.noNumber}</span>
+            <span className="visually-hidden">{INSCRIPTO_MSG.noNumber}</span>
           </>
         )}
       </td>
@@ -55,9 +54,9 @@ export function InscriptoRow({
       </td>
       <td className="text-nowrap">
         {readOnly ? (
-          <span className="inscriptos-readonly-icon" title={LIST_TEXT.readOnlyIcon}>
+          <span className="inscriptos-readonly-icon" title={INSCRIPTO_MSG.readOnlyIcon}>
             <LockIcon />
-            <span className="visually-hidden">{LIST_TEXT.readOnlyIcon}</span>
+            <span className="visually-hidden">{INSCRIPTO_MSG.readOnlyIcon}</span>
           </span>
         ) : (
           <div className="d-flex gap-2">

@@ -21,15 +21,14 @@ import { ListFilters } from './list-filters.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { displayDate, fullName } from './list-format.ts';
 import { listStateToParams, parseListState, type ListState } from './list-state.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { LockIcon } from './lock-icon.tsx';
 import { useListDownloads } from './use-list-downloads.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useOfflineList } from './use-offline-list.ts';
 import { CicloSelector } from './ciclo-selector.tsx';
-import { CICLO_MSG } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import './inscriptos-list.css';
 import { horaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 const ROLE_TAG_VARIANT: Record<Role, string> = {
   administrador: 'danger',
@@ -38,7 +37,7 @@ const ROLE_TAG_VARIANT: Record<Role, string> = {
 };
 
 function roleTag(role: Role): string {
-  return role === 'visitado' ? LIST_TEXT.roleTagReadOnly : ROLE_BADGES[role];
+  return role === 'visitado' ? INSCRIPTO_MSG.roleTagReadOnly : ROLE_BADGES[role];
 }
 
 /** /inscriptos (SPEC 2 "Enrolment list"). */
@@ -116,7 +115,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
   const exporting = downloads.exporting;
   const retry = (
     <Button variant="outline-dark" size="sm" onClick={() => void list.refetch()} disabled={loading}>
-      {LIST_TEXT.retry}
+      {INSCRIPTO_MSG.retry}
     </Button>
   );
 
@@ -177,19 +176,19 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         >
           <span>
             {view.showOffline
-              ? LIST_TEXT.offline(displayDate(view.savedAt), horaMontevideo(view.savedAt))
+              ? INSCRIPTO_MSG.offline(displayDate(view.savedAt), horaMontevideo(view.savedAt))
               : view.failure}
-            {view.showOffline && view.otherView && ` ${LIST_TEXT.offlineOtherView}`}
+            {view.showOffline && view.otherView && ` ${INSCRIPTO_MSG.offlineOtherView}`}
           </span>
           {retry}
         </Alert>
       )}
 
       <div role="status" className="visually-hidden">
-        {loading ? LIST_TEXT.loading : ''}
+        {loading ? INSCRIPTO_MSG.loading : ''}
       </div>
       <div role="status" className="visually-hidden">
-        {exporting?.export ? LIST_TEXT.exportingStatus(exporting.export.format) : ''}
+        {exporting?.export ? INSCRIPTO_MSG.exportingStatus(exporting.export.format) : ''}
       </div>
 
       {list.isError && !shown && !list.isFetching ? (

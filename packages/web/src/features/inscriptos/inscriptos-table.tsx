@@ -4,7 +4,6 @@ import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { InscriptoRow, type ListItem } from './inscripto-row.tsx';
-import { LIST_TEXT } from './list-texts.ts';
 
 /** SPEC 9: the list page size (the server's default; used for the loading rows before the first answer). */
 const PAGE_SIZE = 10;
@@ -39,7 +38,7 @@ export function InscriptosTable({
   return (
     <div className="inscriptos-table-region" aria-busy={loading}>
       <Table hover responsive className="align-middle mb-0 inscriptos-table">
-        <caption className="visually-hidden">{LIST_TEXT.caption(page, pages)}</caption>
+        <caption className="visually-hidden">{INSCRIPTO_MSG.caption(page, pages)}</caption>
         <thead>
           <tr>
             <th scope="col">N° Inscripción</th>

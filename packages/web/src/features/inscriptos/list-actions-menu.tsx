@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Spinner from 'react-bootstrap/Spinner';
 import { LIST_ACTIONS, type ListAction } from './list-actions.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { WithTooltip } from './with-tooltip.tsx';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
  * SPEC 2, administrators only: import and the four exports. An entry whose endpoint the server lacks is a
@@ -34,7 +34,7 @@ export function ListActionsMenu({
         className={busy ? 'inscriptos-acciones--busy' : undefined}
       >
         {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-        {busy ? LIST_TEXT.exporting : LIST_TEXT.actions}
+        {busy ? INSCRIPTO_MSG.exporting : INSCRIPTO_MSG.actions}
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {LIST_ACTIONS.filter((action) => !(cerrado && action.key === 'import')).map((action) =>
@@ -43,7 +43,7 @@ export function ListActionsMenu({
               {action.label}
             </Dropdown.Item>
           ) : (
-            <WithTooltip key={action.key} text={LIST_TEXT.unavailable} placement="left">
+            <WithTooltip key={action.key} text={INSCRIPTO_MSG.unavailable} placement="left">
               <Dropdown.Item as="button" type="button" disabled className="app-unavailable">
                 {action.label}
               </Dropdown.Item>

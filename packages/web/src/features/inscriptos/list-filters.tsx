@@ -4,7 +4,6 @@ import Form from 'react-bootstrap/Form';
 import type { Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { SEARCH_MAX_LENGTH, type ListState } from './list-state.ts';
-import { LIST_TEXT } from './list-texts.ts';
 
 interface ListFiltersProps {
   state: ListState;
@@ -26,7 +25,7 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
     <form role="search" className="inscriptos-filters mb-3" onSubmit={onSubmit}>
       <div className="inscriptos-filters__search">
         <label htmlFor={searchId} className="visually-hidden">
-          {LIST_TEXT.searchLabel}
+          {INSCRIPTO_MSG.searchLabel}
         </label>
         <Form.Control
           id={searchId}
@@ -40,35 +39,35 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
         />
       </div>
       {allowMine && (
-        <div className="btn-group" role="group" aria-label={LIST_TEXT.mineGroup}>
+        <div className="btn-group" role="group" aria-label={INSCRIPTO_MSG.mineGroup}>
           <Button
             variant={state.mias ? 'primary' : 'outline-primary'}
             aria-pressed={state.mias}
             onClick={() => update({ mias: true, page: 1 })}
           >
-            {LIST_TEXT.mine}
+            {INSCRIPTO_MSG.mine}
           </Button>
           <Button
             variant={state.mias ? 'outline-primary' : 'primary'}
             aria-pressed={!state.mias}
             onClick={() => update({ mias: false, page: 1 })}
           >
-            {LIST_TEXT.all}
+            {INSCRIPTO_MSG.all}
           </Button>
         </div>
       )}
       <div className="inscriptos-filters__estado">
         <label htmlFor={estadoId} className="visually-hidden">
-          {LIST_TEXT.estadoLabel}
+          {INSCRIPTO_MSG.estadoLabel}
         </label>
         <Form.Select
           id={estadoId}
           value={state.estado ?? ''}
           onChange={(event) => update({ estado: (event.target.value || null) as Estado | null, page: 1 })}
         >
-          <option value="">{LIST_TEXT.estadoAll}</option>
-          <option value="pendiente">{LIST_TEXT.estadoPendientes}</option>
-          <option value="finalizado">{LIST_TEXT.estadoFinalizados}</option>
+          <option value="">{INSCRIPTO_MSG.estadoAll}</option>
+          <option value="pendiente">{INSCRIPTO_MSG.estadoPendientes}</option>
+          <option value="finalizado">{INSCRIPTO_MSG.estadoFinalizados}</option>
         </Form.Select>
       </div>
     </form>

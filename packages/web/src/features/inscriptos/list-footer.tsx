@@ -1,7 +1,6 @@
 import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { listStateToParams, type ListState } from './list-state.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { showingText } from './pagination.ts';
 import { PaginationNav } from './pagination-nav.tsx';
 
@@ -26,15 +25,15 @@ export function ListFooter({ shown, shownFilters, state, pages }: ListFooterProp
           <p className="mb-0 text-body-secondary">{shown ? INSCRIPTO_MSG.page(shown.page, pages) : '\u00a0'}</p>
         </div>
         {shown && (
-          <ul className="inscriptos-resumen" aria-label={LIST_TEXT.summaryLabel}>
+          <ul className="inscriptos-resumen" aria-label={INSCRIPTO_MSG.summaryLabel}>
             <li>
-              {LIST_TEXT.summaryTotal}: <strong>{shown.resumen.total}</strong>
+              {INSCRIPTO_MSG.summaryTotal}: <strong>{shown.resumen.total}</strong>
             </li>
             <li>
-              {LIST_TEXT.summaryPending}: <strong>{shown.resumen.pendientes}</strong>
+              {INSCRIPTO_MSG.summaryPending}: <strong>{shown.resumen.pendientes}</strong>
             </li>
             <li>
-              {LIST_TEXT.summaryFinalized}: <strong>{shown.resumen.finalizados}</strong>
+              {INSCRIPTO_MSG.summaryFinalized}: <strong>{shown.resumen.finalizados}</strong>
             </li>
           </ul>
         )}

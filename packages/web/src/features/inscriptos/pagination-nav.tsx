@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paginationWindow } from './pagination.ts';
-import { LIST_TEXT } from './list-texts.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 interface PaginationNavProps {
   page: number;
@@ -20,15 +20,15 @@ export function PaginationNav({ page, pages, hrefFor }: PaginationNavProps) {
   const hasNext = page < pages;
 
   return (
-    <nav aria-label={LIST_TEXT.pagination} className="inscriptos-pagination">
+    <nav aria-label={INSCRIPTO_MSG.pagination} className="inscriptos-pagination">
       <ul className="pagination flex-wrap justify-content-center mb-0">
         <li className={`page-item${hasPrevious ? '' : ' disabled'}`}>
           {hasPrevious ? (
             <Link className="page-link" to={{ search: hrefFor(page - 1) }}>
-              {LIST_TEXT.previous}
+              {INSCRIPTO_MSG.previous}
             </Link>
           ) : (
-            <span className="page-link">{LIST_TEXT.previous}</span>
+            <span className="page-link">{INSCRIPTO_MSG.previous}</span>
           )}
         </li>
         {items.map((item, index) =>
@@ -41,7 +41,7 @@ export function PaginationNav({ page, pages, hrefFor }: PaginationNavProps) {
               <Link
                 className="page-link"
                 to={{ search: hrefFor(item) }}
-                aria-label={LIST_TEXT.pageLink(item)}
+                aria-label={INSCRIPTO_MSG.pageLink(item)}
                 aria-current={item === page ? 'page' : undefined}
               >
                 {item}
@@ -52,10 +52,10 @@ export function PaginationNav({ page, pages, hrefFor }: PaginationNavProps) {
         <li className={`page-item${hasNext ? '' : ' disabled'}`}>
           {hasNext ? (
             <Link className="page-link" to={{ search: hrefFor(page + 1) }}>
-              {LIST_TEXT.next}
+              {INSCRIPTO_MSG.next}
             </Link>
           ) : (
-            <span className="page-link">{LIST_TEXT.next}</span>
+            <span className="page-link">{INSCRIPTO_MSG.next}</span>
           )}
         </li>
       </ul>

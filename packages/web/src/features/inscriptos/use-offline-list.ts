@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import type { useInscriptosList } from './inscriptos-api.ts';
 import { sameListState, type ListState } from './list-state.ts';
-import { LIST_TEXT } from './list-texts.ts';
 import { browserStorage, readLastList } from './offline-cache.ts';
 import { pageCount } from './pagination.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
  * What the table shows: this view's answer (or, while it loads, the previous one); when the server cannot
@@ -34,6 +34,6 @@ export function useOfflineList(list: ReturnType<typeof useInscriptosList>, state
     /** This view's own answer, once it arrived. */
     fresh: list.data && !list.isPlaceholderData && !list.isError ? list.data : null,
     savedAt: cached ? cached.savedAt : new Date(list.dataUpdatedAt).toISOString(),
-    failure: networkDown ? MSG.auth.connectionClient : errorMessage(list.error, LIST_TEXT.loadFailed),
+    failure: networkDown ? AUTH_MSG.connectionClient : errorMessage(list.error, INSCRIPTO_MSG.listLoadFailed),
   };
 }

@@ -4,15 +4,15 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
 import { downloadActa, fetchActas, type ActaArchivo } from './sorteo-api.ts';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { sorteoErrorMessage } from './sorteo-view.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 
 const ARCHIVOS: { archivo: ActaArchivo; label: string }[] = [
-  { archivo: 'acta.pdf', label: SORTEO_TEXT.actaPdf },
-  { archivo: 'acta.json', label: SORTEO_TEXT.actaJson },
-  { archivo: 'resultados.xlsx', label: SORTEO_TEXT.resultadosExcel },
+  { archivo: 'acta.pdf', label: SORTEO_MSG.actaPdf },
+  { archivo: 'acta.json', label: SORTEO_MSG.actaJson },
+  { archivo: 'resultados.xlsx', label: SORTEO_MSG.resultadosExcel },
 ];
 
 /**
@@ -37,7 +37,7 @@ export function ActasPanel({ archivados }: { archivados: number }) {
     try {
       await downloadActa(id, archivo, anio);
     } catch (e) {
-      setError(sorteoErrorMessage(e, SORTEO_TEXT.errorDescarga));
+      setError(sorteoErrorMessage(e, SORTEO_MSG.errorDescarga));
     } finally {
       setDownloading(null);
     }
@@ -46,7 +46,7 @@ export function ActasPanel({ archivados }: { archivados: number }) {
   return (
     <section className="sorteo-panel sorteo-actas" aria-labelledby={headingId}>
       <h2 id={headingId} className="sorteo-panel__titulo">
-        {SORTEO_TEXT.actasTitulo}
+        {SORTEO_MSG.actasTitulo}
       </h2>
       {error && (
         <Alert variant="danger" role="alert" dismissible closeLabel="Cerrar" onClose={() => setError(null)}>
@@ -56,21 +56,21 @@ export function ActasPanel({ archivados }: { archivados: number }) {
       {actas.isPending ? (
         <div role="status" className="mb-2">
           <Spinner as="span" animation="border" size="sm" aria-hidden="true" className="me-2" />
-          {SORTEO_TEXT.cargando}
+          {SORTEO_MSG.cargando}
         </div>
       ) : actas.isError ? (
         <Alert variant="danger" role="alert">
-          {sorteoErrorMessage(actas.error, SORTEO_TEXT.errorActas)}{' '}
+          {sorteoErrorMessage(actas.error, SORTEO_MSG.errorActas)}{' '}
           <Button variant="link" className="p-0 align-baseline" onClick={() => void actas.refetch()}>
-            {SORTEO_TEXT.reintentar}
+            {SORTEO_MSG.reintentar}
           </Button>
         </Alert>
       ) : actas.data.length === 0 ? (
-        <p className="text-body-secondary mb-0">{SORTEO_TEXT.actasVacio}</p>
+        <p className="text-body-secondary mb-0">{SORTEO_MSG.actasVacio}</p>
       ) : (
         <ul className="sorteo-actas__lista">
           {actas.data.map((acta) => {
-            const resumen = SORTEO_TEXT.actaResumen({
+            const resumen = SORTEO_MSG.actaResumen({
               anio: acta.anio,
               fecha: fechaHoraTexto(acta.archivadoEn),
               titulares: acta.titulares,
@@ -92,7 +92,7 @@ export function ActasPanel({ archivados }: { archivados: number }) {
                         aria-busy={busy || undefined}
                         onClick={() => void download(acta.id, archivo, acta.anio)}
                       >
-                        {busy ? SORTEO_TEXT.descargando : label}
+                        {busy ? SORTEO_MSG.descargando : label}
                         <span className="visually-hidden"> · {resumen}</span>
                       </Button>
                     );

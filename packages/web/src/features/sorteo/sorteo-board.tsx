@@ -3,9 +3,9 @@ import Badge from 'react-bootstrap/Badge';
 import type { TSorteoParticipants, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { boardLists, isUltimo, type BoardList } from './sorteo-view.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 
 /**
  * The results board (SPEC 2 "Raffle screen"): the four lists, each line the number padded to 3 digits and
@@ -23,7 +23,7 @@ export function BoardLists({
   detalle: boolean;
 }) {
   return (
-    <section className="sorteo-listas" aria-label={SORTEO_TEXT.tableroRegion}>
+    <section className="sorteo-listas" aria-label={SORTEO_MSG.tableroRegion}>
       {boardLists(participants).map((list) => (
         <BoardListSection key={list.key} list={list} status={status} detalle={detalle} />
       ))}
@@ -39,7 +39,7 @@ function BoardListSection({ list, status, detalle }: { list: BoardList; status: 
         {list.titulo} <span className="sorteo-lista__cuenta">({list.lineas.length})</span>
       </h2>
       {list.lineas.length === 0 ? (
-        <p className="sorteo-lista__vacia">{SORTEO_TEXT.listaVacia}</p>
+        <p className="sorteo-lista__vacia">{SORTEO_MSG.listaVacia}</p>
       ) : (
         <ol className="sorteo-lista__lineas" aria-labelledby={headingId}>
           {list.lineas.map((linea) => (
@@ -53,13 +53,13 @@ function BoardListSection({ list, status, detalle }: { list: BoardList; status: 
                 <span className="sorteo-linea__detalle">
                   {linea.etapa && (
                     <Badge bg="light" text="dark" className="border">
-                      <span className="visually-hidden">{SORTEO_TEXT.etapa}: </span>
+                      <span className="visually-hidden">{SORTEO_MSG.etapa}: </span>
                       {STAGE_LABELS[linea.etapa]}
                     </Badge>
                   )}
                   {linea.resultado === 'suplente' && linea.posicion !== undefined && (
                     <Badge bg="warning" text="dark">
-                      {SORTEO_TEXT.posicion(linea.posicion)}
+                      {SORTEO_MSG.posicion(linea.posicion)}
                     </Badge>
                   )}
                 </span>
@@ -81,28 +81,28 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
   if (status.isActive && status.compromiso) {
     const valor =
       status.valorPublico ??
-      (status.valorPublicoAbierto ? SORTEO_TEXT.valorPublicoPendiente : SORTEO_TEXT.valorPublicoNinguno);
+      (status.valorPublicoAbierto ? SORTEO_MSG.valorPublicoPendiente : SORTEO_MSG.valorPublicoNinguno);
     return (
       <section className="sorteo-garantia" aria-labelledby={headingId}>
         <h2 id={headingId} className="visually-hidden">
-          {SORTEO_TEXT.garantiaTitulo}
+          {SORTEO_MSG.garantiaTitulo}
         </h2>
         <dl className="sorteo-garantia__datos">
           <div className="sorteo-garantia__compromiso">
-            <dt>{SORTEO_TEXT.compromiso}</dt>
+            <dt>{SORTEO_MSG.compromiso}</dt>
             <dd>
               <code className="sorteo-hash">{status.compromiso}</code>
-              <small className="d-block text-body-secondary">{SORTEO_TEXT.compromisoAyuda}</small>
+              <small className="d-block text-body-secondary">{SORTEO_MSG.compromisoAyuda}</small>
             </dd>
           </div>
           <div>
-            <dt>{SORTEO_TEXT.hashLista}</dt>
+            <dt>{SORTEO_MSG.hashLista}</dt>
             <dd>
               <code className="sorteo-hash">{status.participantesHash}</code>
             </dd>
           </div>
           <div>
-            <dt>{SORTEO_TEXT.valorPublico}</dt>
+            <dt>{SORTEO_MSG.valorPublico}</dt>
             <dd className="sorteo-garantia__valor">{valor}</dd>
           </div>
         </dl>
@@ -113,29 +113,29 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
   if (!status.isActive && last) {
     return (
       <details className="sorteo-garantia sorteo-garantia--archivado">
-        <summary>{SORTEO_TEXT.ultimoArchivado(fechaHoraTexto(last.archivadoEn))}</summary>
+        <summary>{SORTEO_MSG.ultimoArchivado(fechaHoraTexto(last.archivadoEn))}</summary>
         <dl className="sorteo-garantia__datos">
           <div>
-            <dt>{SORTEO_TEXT.compromiso}</dt>
+            <dt>{SORTEO_MSG.compromiso}</dt>
             <dd>
               <code className="sorteo-hash">{last.compromiso}</code>
             </dd>
           </div>
           <div>
-            <dt>{SORTEO_TEXT.semilla}</dt>
+            <dt>{SORTEO_MSG.semilla}</dt>
             <dd>
               <code className="sorteo-hash">{last.semilla}</code>
             </dd>
           </div>
           <div>
-            <dt>{SORTEO_TEXT.hashLista}</dt>
+            <dt>{SORTEO_MSG.hashLista}</dt>
             <dd>
               <code className="sorteo-hash">{last.participantesHash}</code>
             </dd>
           </div>
           <div>
-            <dt>{SORTEO_TEXT.valorPublico}</dt>
-            <dd>{last.valorPublico || SORTEO_TEXT.valorPublicoNinguno}</dd>
+            <dt>{SORTEO_MSG.valorPublico}</dt>
+            <dd>{last.valorPublico || SORTEO_MSG.valorPublicoNinguno}</dd>
           </div>
         </dl>
       </details>
@@ -154,7 +154,7 @@ export function HiddenPanels({ status }: { status: TSorteoStatus }) {
   return (
     <>
       <section hidden className="sorteo-etapa" data-panel="etapa">
-        <h2>{SORTEO_TEXT.etapa}</h2>
+        <h2>{SORTEO_MSG.etapa}</h2>
         <p>{status.currentStage ? STAGE_LABELS[status.currentStage] : '—'}</p>
       </section>
       <section hidden className="sorteo-estadisticas" data-panel="estadisticas">

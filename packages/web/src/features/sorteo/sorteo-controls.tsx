@@ -6,7 +6,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { TSorteoNext, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import { parsePlazas } from './sorteo-view.ts';
 
 /**
@@ -55,13 +54,13 @@ export function StartPanel({ defaults, pending, confirmMessage, onStart, onCance
   return (
     <section className="sorteo-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="sorteo-panel__titulo">
-        {SORTEO_TEXT.inicioTitulo}
+        {SORTEO_MSG.inicioTitulo}
       </h2>
       <Form noValidate onSubmit={submit}>
         <div className="sorteo-plazas">
           <PlazasField
             id="sorteo-plazas-nenas"
-            label={SORTEO_TEXT.plazasNenas}
+            label={SORTEO_MSG.plazasNenas}
             value={nenas}
             onChange={setNenas}
             invalid={touched && plazasNenas === null}
@@ -69,7 +68,7 @@ export function StartPanel({ defaults, pending, confirmMessage, onStart, onCance
           />
           <PlazasField
             id="sorteo-plazas-varones"
-            label={SORTEO_TEXT.plazasVarones}
+            label={SORTEO_MSG.plazasVarones}
             value={varones}
             onChange={setVarones}
             invalid={touched && plazasVarones === null}
@@ -82,7 +81,7 @@ export function StartPanel({ defaults, pending, confirmMessage, onStart, onCance
           className="sorteo-boton"
           disabled={pending || (touched && !valid) || confirmMessage !== null}
         >
-          {pending && !confirmMessage ? <Busy label={SORTEO_TEXT.iniciando} /> : SORTEO_MSG.iniciar}
+          {pending && !confirmMessage ? <Busy label={SORTEO_MSG.iniciando} /> : SORTEO_MSG.iniciar}
         </Button>
       </Form>
       {confirmMessage && (
@@ -90,10 +89,10 @@ export function StartPanel({ defaults, pending, confirmMessage, onStart, onCance
           <p>{confirmMessage}</p>
           <div className="d-flex flex-wrap gap-2">
             <Button variant="warning" onClick={() => start(true)} disabled={pending}>
-              {pending ? <Busy label={SORTEO_TEXT.iniciando} /> : SORTEO_TEXT.confirmarNuevo}
+              {pending ? <Busy label={SORTEO_MSG.iniciando} /> : SORTEO_MSG.confirmarNuevoBoton}
             </Button>
             <Button variant="outline-secondary" onClick={onCancelConfirm} disabled={pending}>
-              {SORTEO_TEXT.cancelar}
+              {SORTEO_MSG.cancelar}
             </Button>
           </div>
         </Alert>
@@ -127,12 +126,12 @@ export function PreparacionPanel({ status, saving, drawing, onSaveValor, onDrawF
   return (
     <section className="sorteo-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="sorteo-panel__titulo">
-        {SORTEO_TEXT.preparacionTitulo}
+        {SORTEO_MSG.preparacionTitulo}
       </h2>
-      <p>{SORTEO_TEXT.preparacionTexto}</p>
+      <p>{SORTEO_MSG.preparacionTexto}</p>
       <Form onSubmit={save} className="sorteo-valor">
         <Form.Group controlId="sorteo-valor-publico" className="flex-grow-1">
-          <Form.Label>{SORTEO_TEXT.valorPublicoCampo}</Form.Label>
+          <Form.Label>{SORTEO_MSG.valorPublicoCampo}</Form.Label>
           <Form.Control
             value={valor}
             maxLength={200}
@@ -142,7 +141,7 @@ export function PreparacionPanel({ status, saving, drawing, onSaveValor, onDrawF
           />
         </Form.Group>
         <Button type="submit" variant="outline-primary" disabled={busy || !unsaved}>
-          {saving ? <Busy label={SORTEO_TEXT.valorPublicoGuardando} /> : SORTEO_TEXT.valorPublicoGuardar}
+          {saving ? <Busy label={SORTEO_MSG.valorPublicoGuardando} /> : SORTEO_MSG.valorPublicoGuardar}
         </Button>
       </Form>
       <Button
@@ -151,7 +150,7 @@ export function PreparacionPanel({ status, saving, drawing, onSaveValor, onDrawF
         onClick={() => onDrawFirst(unsaved ? trimmed : null)}
         disabled={busy}
       >
-        {drawing ? <Busy label={SORTEO_TEXT.obteniendo} /> : SORTEO_TEXT.sortearPrimero}
+        {drawing ? <Busy label={SORTEO_MSG.obteniendo} /> : SORTEO_MSG.sortearPrimero}
       </Button>
     </section>
   );
@@ -180,22 +179,22 @@ export function ActivePanel(props: ActivePanelProps) {
   return (
     <section className="sorteo-panel sorteo-panel--activo" aria-labelledby={headingId}>
       <h2 id={headingId} className="sorteo-panel__titulo">
-        {SORTEO_TEXT.participanteActual}{' '}
+        {SORTEO_MSG.participanteActual}{' '}
         <small className="sorteo-panel__progreso">
-          {SORTEO_TEXT.progreso(Math.min(status.currentIndex, Math.max(status.total - 1, 0)), status.total)}
+          {SORTEO_MSG.progreso(Math.min(status.currentIndex, Math.max(status.total - 1, 0)), status.total)}
         </small>
       </h2>
       <div className="sorteo-actual" aria-live="polite" aria-atomic="true">
         {participante && !loading ? (
           <>
             <p className="sorteo-actual__numero">
-              <span className="visually-hidden">{SORTEO_TEXT.numero} </span>
+              <span className="visually-hidden">{SORTEO_MSG.numero} </span>
               {padNumero(participante.numeroInscripcion)}
             </p>
             <p className="sorteo-actual__nombre">{participante.nombreCompleto}</p>
             {participante.esGrupo ? (
               <div className="sorteo-actual__grupo">
-                <h3 className="h5">{SORTEO_TEXT.hermanos}</h3>
+                <h3 className="h5">{SORTEO_MSG.hermanos}</h3>
                 <ul>
                   {participante.grupo.map((h, i) => {
                     const a = next?.asignaciones[i];
@@ -205,7 +204,7 @@ export function ActivePanel(props: ActivePanelProps) {
                         {a && (
                           <span className="sorteo-actual__asignacion">
                             {' '}
-                            — {SORTEO_TEXT.entraComo(a.resultado)}, {SORTEO_TEXT.asignacion(a.lista, a.posicion)}
+                            — {SORTEO_MSG.entraComo(a.resultado)}, {SORTEO_MSG.asignacion(a.lista, a.posicion)}
                           </span>
                         )}
                       </li>
@@ -216,15 +215,15 @@ export function ActivePanel(props: ActivePanelProps) {
             ) : (
               next?.asignaciones[0] && (
                 <p className="sorteo-actual__asignacion">
-                  {SORTEO_TEXT.entraComo(next.asignaciones[0].resultado)},{' '}
-                  {SORTEO_TEXT.asignacion(next.asignaciones[0].lista, next.asignaciones[0].posicion)}
+                  {SORTEO_MSG.entraComo(next.asignaciones[0].resultado)},{' '}
+                  {SORTEO_MSG.asignacion(next.asignaciones[0].lista, next.asignaciones[0].posicion)}
                 </p>
               )
             )}
           </>
         ) : loading ? (
           <div className="sorteo-actual__cargando">
-            <Busy label={SORTEO_TEXT.obteniendo} />
+            <Busy label={SORTEO_MSG.obteniendo} />
           </div>
         ) : null}
       </div>
@@ -232,7 +231,7 @@ export function ActivePanel(props: ActivePanelProps) {
         <Alert variant="danger" className="mt-3">
           {loadError}{' '}
           <Button variant="link" className="p-0 align-baseline" onClick={onRetry}>
-            {SORTEO_TEXT.reintentar}
+            {SORTEO_MSG.reintentar}
           </Button>
         </Alert>
       )}
@@ -245,23 +244,23 @@ export function ActivePanel(props: ActivePanelProps) {
           disabled={!ready}
           aria-busy={confirming || undefined}
         >
-          {confirming ? <Busy label={SORTEO_TEXT.confirmando} /> : SORTEO_MSG.confirmar}
+          {confirming ? <Busy label={SORTEO_MSG.confirmando} /> : SORTEO_MSG.confirmar}
         </Button>
         {!askEnd && (
           <Button variant="outline-secondary" onClick={() => setAskEnd(true)} disabled={confirming || ending}>
-            {SORTEO_TEXT.terminarAntes}
+            {SORTEO_MSG.terminarAntes}
           </Button>
         )}
       </div>
       {askEnd && (
         <Alert variant="warning" className="mt-3 mb-0">
-          <p>{SORTEO_TEXT.terminarAntesPregunta}</p>
+          <p>{SORTEO_MSG.terminarAntesPregunta}</p>
           <div className="d-flex flex-wrap gap-2">
             <Button variant="danger" onClick={onEnd} disabled={ending || confirming}>
-              {ending ? <Busy label={SORTEO_TEXT.finalizando} /> : SORTEO_MSG.finalizar}
+              {ending ? <Busy label={SORTEO_MSG.finalizando} /> : SORTEO_MSG.finalizar}
             </Button>
             <Button variant="outline-secondary" onClick={() => setAskEnd(false)} disabled={ending}>
-              {SORTEO_TEXT.cancelar}
+              {SORTEO_MSG.cancelar}
             </Button>
           </div>
         </Alert>
@@ -280,7 +279,7 @@ export function CompletedPanel({ ending, onEnd }: { ending: boolean; onEnd: () =
       </h2>
       <p className="lead">{SORTEO_MSG.completadoTexto}</p>
       <Button size="lg" variant="danger" className="sorteo-boton" onClick={onEnd} disabled={ending}>
-        {ending ? <Busy label={SORTEO_TEXT.finalizando} /> : SORTEO_MSG.finalizar}
+        {ending ? <Busy label={SORTEO_MSG.finalizando} /> : SORTEO_MSG.finalizar}
       </Button>
     </section>
   );
@@ -309,7 +308,7 @@ function PlazasField(props: {
         isInvalid={props.invalid}
         disabled={props.disabled}
       />
-      <Form.Control.Feedback type="invalid">{SORTEO_TEXT.plazasInvalidas}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{SORTEO_MSG.plazasInvalidas}</Form.Control.Feedback>
     </Form.Group>
   );
 }

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { TSorteoStatus, TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { LiveState } from './sorteo-live.ts';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 
 interface SorteoHeaderProps {
   live: LiveState;
@@ -21,25 +20,25 @@ export function SorteoHeader({ live, loggedIn, status, totales, shown }: SorteoH
         <LiveIndicator state={live} />
         {loggedIn ? (
           <Link to="/" className="sorteo-header__enlace">
-            {SORTEO_TEXT.volverAlSistema}
+            {SORTEO_MSG.volverAlSistema}
           </Link>
         ) : (
           <Link to="/login" className="sorteo-header__enlace">
-            {SORTEO_TEXT.ingresar}
+            {SORTEO_MSG.ingresar}
           </Link>
         )}
       </div>
-      <h1 className="sorteo-titulo">{status ? SORTEO_MSG.tituloTablero(status.anio) : SORTEO_TEXT.cargando}</h1>
+      <h1 className="sorteo-titulo">{status ? SORTEO_MSG.tituloTablero(status.anio) : SORTEO_MSG.cargando}</h1>
       {status && totales && (
         <p className="sorteo-totales">
           <span>
-            {SORTEO_TEXT.participantes}: <strong>{totales.total}</strong>
+            {SORTEO_MSG.participantes}: <strong>{totales.total}</strong>
           </span>
           <span>
-            {SORTEO_TEXT.titulares}: <strong>{shown?.totales.principales ?? 0}</strong>
+            {SORTEO_MSG.titulares}: <strong>{shown?.totales.principales ?? 0}</strong>
           </span>
           <span>
-            {SORTEO_TEXT.suplentes}: <strong>{shown?.totales.suplentes ?? 0}</strong>
+            {SORTEO_MSG.suplentes}: <strong>{shown?.totales.suplentes ?? 0}</strong>
           </span>
         </p>
       )}
@@ -51,11 +50,11 @@ export function SorteoHeader({ live, loggedIn, status, totales, shown }: SorteoH
 function LiveIndicator({ state }: { state: LiveState }) {
   const text =
     state === 'en-vivo'
-      ? SORTEO_TEXT.enVivo
+      ? SORTEO_MSG.enVivo
       : state === 'reconectando'
-        ? SORTEO_TEXT.reconectando
+        ? SORTEO_MSG.reconectando
         : state === 'conectando'
-          ? SORTEO_TEXT.cargando
+          ? SORTEO_MSG.cargando
           : '';
   return (
     <span className={`sorteo-vivo sorteo-vivo--${state}`} role="status">

@@ -20,7 +20,6 @@ import { ActasPanel } from './sorteo-actas.tsx';
 import { BoardLists, Garantia, HiddenPanels } from './sorteo-board.tsx';
 import { ActivePanel, CompletedPanel, PreparacionPanel, StartPanel } from './sorteo-controls.tsx';
 import { SorteoHeader } from './sorteo-header.tsx';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 import {
   mergeTablero,
   needsConfirmation,
@@ -88,9 +87,9 @@ export function SorteoPage() {
     onMutate: () => setError(null),
     onSuccess: (fresh: TSorteoStatus) => {
       setTablero((t) => mergeTablero(t, { ...t, status: fresh }));
-      showAlert('success', SORTEO_TEXT.valorPublicoGuardado);
+      showAlert('success', SORTEO_MSG.valorPublicoGuardado);
     },
-    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_TEXT.errorValorPublico)),
+    onError: (e) => setError(sorteoErrorMessage(e, SORTEO_MSG.errorValorPublico)),
   });
   const first = useMutation({
     mutationFn: async (pendiente: string | null) => {
@@ -111,7 +110,7 @@ export function SorteoPage() {
     onError: (e) =>
       setError(
         e instanceof ValorError
-          ? sorteoErrorMessage(e.cause, SORTEO_TEXT.errorValorPublico)
+          ? sorteoErrorMessage(e.cause, SORTEO_MSG.errorValorPublico)
           : sorteoErrorMessage(e, SORTEO_MSG.errorObtenerParticipante),
       ),
   });
@@ -171,7 +170,7 @@ export function SorteoPage() {
 
   return (
     <div className="sorteo-page">
-      <title>{SORTEO_TEXT.pageTitle}</title>
+      <title>{SORTEO_MSG.pageTitle}</title>
       <SorteoHeader
         live={live}
         loggedIn={!!user}
@@ -184,7 +183,7 @@ export function SorteoPage() {
         {tablero.isPending ? (
           <div className="sorteo-cargando" role="status">
             <Spinner as="span" animation="border" aria-hidden="true" className="me-2" />
-            {SORTEO_TEXT.cargando}
+            {SORTEO_MSG.cargando}
           </div>
         ) : tablero.isError && !tablero.data ? (
           <Alert variant="danger" role="alert">

@@ -8,7 +8,6 @@ import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { TLista, TResultado } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { SORTEO_TEXT } from './sorteo-texts.ts';
 
 /**
  * The pure part of the raffle screen (SPEC 2 "Raffle screen", SPEC 4 "Raffle"): which control panel shows,
@@ -51,7 +50,7 @@ export interface BoardList {
 export function boardLists(participants: TSorteoParticipants): BoardList[] {
   const list = (resultado: TResultado, lista: TLista, lineas: TSorteoLinea[]): BoardList => ({
     key: `${resultado}-${lista}`,
-    titulo: SORTEO_TEXT.listaTitulo(resultado, lista),
+    titulo: SORTEO_MSG.listaTitulo(resultado, lista),
     resultado,
     lista,
     lineas,

@@ -6,7 +6,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { PASSWORD_MIN_LENGTH } from '@inscripciones/shared/constants.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { DEFAULT_ROLE, ROLE_LABELS, ROLES, type Role } from '@inscripciones/shared/roles.ts';
 import {
   adminActiveError,
@@ -18,6 +17,7 @@ import {
 } from '@inscripciones/shared/users/user-schema.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSaveUser, type UserPayload } from './users-api.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 interface UserFormValues {
   username: string;
@@ -113,7 +113,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
           if (isFieldName(field.field)) setError(field.field, { type: 'server', message: field.message });
         }
       }
-      setFormError(errorMessage(error, MSG.users.saveFailed));
+      setFormError(errorMessage(error, USER_MSG.saveFailed));
     }
   });
 
@@ -174,7 +174,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
             <Form.Control
               type="password"
               autoComplete="new-password"
-              placeholder={isEdit ? MSG.users.passwordPlaceholderEdit : undefined}
+              placeholder={isEdit ? USER_MSG.passwordPlaceholderEdit : undefined}
               aria-required={isEdit ? undefined : 'true'}
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={describedBy('password', errors, true)}
@@ -184,7 +184,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
             {fieldError('password')}
             <Form.Text id={`${id('password')}-ayuda`}>
               {isEdit
-                ? `${MSG.users.passwordPlaceholderEdit}. Mínimo ${PASSWORD_MIN_LENGTH} caracteres.`
+                ? `${USER_MSG.passwordPlaceholderEdit}. Mínimo ${PASSWORD_MIN_LENGTH} caracteres.`
                 : `Mínimo ${PASSWORD_MIN_LENGTH} caracteres.`}
             </Form.Text>
           </Form.Group>
@@ -266,7 +266,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
               {errors.activo.message}
             </div>
           )}
-          {role === 'administrador' && <Form.Text id={`${id('activo')}-ayuda`}>{MSG.users.adminActiveHint}</Form.Text>}
+          {role === 'administrador' && <Form.Text id={`${id('activo')}-ayuda`}>{USER_MSG.adminActiveHint}</Form.Text>}
         </Modal.Body>
 
         <Modal.Footer>

@@ -5,7 +5,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import Alert from 'react-bootstrap/Alert';
 import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { ROLE_LABELS } from '@inscripciones/shared/roles.ts';
 import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
@@ -16,12 +15,13 @@ import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { useDeleteUser, useSaveUser, useUsers } from './users-api.ts';
 import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
+import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 type Editing = { user: TUser | null } | null;
 
 function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.isNetworkError) return error.message;
-  return MSG.users.loadFailed;
+  return USER_MSG.loadFailed;
 }
 
 /** /admin/usuarios (SPEC 2 "Gestión de Usuarios"). */
@@ -40,7 +40,7 @@ export function UsersPage() {
       <>
         <title>Gestión de Usuarios · Inscripciones</title>
         <Alert variant="danger" role="alert">
-          {MSG.users.noAccess}
+          {USER_MSG.noAccess}
         </Alert>
       </>
     );
@@ -48,7 +48,7 @@ export function UsersPage() {
 
   const onSaved = (saved: TUser, mode: 'created' | 'updated') => {
     setEditing(null);
-    showAlert('success', mode === 'created' ? MSG.users.created : MSG.users.updated);
+    showAlert('success', mode === 'created' ? USER_MSG.created : USER_MSG.updated);
     if (me && saved.id === me.id) {
       updateUser({
         id: saved.id,
@@ -63,8 +63,8 @@ export function UsersPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => showAlert('success', MSG.users.deleted),
-      onError: (error) => showAlert('danger', errorMessage(error, MSG.users.deleteFailed)),
+      onSuccess: () => showAlert('success', USER_MSG.deleted),
+      onError: (error) => showAlert('danger', errorMessage(error, USER_MSG.deleteFailed)),
       onSettled: () => setDeleting(null),
     });
   };
@@ -76,8 +76,8 @@ export function UsersPage() {
       { id: u.id, payload: { ...payload, activo: !u.activo } },
       {
         onSuccess: (saved) =>
-          showAlert('success', saved.activo ? MSG.users.systemAccountActivated : MSG.users.systemAccountDeactivated),
-        onError: (error) => showAlert('danger', errorMessage(error, MSG.users.saveFailed)),
+          showAlert('success', saved.activo ? USER_MSG.systemAccountActivated : USER_MSG.systemAccountDeactivated),
+        onError: (error) => showAlert('danger', errorMessage(error, USER_MSG.saveFailed)),
       },
     );
   };
@@ -134,7 +134,7 @@ export function UsersPage() {
                     {u.username}
                     {u.sistema && (
                       <Badge bg="info" text="dark" className="ms-2">
-                        {MSG.users.systemAccountBadge}
+                        {USER_MSG.systemAccountBadge}
                       </Badge>
                     )}
                   </td>
@@ -190,8 +190,8 @@ export function UsersPage() {
 
       {deleting && (
         <ConfirmDeleteModal
-          title={MSG.users.deleteConfirmTitle}
-          text={MSG.users.deleteConfirmText(deleting.nombre)}
+          title={USER_MSG.deleteConfirmTitle}
+          text={USER_MSG.deleteConfirmText(deleting.nombre)}
           busy={remove.isPending}
           onConfirm={confirmDelete}
           onClose={() => setDeleting(null)}

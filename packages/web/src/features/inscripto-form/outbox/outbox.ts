@@ -1,8 +1,8 @@
-import { MSG } from '@inscripciones/shared/messages.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { classifySaveError } from '../save-errors.ts';
 import { OUTBOX_MSG } from './outbox-messages.ts';
 import type { OutboxItem, OutboxStorage, OutboxStatus } from './outbox-storage.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 /**
  * The offline outbox (decision 0010): section saves that could not reach the server wait here and are sent
@@ -350,7 +350,7 @@ export class Outbox<R extends OutboxRecord> {
     } catch (error) {
       const failure = classifySaveError(error);
       if (failure === 'transient') {
-        this.scheduleRetry(errorMessage(error, MSG.auth.connectionService));
+        this.scheduleRetry(errorMessage(error, AUTH_MSG.connectionService));
         return false;
       }
       // The session ended: the queue waits until the same user logs in again (setOwner).
