@@ -108,6 +108,7 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  // An export and two imports, each a process that starts: seconds each on a loaded machine.
   it('an exported file imports back into an empty system, values and numbers intact', async () => {
     const source = await buildTestApp(dialect);
     try {
@@ -186,7 +187,7 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     } finally {
       await source.close();
     }
-  });
+  }, 60_000);
 
   it('accepts server and form field names as columns, and reports invalid rows and repeated CIs with names', async () => {
     const ci = uniqueCi();
