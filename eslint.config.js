@@ -32,6 +32,7 @@ const WEB_FEATURES = [
   'sorteo',
   'ciclos',
   'accesos',
+  'duplicados',
 ];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */

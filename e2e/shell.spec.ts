@@ -18,6 +18,8 @@ test.describe('sidebar and guards per role', () => {
     await expect(nav(page).getByRole('link')).toHaveText([
       'Inicio',
       'Inscriptos',
+      // With the count of open pairs when there are any (issue 24).
+      /^Posibles duplicados/,
       'Consultas',
       'Sorteo',
       'Usuarios',
@@ -37,7 +39,13 @@ test.describe('sidebar and guards per role', () => {
   test('voluntario: no Administración, badge Voluntario, /admin/usuarios redirects to /', async ({ page }) => {
     const vol = await seedUser(page.request, { role: 'voluntario', nombre: 'Valeria Voluntaria' });
     await signInAs(page, vol.username, vol.password);
-    await expect(nav(page).getByRole('link')).toHaveText(['Inicio', 'Inscriptos', 'Consultas', 'Sorteo']);
+    await expect(nav(page).getByRole('link')).toHaveText([
+      'Inicio',
+      'Inscriptos',
+      /^Posibles duplicados/,
+      'Consultas',
+      'Sorteo',
+    ]);
     await expect(sidebar(page).getByText('Administración')).toHaveCount(0);
     await expect(sidebar(page).getByText('Voluntario', { exact: true })).toBeVisible();
     await expect(sidebar(page).getByText('Valeria Voluntaria')).toBeVisible();
@@ -49,6 +57,9 @@ test.describe('sidebar and guards per role', () => {
     await signInAs(page, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
     await expect(sidebar(page).getByText('Visitado', { exact: true })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: /Posibles duplicados/ })).toHaveCount(0);
+    await page.goto('/duplicados');
+    await expect(page).toHaveURL('/');
     await page.goto('/admin/usuarios');
     await expect(page).toHaveURL('/');
   });

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { contenidoDesdeGuardado, contenidoPorDefecto } from '@inscripciones/shared/configuracion/contenido-schema.ts';
-import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -396,143 +395,7 @@ const migrations: Record<string, Migration> = {
  * no config of its own: the caller passes them in).
  */
 export interface MigrationInputs {
-  sorteo?: { plazasNenas?: number | undefined; plazasVarones?: number | undefined; anio?: number | undefined };
-}
-
-function ciclosMigration(entorno: NonNullable<MigrationInputs['sorteo']>): Migration {
-  return {
-    // Admission cycles (docs/decisions/0014). Everything already stored becomes one cycle, named after the
-    // intake year in force (the saved content, or the defaults with SORTEO_ANIO/SORTEO_PLAZAS_* over them),
-    // which carries the lottery texts and places and the number counter that was global until now.
-    async up(db: AnyDb) {
-      await db.schema
-        .createTable('ciclos')
-        .addColumn('id', 'text', (c) => c.primaryKey())
-        .addColumn('nombre', 'text', (c) => c.notNull())
-        .addColumn('anio_ingreso', 'integer', (c) => c.notNull().unique())
-        .addColumn('inscripcion_desde', 'text')
-        .addColumn('inscripcion_hasta', 'text')
-        .addColumn('sorteo_fecha', 'text', (c) => c.notNull())
-        .addColumn('sorteo_hora', 'text', (c) => c.notNull())
-        .addColumn('sorteo_lugar', 'text', (c) => c.notNull())
-        .addColumn('transmision_url', 'text', (c) => c.notNull())
-        .addColumn('plazas_nenas', 'integer', (c) => c.notNull())
-        .addColumn('plazas_varones', 'integer', (c) => c.notNull())
-        .addColumn('estado', 'text', (c) => c.notNull())
-        .addColumn('actual', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('ultimo_numero', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('creado_en', 'text', (c) => c.notNull())
-        .addColumn('actualizado_en', 'text', (c) => c.notNull())
-        .execute();
-      // Exactly one current cycle: at most one here, and the service always moves the mark in one transaction.
-      await db.schema
-        .createIndex('ciclos_un_actual')
-        .on('ciclos')
-        .column('actual')
-        .unique()
-        .where('actual', '=', 1)
-        .execute();
-
-      const now = new Date();
-      const inicial = {
-        ...contenidoPorDefecto(now),
-        ...(entorno.plazasNenas !== undefined ? { plazasNenas: entorno.plazasNenas } : {}),
-        ...(entorno.plazasVarones !== undefined ? { plazasVarones: entorno.plazasVarones } : {}),
-        ...(entorno.anio !== undefined ? { anioIngreso: entorno.anio } : {}),
-      };
-      const guardado = await db
-        .selectFrom('configuracion')
-        .select('valor')
-        .where('clave', '=', 'contenido')
-        .executeTakeFirst();
-      let valor: unknown = null;
-      try {
-        valor = guardado ? JSON.parse(guardado.valor as string) : null;
-      } catch {
-        valor = null;
-      }
-      const c = guardado ? contenidoDesdeGuardado(valor, inicial) : inicial;
-      const contador = await db
-        .selectFrom('secuencias')
-        .select('valor')
-        .where('nombre', '=', 'numero_inscripcion')
-        .executeTakeFirst();
-      const cicloId = uuidv7();
-      await db
-        .insertInto('ciclos')
-        .values({
-          id: cicloId,
-          nombre: nombreDeCiclo(c.anioIngreso),
-          anio_ingreso: c.anioIngreso,
-          inscripcion_desde: null,
-          inscripcion_hasta: null,
-          sorteo_fecha: c.sorteoFecha,
-          sorteo_hora: c.sorteoHora,
-          sorteo_lugar: c.sorteoLugar,
-          transmision_url: c.transmisionUrl,
-          plazas_nenas: c.plazasNenas,
-          plazas_varones: c.plazasVarones,
-          estado: 'abierto',
-          actual: 1,
-          ultimo_numero: Number(contador?.valor ?? 0),
-          creado_en: now.toISOString(),
-          actualizado_en: now.toISOString(),
-        })
-        .execute();
-      await db.schema.dropTable('secuencias').execute();
-
-      // The default only fills the existing rows (SQLite adds a NOT NULL column only with one); every insert
-      // names its cycle. PostgreSQL (the dialect with transactional DDL) drops it; SQLite cannot.
-      await db.schema
-        .alterTable('inscriptos')
-        .addColumn('ciclo_id', 'text', (c) => c.notNull().defaultTo(cicloId))
-        .execute();
-      await db.schema
-        .alterTable('sorteos')
-        .addColumn('ciclo_id', 'text', (c) => c.notNull().defaultTo(cicloId))
-        .execute();
-      if (db.getExecutor().adapter.supportsTransactionalDdl) {
-        await db.schema
-          .alterTable('inscriptos')
-          .alterColumn('ciclo_id', (c) => c.dropDefault())
-          .execute();
-        await db.schema
-          .alterTable('sorteos')
-          .alterColumn('ciclo_id', (c) => c.dropDefault())
-          .execute();
-      }
-
-      // Every list query filters by cycle first: the indexes lead with it (0006 measured the rest).
-      await db.schema.dropIndex('inscriptos_ci_unique').execute();
-      await db.schema
-        .createIndex('inscriptos_ci_unique')
-        .on('inscriptos')
-        .columns(['ciclo_id', 'ci'])
-        .unique()
-        .where('ci', 'is not', null)
-        .execute();
-      // The same child in other cycles (the form's "Ya se inscribió en …").
-      await db.schema.createIndex('inscriptos_ci_idx').on('inscriptos').column('ci').execute();
-      for (const [name, columns] of [
-        ['inscriptos_created_idx', ['ciclo_id', 'created_at', 'id', 'nombre_busqueda', 'created_by', 'funcionario']],
-        ['inscriptos_estado_created_idx', ['ciclo_id', 'estado', 'created_at', 'id']],
-        ['inscriptos_created_by_idx', ['ciclo_id', 'created_by', 'created_at']],
-        ['inscriptos_funcionario_idx', ['ciclo_id', 'funcionario', 'created_at']],
-        ['inscriptos_numero_idx', ['ciclo_id', 'numero_inscripcion']],
-      ] as const) {
-        await db.schema.dropIndex(name).execute();
-        await db.schema
-          .createIndex(name)
-          .on('inscriptos')
-          .columns([...columns])
-          .execute();
-      }
-      await db.schema.createIndex('sorteos_ciclo_idx').on('sorteos').columns(['ciclo_id', 'creado_en']).execute();
-    },
-    async down() {
-      throw new Error('0009_ciclos no se puede deshacer: restaurá una copia de seguridad anterior.');
-    },
-  };
+  sorteo?: EntornoSorteo0009;
 }
 
 const providerFor = (inputs: MigrationInputs): MigrationProvider => ({

@@ -86,12 +86,16 @@ function nino(r: Registro, ref: TNinoRef): TNinoDuplicado {
   };
 }
 
-/** Every pair the rule finds now, with its hash; resolved or not. */
-async function detectar(db: Kysely<DB>): Promise<ParAbierto[]> {
+/**
+ * Every pair the rule finds now, with its hash; resolved or not. `candidatos` are records not saved yet (the
+ * form's warning, an import's rows): each replaces the stored copy with its id, or joins the cycle.
+ */
+async function detectar(db: Kysely<DB>, candidatos: readonly Registro[] = []): Promise<ParAbierto[]> {
   const rows = await repo.enrolmentsForDetection(db, (await findActual(db)).id);
   const registros = new Map<string, Registro>(
     rows.map((r) => [r.id, { id: r.id, numero: r.numero_inscripcion, datos: JSON.parse(r.datos) as TInscriptoData }]),
   );
+  for (const c of candidatos) registros.set(c.id, { ...c, numero: registros.get(c.id)?.numero ?? c.numero });
   return findDuplicados([...registros.values()].map(fuente)).map((p) => {
     const a = registros.get(p.a.inscriptoId)!;
     const b = registros.get(p.b.inscriptoId)!;
@@ -108,9 +112,43 @@ async function detectar(db: Kysely<DB>): Promise<ParAbierto[]> {
   });
 }
 
+/** The pairs detected now, split into open ones and those resolved with the same matched fields. */
+async function clasificar(db: Kysely<DB>, candidatos?: readonly Registro[]) {
+  const [pares, resueltos] = await Promise.all([detectar(db, candidatos), repo.resoluciones(db)]);
+  const porId = new Map(resueltos.map((r) => [r.id, r]));
+  return pares.map((p) => {
+    const resolucion = porId.get(p.par.id);
+    return { ...p, resolucion: resolucion?.huella === p.huella ? resolucion : null };
+  });
+}
+
 /** The open pairs of the current cycle: detected now and not resolved with the same matched fields. */
 export async function paresAbiertos(db: Kysely<DB>): Promise<ParAbierto[]> {
-  const [pares, resueltos] = await Promise.all([detectar(db), repo.resoluciones(db)]);
-  const huellaResuelta = new Map(resueltos.map((r) => [r.id, r.huella]));
-  return pares.filter((p) => huellaResuelta.get(p.par.id) !== p.huella);
+  return (await clasificar(db)).filter((p) => p.resolucion === null);
+}
+
+/** The pairs still detected that a person resolved as two children, with the resolution. */
+export async function paresResueltos(db: Kysely<DB>) {
+  return (await clasificar(db)).flatMap((p) => (p.resolucion ? [{ par: p.par, resolucion: p.resolucion }] : []));
+}
+
+/** The open pairs of one record not saved yet (its id, or a new one), as if it were saved with `datos`. */
+export async function paresDeCandidato(db: Kysely<DB>, id: string, datos: TInscriptoData): Promise<ParAbierto[]> {
+  return (await clasificar(db, [{ id, numero: null, datos }])).filter(
+    (p) => p.resolucion === null && (p.par.a.inscriptoId === id || p.par.b.inscriptoId === id),
+  );
+}
+
+/** The pairs that involve a row of a file being imported (`nuevos`, ids of their own), against the cycle or each other. */
+export async function paresDeNuevos(
+  db: Kysely<DB>,
+  nuevos: readonly { id: string; datos: TInscriptoData }[],
+): Promise<TParDuplicadoApi[]> {
+  if (nuevos.length === 0) return [];
+  const ids = new Set(nuevos.map((n) => n.id));
+  const pares = await detectar(
+    db,
+    nuevos.map((n) => ({ ...n, numero: null })),
+  );
+  return pares.map((p) => p.par).filter((p) => ids.has(p.a.inscriptoId) || ids.has(p.b.inscriptoId));
 }

@@ -4,7 +4,8 @@ import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { ciCheckDigitWarning, ciError } from '@inscripciones/shared/inscriptos/ci.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
-import { SEED_WINDOW_DAYS, generateFamilies, generateInscriptos, mulberry32 } from './generate.ts';
+import { SEED_WINDOW_DAYS, generateFamilies, generateInscriptos } from './generate.ts';
+import { mulberry32 } from '@inscripciones/shared/seeded-random.ts';
 
 const today = new Date('2026-10-01T12:00:00Z');
 const usernames = ['admin', 'ana', 'beto', 'carla'];

@@ -1,5 +1,7 @@
 import { z } from '../zod-es.ts';
 import { safeText } from '../text-rule.ts';
+import { ZInscriptoData } from '../inscriptos/inscripto-schema.ts';
+import { FIELD_LABELS } from '../inscriptos/fields.ts';
 import { MOTIVOS_DUPLICADO } from './duplicados.ts';
 
 /** The API of possible duplicates (issue 24): the open pairs, and "No son la misma persona". */
@@ -35,6 +37,38 @@ export const ZAvisosDuplicado = z.object({
   items: z.array(z.object({ mensaje: z.string(), par: ZParDuplicado })),
 });
 export type TAvisosDuplicado = z.infer<typeof ZAvisosDuplicado>;
+
+/**
+ * POST /api/duplicados/verificar: the fields the rule reads of a record not saved yet (a new one, or an edit
+ * in progress, whose stored copy it replaces when `id` is given), validated as the form's.
+ */
+export const ZVerificarDuplicado = ZInscriptoData.pick({
+  nombre1: true,
+  apellido1: true,
+  apellido2: true,
+  fechaNacimiento: true,
+  ci: true,
+  hermanosInscriben: true,
+}).extend({ id: z.uuid({ error: 'El identificador no es válido' }).optional() });
+export type TVerificarDuplicado = z.input<typeof ZVerificarDuplicado>;
+export type TVerificarDuplicadoParsed = z.output<typeof ZVerificarDuplicado>;
+export const VERIFICAR_LABELS: Record<string, string> = { ...FIELD_LABELS, id: 'Identificador' };
+
+/** GET /api/duplicados/resueltos: pairs the rule still finds, kept as two children (who, when, note). */
+export const ZResueltosList = z.object({
+  items: z.array(
+    z.object({
+      par: ZParDuplicado,
+      resolucion: z.object({
+        nota: z.string().nullable(),
+        resueltoPor: z.string(),
+        resueltoPorNombre: z.string(),
+        resueltoEn: z.string(),
+      }),
+    }),
+  ),
+});
+export type TResueltosList = z.infer<typeof ZResueltosList>;
 
 export const ZParIdParams = z.strictObject({
   id: z

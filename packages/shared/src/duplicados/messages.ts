@@ -9,4 +9,47 @@ export const DUPLICADO_MSG = {
   /** At entry: a warning, never a refusal. */
   aviso: (nombre: string, numero: number | null, motivoTexto: string) =>
     `Posible duplicado de ${nombre}${numero !== null ? `, N° ${numero}` : ''}: ${motivoTexto}`,
+  // The screen "Posibles duplicados" (/duplicados).
+  titulo: 'Posibles duplicados',
+  intro:
+    'Un niño inscripto dos veces tendría dos números en el sorteo. Revisá cada par: si es el mismo niño, abrí una de las inscripciones para corregirla o eliminarla; si no, marcá que no son la misma persona. El sorteo espera hasta que no quede ninguno sin resolver.',
+  soloLectura: 'Solo un administrador puede marcar un par como "No son la misma persona".',
+  cargando: 'Cargando posibles duplicados',
+  errorCarga: 'Error al cargar los posibles duplicados',
+  ninguno: 'No hay posibles duplicados sin resolver.',
+  abiertos: (n: number) => (n === 1 ? '1 par sin resolver' : `${n} pares sin resolver`),
+  par: (i: number, n: number) => `Par ${i} de ${n}`,
+  leyenda: 'Resaltados: los datos que difieren entre los dos registros.',
+  distinto: ' (difiere)',
+  campo: 'Dato',
+  registro: (letra: string) => `Registro ${letra}`,
+  nombre: 'Nombre',
+  fechaNacimiento: 'Fecha de nacimiento',
+  ci: 'Cédula',
+  inscripcion: 'Inscripción',
+  noConsta: 'No consta',
+  sinNumero: 'Sin número (pendiente)',
+  numero: (n: number) => `N° ${n}`,
+  hermanoListado: 'Listado como hermano en esa inscripción',
+  abrir: (letra: string) => `Abrir el registro ${letra}`,
+  abrirDetalle: ' para corregirlo o eliminarlo',
+  noSonLaMisma: 'No son la misma persona',
+  nota: 'Nota (opcional)',
+  notaAyuda: 'Por ejemplo: son mellizos, lo confirmó la familia.',
+  confirmar: 'Confirmar',
+  cancelar: 'Cancelar',
+  guardando: 'Guardando...',
+  resuelto: 'Marcado como "No son la misma persona".',
+  errorResolver: 'No se pudo guardar la decisión',
+  resueltosTitulo: 'Resueltos',
+  resueltosNinguno: 'Todavía no se resolvió ningún par.',
+  resueltoPor: (nombre: string, cuando: string) => `No son la misma persona, según ${nombre} (${cuando})`,
+  motivo: 'Motivo',
+  decision: 'Decisión',
+  // The form's warning.
+  avisoAyuda:
+    'Podés guardar igual. Si es el mismo niño, corregí o eliminá una de las inscripciones; los pares se revisan en',
+  avisoAyudaFin: 'antes del sorteo.',
+  // The sidebar's badge (read with the link's name: "Posibles duplicados 3 sin resolver").
+  insigniaSinResolver: ' sin resolver',
 } as const;

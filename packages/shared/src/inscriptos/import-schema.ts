@@ -10,6 +10,11 @@ export const ZImportResult = z.object({
   errores: z.array(z.object({ fila: z.number().int(), campo: z.string(), motivo: z.string() })),
   /** Rows whose CI is already enrolled or repeated in the file, with both names. */
   duplicados: z.array(z.object({ fila: z.number().int(), ci: z.string(), nombre: z.string(), conflicto: z.string() })),
+  /**
+   * Rows that would be imported but look like an enrolment of the cycle or another row (issue 24): the same
+   * rule as the screen "Posibles duplicados"; a warning, the row is imported.
+   */
+  posiblesDuplicados: z.array(z.object({ fila: z.number().int(), nombre: z.string(), conflicto: z.string() })),
   omitidos: z.array(z.object({ fila: z.number().int(), numeroInscripcion: z.number().int() })),
   avisos: z.array(z.object({ fila: z.number().int(), motivo: z.string() })),
   /** Headers that match no field. */

@@ -181,6 +181,7 @@ export const INSCRIPTO_MSG = {
   previewWouldSkip: 'Omitidos (número de inscripción ya existente)',
   previewInvalidRows: 'Filas con errores',
   previewDuplicates: 'Cédulas duplicadas',
+  previewPosiblesDuplicados: 'Posibles duplicados (se importan igual)',
   previewReady: (imported: number, skipped: number, rejected: number) =>
     `Vista previa: se importarían ${imported} ${imported === 1 ? 'registro' : 'registros'}, ` +
     `se omitirían ${skipped}` +
@@ -192,12 +193,15 @@ export const INSCRIPTO_MSG = {
   previewFailed: (message: string) => `No se pudo generar la vista previa: ${message || 'error al leer el archivo'}`,
   errorsCaption: (rows: number) => `Filas con errores (${rows} ${rows === 1 ? 'fila' : 'filas'})`,
   duplicatesCaption: 'Cédulas duplicadas: no se importarán',
+  posiblesDuplicadosCaption:
+    'Posibles duplicados: se importarán igual; después revisalos en "Posibles duplicados" antes del sorteo',
   colFila: 'Fila',
   colCampo: 'Campo',
   colMotivo: 'Motivo',
   colNombre: 'Nombre',
   colCedula: 'Cédula',
   colConflicto: 'Coincide con',
+  colAviso: 'Aviso',
   avisosTitle: 'Avisos',
   ignoredColumns: 'Columnas ignoradas (no corresponden a ningún campo):',
   /** Long tables show their first rows only. */

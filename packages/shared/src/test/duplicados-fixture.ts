@@ -1,5 +1,6 @@
 import { ciCheckDigit } from '../inscriptos/ci.ts';
 import type { TDuplicadoFuente, TMotivoDuplicado } from '../duplicados/duplicados.ts';
+import { mulberry32 } from '../seeded-random.ts';
 
 /** A valid CI (check digit right) from its first 7 digits. */
 export function validCi(first7: string): string {
@@ -104,18 +105,6 @@ export const DUPLICADOS_ESPERADOS: TParEsperado[] = [
   { a: 'd-ana#0', b: 'd-bruno', motivo: 'hermano_e_inscripto' },
   { a: 'd-camila', b: 'd-pablo#0', motivo: 'hermano_e_inscripto' },
 ];
-
-/** Seeded PRNG (mulberry32) for generated populations. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOMBRES = [
   'Lucía',

@@ -27,6 +27,10 @@ const ciclosPage: Lazy = async () => ({
   Component: (await import('../features/ciclos/ciclos-page.tsx')).CiclosPage,
 });
 
+const duplicadosPage: Lazy = async () => ({
+  Component: (await import('../features/duplicados/duplicados-page.tsx')).DuplicadosPage,
+});
+
 const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
@@ -50,6 +54,11 @@ export const routes: RouteObject[] = [
               { path: 'inscriptos/nuevo', lazy: inscriptoFormPage },
               { path: 'inscriptos/:id', lazy: inscriptoFormPage },
               { path: 'consultas', lazy: consultasPage },
+              // Administrators resolve, volunteers read (they correct the records); guests are sent home.
+              {
+                element: <RequireAuth role={['administrador', 'voluntario']} />,
+                children: [{ path: 'duplicados', lazy: duplicadosPage }],
+              },
               {
                 element: <RequireAuth role="administrador" />,
                 children: [

@@ -4,7 +4,9 @@ import Button from 'react-bootstrap/Button';
 import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { useCiclos } from '../lib/use-ciclos.ts';
+import { useDuplicadosAbiertos } from '../lib/use-duplicados-abiertos.ts';
 
 const BADGE_VARIANT: Record<Role, string> = {
   administrador: 'danger',
@@ -21,12 +23,15 @@ interface SidebarProps {
 }
 
 /**
- * SPEC 2 "Sidebar": Inicio, Inscriptos, Consultas, Sorteo (the public board); Administración › Usuarios and
+ * SPEC 2 "Sidebar": Inicio, Inscriptos, Posibles duplicados (issue 24, with the open count), Consultas, Sorteo
+ * (the public board); Administración › Usuarios and
  * Configuración (the school's content, docs/decisions/0011) and Ciclos (0014) for administrators. The current
  * admission cycle is named under the brand.
  */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
   const { actual } = useCiclos();
+  const verDuplicados = can(user, 'duplicados:leer');
+  const abiertos = useDuplicadosAbiertos({ enabled: verDuplicados }).data?.total ?? 0;
   return (
     <div className="app-sidebar__inner">
       <p className="app-sidebar__brand">Inscripciones</p>
@@ -50,6 +55,20 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Inscriptos
             </NavLink>
           </li>
+          {/* Issue 24: the badge counts the pairs still open (the raffle waits for them). */}
+          {verDuplicados && (
+            <li>
+              <NavLink to="/duplicados" className={linkClass} onClick={onNavigate}>
+                {DUPLICADO_MSG.titulo}
+                {abiertos > 0 && (
+                  <Badge bg="warning" text="dark" pill className="ms-2">
+                    {abiertos}
+                    <span className="visually-hidden">{DUPLICADO_MSG.insigniaSinResolver}</span>
+                  </Badge>
+                )}
+              </NavLink>
+            </li>
+          )}
           <li>
             <NavLink to="/consultas" className={linkClass} onClick={onNavigate}>
               Consultas

@@ -9,6 +9,12 @@ export const queryKeys = {
   inscriptosLista: (query: string) => ['inscriptos', 'lista', query] as const,
   inscripto: (id: string) => ['inscripto', id] as const,
   verificarCi: (ci: string, excluir: string | null) => ['verificar-ci', ci, excluir] as const,
+  /** Prefix of everything read about possible duplicates (issue 24): refreshed after a resolution or a save. */
+  duplicados: ['duplicados'] as const,
+  duplicadosAbiertos: ['duplicados', 'abiertos'] as const,
+  duplicadosResueltos: ['duplicados', 'resueltos'] as const,
+  /** The form's check of a record being typed (its identifying fields, as sent). */
+  duplicadosVerificar: (body: string) => ['duplicados', 'verificar', body] as const,
   /** Prefix of everything read about users: refreshed after a user is created, changed or deleted. */
   users: ['users'] as const,
   funcionarios: ['users', 'funcionarios'] as const,

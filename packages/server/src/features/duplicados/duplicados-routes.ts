@@ -7,6 +7,9 @@ import {
   ZParIdParams,
   ZResolucion,
   ZResolverBody,
+  ZResueltosList,
+  ZVerificarDuplicado,
+  VERIFICAR_LABELS,
 } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
@@ -42,6 +45,34 @@ export const duplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.avisosDe(app.ctx, request.actor(), request.params.id),
+  );
+
+  app.get(
+    '/api/duplicados/resueltos',
+    {
+      onRequest: [app.authenticate, app.authorize('duplicados:leer')],
+      schema: {
+        ...common,
+        summary: 'Pares resueltos como "No son la misma persona" que la regla todavía encuentra: quién y cuándo',
+        response: { 200: ZResueltosList, ...errors },
+      },
+    },
+    (request) => service.resueltos(app.ctx, request.actor()),
+  );
+
+  app.post(
+    '/api/duplicados/verificar',
+    {
+      onRequest: [app.authenticate, app.authorize('duplicados:leer')],
+      schema: {
+        ...common,
+        summary:
+          'Avisos de posible duplicado de una inscripción sin guardar (nueva, o con `id` la que se edita): avisan, no impiden guardar',
+        body: withLabels(ZVerificarDuplicado, VERIFICAR_LABELS),
+        response: { 200: ZAvisosDuplicado, ...errors },
+      },
+    },
+    (request) => service.verificar(app.ctx, request.actor(), request.body),
   );
 
   app.post(

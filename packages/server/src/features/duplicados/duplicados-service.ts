@@ -1,6 +1,11 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
+import { newId } from '@inscripciones/shared/ids.ts';
 import {
+  type TAvisosDuplicado,
   type TDuplicadosList,
+  type TParDuplicadoApi,
+  type TResueltosList,
+  type TVerificarDuplicadoParsed,
   type TResolucion,
   type TResolverBody,
 } from '@inscripciones/shared/duplicados/api-schema.ts';
@@ -8,7 +13,7 @@ import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { appendAudit } from '../../audit/audit-repository.ts';
 import { saveResolucion } from '../../duplicados-store/duplicados-repository.ts';
-import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
+import { paresAbiertos, paresDeCandidato, paresResueltos } from '../../duplicados-store/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /** Possible duplicates (issue 24): the open pairs, "No son la misma persona", and the form's warnings. */
@@ -69,16 +74,47 @@ export async function resolver(
   };
 }
 
+/** A pair in words, from the side of one of its records: "Posible duplicado de Lucía Pérez, N° 12: …". */
+function aviso(par: TParDuplicadoApi, inscriptoId: string) {
+  // A pair never joins two children of one enrolment: the other child is in the other one.
+  const otro = par.a.inscriptoId === inscriptoId ? par.b : par.a;
+  return { mensaje: DUPLICADO_MSG.aviso(otro.nombreCompleto, otro.numeroInscripcion, par.motivoTexto), par };
+}
+
 /** The warnings for one enrolment (the form shows them after saving): its open pairs, in words. */
-export async function avisosDe(ctx: AppContext, actor: SessionActor, inscriptoId: string) {
+export async function avisosDe(ctx: AppContext, actor: SessionActor, inscriptoId: string): Promise<TAvisosDuplicado> {
   requirePermission(actor, 'duplicados:leer');
   const items = (await paresAbiertos(ctx.db))
     .map((p) => p.par)
     .filter((p) => p.a.inscriptoId === inscriptoId || p.b.inscriptoId === inscriptoId)
-    .map((par) => {
-      // A pair never joins two children of one enrolment: the other child is in the other one.
-      const otro = par.a.inscriptoId === inscriptoId ? par.b : par.a;
-      return { mensaje: DUPLICADO_MSG.aviso(otro.nombreCompleto, otro.numeroInscripcion, par.motivoTexto), par };
-    });
+    .map((par) => aviso(par, inscriptoId));
+  return { items };
+}
+
+/** The warnings for a record being typed, before it is saved: it never blocks the save. */
+export async function verificar(
+  ctx: AppContext,
+  actor: SessionActor,
+  { id, ...datos }: TVerificarDuplicadoParsed,
+): Promise<TAvisosDuplicado> {
+  requirePermission(actor, 'duplicados:leer');
+  const candidatoId = id ?? newId(ctx.clock().getTime());
+  const items = (await paresDeCandidato(ctx.db, candidatoId, datos)).map((p) => aviso(p.par, candidatoId));
+  return { items };
+}
+
+/** The pairs kept as two children, newest resolution first (the screen shows who and when). */
+export async function resueltos(ctx: AppContext, actor: SessionActor): Promise<TResueltosList> {
+  requirePermission(actor, 'duplicados:leer');
+  const items = (await paresResueltos(ctx.db)).map(({ par, resolucion: r }) => ({
+    par,
+    resolucion: {
+      nota: r.nota,
+      resueltoPor: r.resuelto_por,
+      resueltoPorNombre: r.resuelto_por_nombre,
+      resueltoEn: r.resuelto_en,
+    },
+  }));
+  items.sort((x, y) => (x.resolucion.resueltoEn < y.resolucion.resueltoEn ? 1 : -1));
   return { items };
 }

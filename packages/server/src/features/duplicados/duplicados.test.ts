@@ -4,10 +4,20 @@ import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { type TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
+import { verifyChain } from '../../audit/audit-chain.ts';
+import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const today = new Date();
+/** The fields POST /api/duplicados/verificar takes, from a record's data. */
+const pick = (d: ReturnType<typeof buildInscripto>) => ({
+  nombre1: d.nombre1,
+  apellido1: d.apellido1,
+  apellido2: d.apellido2,
+  fechaNacimiento: d.fechaNacimiento,
+  ci: d.ci,
+});
 
 describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
   let t: TestApp;
@@ -77,13 +87,15 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
       ['list', 'GET', '/api/duplicados'],
       ['avisos', 'GET', `/api/duplicados/inscripto/${luciaId}`],
       ['resolver', 'POST', `/api/duplicados/${'0'.repeat(32)}/resolver`, { decision: 'distintos' }],
+      ['resueltos', 'GET', '/api/duplicados/resueltos'],
+      ['verificar', 'POST', '/api/duplicados/verificar', { nombre1: 'Nadie' }],
     ];
-    const expected: Record<Who, [number, number, number]> = {
-      none: [401, 401, 401],
-      visitado: [403, 403, 403],
-      voluntario: [200, 200, 403],
+    const expected: Record<Who, number[]> = {
+      none: [401, 401, 401, 401, 401],
+      visitado: [403, 403, 403, 403, 403],
+      voluntario: [200, 200, 403, 200, 200],
       // An unknown pair: found to be no open pair, after the permission passed.
-      administrador: [200, 200, 404],
+      administrador: [200, 200, 404, 200, 200],
     };
     for (const who of ['none', 'visitado', 'voluntario', 'administrador'] as const) {
       for (const [i, [name, method, url, payload]] of rutas.entries()) {
@@ -97,10 +109,46 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
   it('is documented in the OpenAPI document the server serves, with the override of the start', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/duplicados', '/api/duplicados/{id}/resolver', '/api/duplicados/inscripto/{id}']),
+      expect.arrayContaining([
+        '/api/duplicados',
+        '/api/duplicados/{id}/resolver',
+        '/api/duplicados/inscripto/{id}',
+        '/api/duplicados/verificar',
+        '/api/duplicados/resueltos',
+      ]),
     );
     const start = doc.paths['/api/sorteo/start'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(start.properties ?? start.anyOf?.[0]?.properties ?? {})).toContain('motivoDuplicados');
+  });
+
+  it('warns about a record before it is saved (new or edited), and refuses malformed data with a 400', async () => {
+    const fecha = lucia.fechaNacimiento!;
+    const [y, m, d] = fecha.split('-');
+    const res = await ok('voluntario', 'POST', '/api/duplicados/verificar', {
+      nombre1: 'Lucia',
+      apellido1: 'PÉREZ',
+      // As the form types it.
+      fechaNacimiento: `${d}/${m}/${y}`,
+    });
+    expect(res.items.map((a: { mensaje: string }) => a.mensaje)).toEqual([
+      `Posible duplicado de Lucía Pérez García, N° ${numeroLucia}: misma fecha de nacimiento y nombre`,
+    ]);
+    // Lucía's own record, edited without a change of the matched fields: no warning against itself.
+    const propio = await ok('voluntario', 'POST', '/api/duplicados/verificar', { id: luciaId, ...pick(lucia) });
+    expect(propio.items).toEqual([]);
+    // Another birth date: a look-alike, not a duplicate.
+    const otra = await ok('voluntario', 'POST', '/api/duplicados/verificar', {
+      ...pick(lucia),
+      fechaNacimiento: '2019-01-01',
+    });
+    expect(otra.items).toEqual([]);
+    // Nothing was stored: the pair exists only once the record is saved.
+    expect(await abiertos()).toEqual([]);
+    for (const bad of [{ fechaNacimiento: '31/02/2020' }, { ci: '123' }, { id: 'x' }, { otro: 1 }]) {
+      const r = await inject('voluntario', 'POST', '/api/duplicados/verificar', bad);
+      expect(r.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(r.json().message).toMatch(/\S/);
+    }
   });
 
   it('warns a volunteer who enters a near-duplicate, and lists the pair with its reason', async () => {
@@ -149,6 +197,9 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
       motivoDuplicados: { despues: motivo },
       duplicadosAbiertos: { despues: 1 },
     });
+    expect(await verifyChain(allAuditEntries(t.app.ctx.db, 2), await auditHead(t.app.ctx.db))).toMatchObject({
+      ok: true,
+    });
   });
 
   it('resolves a pair as two children (administrator), then the raffle starts without a reason', async () => {
@@ -161,6 +212,19 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
     });
     expect(res).toMatchObject({ id: par!.id, decision: 'distintos', nota: 'Mellizas', resueltoPor: ADMIN.username });
     expect(await abiertos()).toEqual([]);
+    // Kept as resolved, with who and when: the screen lists it.
+    const resueltos = await ok('voluntario', 'GET', '/api/duplicados/resueltos');
+    expect(resueltos.items).toEqual([
+      {
+        par: expect.objectContaining({ id: par!.id, motivo: 'nombre_y_fecha' }),
+        resolucion: {
+          nota: 'Mellizas',
+          resueltoPor: ADMIN.username,
+          resueltoPorNombre: expect.any(String),
+          resueltoEn: res.resueltoEn,
+        },
+      },
+    ]);
     const again = await inject('administrador', 'POST', `/api/duplicados/${par!.id}/resolver`, {
       decision: 'distintos',
     });
@@ -180,6 +244,10 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
     });
     expect(domicilio.domicilio).toBe('Av. Italia 1234');
     expect(await abiertos()).toEqual([]);
+    expect((await ok('voluntario', 'GET', `/api/duplicados/inscripto/${copiaId}`)).items).toEqual([]);
+    // The form's check of the same edit in progress: no warning either.
+    const enCurso = await ok('voluntario', 'POST', '/api/duplicados/verificar', { id: copiaId, ...pick(copia) });
+    expect(enCurso.items).toEqual([]);
     await ok('voluntario', 'PUT', `/api/inscriptos/${copiaId}`, {
       ...copia,
       domicilio: 'Av. Italia 1234',

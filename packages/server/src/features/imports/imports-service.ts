@@ -11,6 +11,8 @@ import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
 import { checkWorkbookCaps } from './workbook-caps.ts';
 import { readAndValidate, receive, type Upload } from './import-in-worker.ts';
+import { paresDeNuevos } from '../../duplicados-store/pares-abiertos.ts';
+import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**
  * The SQLite driver answers synchronously: the checks of 10,000 rows against the database (and the
@@ -67,6 +69,7 @@ async function importFile(
     message: '',
     errores: [],
     duplicados: [],
+    posiblesDuplicados: [],
     omitidos: [],
     avisos: [],
     columnasIgnoradas: [],
@@ -117,6 +120,8 @@ async function importFile(
     }
     accepted.push(c);
   }
+
+  result.posiblesDuplicados = await posiblesDuplicados(ctx, accepted);
 
   // 3. All accepted rows in one transaction, with their audit entries and the number counter moved past them.
   const now = today.toISOString();
@@ -173,4 +178,31 @@ async function importFile(
       ? `. ${rejected} ${rejected === 1 ? 'fila no se importó' : 'filas no se importaron'} por errores o cédulas duplicadas`
       : '');
   return result;
+}
+
+/**
+ * The rows to import that look like an enrolment of the cycle or like another row (issue 24), each pair
+ * listed once, on its later row: "Posible duplicado de fila 2 (Lucía Pérez): misma fecha de nacimiento y nombre".
+ */
+async function posiblesDuplicados(ctx: AppContext, accepted: readonly Candidate[]) {
+  const porId = new Map(accepted.map((c) => [`fila-${c.fila}`, c]));
+  const pares = await paresDeNuevos(
+    ctx.db,
+    accepted.map((c) => ({ id: `fila-${c.fila}`, datos: c.identidad })),
+  );
+  return pares
+    .map((par) => {
+      const [a, b] = [porId.get(par.a.inscriptoId), porId.get(par.b.inscriptoId)];
+      // Listed on the later of two rows, or on the row of a pair with an enrolment.
+      const onA = a !== undefined && (b === undefined || a.fila > b.fila);
+      const [fila, otraFila, otro] = onA ? [a, b, par.b] : [b!, a, par.a];
+      const otroNombre = otraFila ? `fila ${otraFila.fila} (${otraFila.nombre})` : otro.nombreCompleto;
+      const numero = otraFila ? null : otro.numeroInscripcion;
+      return {
+        fila: fila.fila,
+        nombre: fila.nombre,
+        conflicto: DUPLICADO_MSG.aviso(otroNombre, numero, par.motivoTexto),
+      };
+    })
+    .sort((p, q) => p.fila - q.fila);
 }

@@ -189,6 +189,58 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     }
   }, 60_000);
 
+  it('lists the rows that look like an enrolment or like another row (a warning: they import)', async () => {
+    const year = today.getUTCFullYear() - 6;
+    await postInscripto(
+      t.app,
+      tok.administrador!,
+      buildInscripto(today, {
+        nombre1: 'Valeria',
+        nombre2: undefined,
+        apellido1: 'Techera',
+        apellido2: 'Sosa',
+        fechaNacimiento: `${year}-07-21`,
+      }),
+    );
+    const header = ['nombre1', 'apellido1', 'apellido2', 'ci', 'fechaNacimiento', 'sexo'];
+    const file = workbook([
+      header,
+      ['Valeria', 'Sosa', 'Techera', uniqueCi(), `21/07/${year}`, 'F'],
+      ['Tomás', 'Urrutia', '', uniqueCi(), `03/09/${year}`, 'M'],
+      ['Ignacio', 'Urrutia', '', uniqueCi(), `03/09/${year}`, 'M'],
+      ['TOMAS', ' urrutia', '', uniqueCi(), `03/09/${year}`, 'M'],
+    ]);
+    const before = await total();
+    const preview = (await upload('administrador', 'parecidos.xlsx', file, undefined, true)).json();
+    expect(preview).toMatchObject({ imported: 4, simulacion: true, duplicados: [], errores: [] });
+    expect(preview.posiblesDuplicados).toEqual([
+      {
+        fila: 2,
+        nombre: 'Valeria Sosa',
+        conflicto:
+          'Posible duplicado de Valeria Techera Sosa: misma fecha de nacimiento y nombre, con los apellidos invertidos',
+      },
+      {
+        fila: 5,
+        nombre: 'TOMAS urrutia',
+        conflicto: 'Posible duplicado de fila 3 (Tomás Urrutia): misma fecha de nacimiento y nombre',
+      },
+    ]);
+    expect(await total()).toBe(before);
+    // The real import brings them in, and the screen then lists the pairs.
+    const res = (await upload('administrador', 'parecidos.xlsx', file)).json();
+    expect(res).toMatchObject({ imported: 4, posiblesDuplicados: preview.posiblesDuplicados });
+    expect(await total()).toBe(before + 4);
+    const pares = (await t.app.inject({ url: '/api/duplicados', headers: h('administrador') })).json().items;
+    const nuestros = pares.filter((p: { a: { nombreCompleto: string } }) =>
+      /Techera|Urrutia/i.test(p.a.nombreCompleto),
+    );
+    expect(nuestros.map((p: { motivo: string }) => p.motivo).sort()).toEqual([
+      'apellidos_invertidos',
+      'nombre_y_fecha',
+    ]);
+  });
+
   it('accepts server and form field names as columns, and reports invalid rows and repeated CIs with names', async () => {
     const ci = uniqueCi();
     const header = ['nombre1', 'apellido1', 'ci', 'fechaNacimiento', 'sexo', 'telFijo', 'Columna rara'];

@@ -33,6 +33,11 @@ export interface Candidate {
   nombre: string;
   columns: ReturnType<typeof dataColumns>;
   hermanosCis: string[];
+  /** What the possible-duplicates rule reads (issue 24): small, it crosses from the worker. */
+  identidad: Pick<
+    TInscriptoData,
+    'nombre1' | 'apellido1' | 'apellido2' | 'fechaNacimiento' | 'ci' | 'hermanosInscriben'
+  >;
 }
 
 export interface ValidationJob {
@@ -167,6 +172,14 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       nombre: fullName(datos),
       columns: dataColumns(datos),
       hermanosCis: siblingCis(datos),
+      identidad: {
+        nombre1: datos.nombre1,
+        apellido1: datos.apellido1,
+        apellido2: datos.apellido2,
+        fechaNacimiento: datos.fechaNacimiento,
+        ci: datos.ci,
+        hermanosInscriben: datos.hermanosInscriben?.map((h) => ({ nombre: h.nombre, ci: h.ci })),
+      },
     });
   }
   return { candidates, errores, avisos };

@@ -11,6 +11,7 @@ import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
+import { DuplicadoAviso } from './duplicado-aviso.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -227,6 +228,8 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             Los campos marcados con <span className="text-danger">*</span> son obligatorios.
           </p>
         )}
+
+        <DuplicadoAviso values={data} recordId={meta.id} readOnly={readOnly} />
 
         <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
           <FormSections

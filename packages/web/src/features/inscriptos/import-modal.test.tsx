@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { ImportModal, PREVIEW_MAX_ROWS, rejectedRows } from './import-modal.tsx';
+import { ImportModal } from './import-modal.tsx';
+import { PREVIEW_MAX_ROWS, rejectedRows } from './import-preview.tsx';
 
 afterEach(() => {
   cleanup();
@@ -21,6 +22,13 @@ const RESULT: TImportResult = {
     { fila: 5, campo: 'Sexo', motivo: 'Sexo: opción no válida' },
   ],
   duplicados: [{ fila: 6, ci: '6.123.456-7', nombre: 'Ana Gómez', conflicto: 'fila 2 (Lucía Pérez)' }],
+  posiblesDuplicados: [
+    {
+      fila: 4,
+      nombre: 'LUCIA perez',
+      conflicto: 'Posible duplicado de Lucía Pérez García, N° 12: misma fecha de nacimiento y nombre',
+    },
+  ],
   omitidos: [{ fila: 7, numeroInscripcion: 12 }],
   avisos: [{ fila: 3, motivo: 'Marcada como finalizada pero incompleta o sin número: se importó como pendiente.' }],
   columnasIgnoradas: ['Columna rara'],
@@ -100,6 +108,12 @@ describe('ImportModal', () => {
     );
     const duplicados = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.duplicatesCaption });
     expect(within(duplicados).getAllByRole('row')[1]!.textContent).toBe('6Ana Gómez6.123.456-7fila 2 (Lucía Pérez)');
+    // Rows that look like an existing enrolment: listed, and imported all the same (issue 24).
+    expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.previewPosiblesDuplicados}: 1`);
+    const parecidos = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.posiblesDuplicadosCaption });
+    expect(within(parecidos).getAllByRole('row')[1]!.textContent).toBe(
+      '4LUCIA perezPosible duplicado de Lucía Pérez García, N° 12: misma fecha de nacimiento y nombre',
+    );
     expect(dialog.textContent).toContain('Fila 3: Marcada como finalizada');
     expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.ignoredColumns} Columna rara`);
 

@@ -1,0 +1,33 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZResolucion,
+  ZResueltosList,
+  type TResolucion,
+  type TResolverBody,
+} from '@inscripciones/shared/duplicados/api-schema.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/** The calls of the screen "Posibles duplicados"; the open pairs are read by lib/use-duplicados-abiertos.ts. */
+
+export function useResueltos() {
+  return useQuery({
+    queryKey: queryKeys.duplicadosResueltos,
+    queryFn: ({ signal }) => apiRequest('/api/duplicados/resueltos', { schema: ZResueltosList, signal }),
+    staleTime: 0,
+  });
+}
+
+/** "No son la misma persona": refreshes the open pairs (and the sidebar's badge) and the resolved ones. */
+export function useResolver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: TResolverBody & { id: string }) =>
+      (await apiRequest(`/api/duplicados/${encodeURIComponent(id)}/resolver`, {
+        method: 'POST',
+        body,
+        schema: ZResolucion,
+      })) as TResolucion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.duplicados }),
+  });
+}
