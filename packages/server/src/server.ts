@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
-import { ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
+import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
 import { createTokenService } from './sessions/tokens.ts';
 import { createLoginLimiter } from './rate-limits/login-limiter.ts';
 import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
@@ -49,7 +49,10 @@ export async function createServer(
         clock,
         tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
-        heavyJobs: createHeavyJobs(extra.heavyJobLimits),
+        heavyJobs: createHeavyJobs(
+          { database: dbOptions, compileCacheDir: compileCacheDir(config.dataDir) },
+          extra.heavyJobLimits,
+        ),
       },
       sorteoEntorno: config.sorteo,
       logLevel: config.logLevel,

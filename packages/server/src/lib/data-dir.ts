@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * DATA_DIR holds children's data, password hashes and the session secret: only the server's own user may
@@ -44,4 +45,9 @@ export function exposedDataDirWarning(dir: string, mode: number): string {
     `La carpeta de datos ${dir} tiene permisos ${mode.toString(8)}: otros usuarios del equipo pueden leer datos ` +
     `personales de menores y contraseñas. Restringila con: chmod 700 ${dir}`
   );
+}
+
+/** Where heavy-job processes keep Node's compile cache (lib/heavy-jobs.ts), when DATA_DIR exists. */
+export function compileCacheDir(dataDir: string): string | undefined {
+  return fs.existsSync(dataDir) ? path.join(dataDir, 'compile-cache') : undefined;
 }

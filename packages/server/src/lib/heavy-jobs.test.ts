@@ -4,7 +4,7 @@ import * as XLSX from '@e965/xlsx';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../test/helper.ts';
 import { workbookDeclaring, workbookWithSharedStrings } from '../test/xlsx-fixtures.ts';
 import { seedInscriptos } from '../seed/seed.ts';
-import { IMPORT_LIMITS } from '../features/imports/workbook.ts';
+import { IMPORT_LIMITS } from '../features/imports/import-limits.ts';
 import { HEAVY_JOB_MSG, RETRY_AFTER_SECONDS } from './heavy-jobs.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
@@ -53,6 +53,7 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  // Up to four heavy jobs in a row, each a process that starts: seconds each on a loaded machine.
   it('a second heavy job while one runs gets 429 with Retry-After and a Spanish message; the slot frees when the first is given up', async () => {
     // The PDF masivo of 300 enrolments takes seconds to draw; reading only its first bytes keeps it running.
     const controller = new AbortController();
@@ -88,7 +89,7 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
     expect(after.statusCode).toBe(200);
     // Finished jobs free the slot before their last bytes: the same export at once is not refused.
     expect((await t.app.inject({ url: '/api/inscriptos/export/excel', headers: bearer(token) })).statusCode).toBe(200);
-  });
+  }, 60_000);
 
   it.each([
     [
@@ -118,7 +119,8 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
     expect(seconds).toBeLessThan(3);
   });
 
-  it('an import whose worker passes its heap ceiling gets a Spanish 413, and the server keeps serving', async () => {
+  // Three heavy jobs in a row, each a process that starts: seconds each on a loaded machine.
+  it('an import whose process passes its heap ceiling gets a Spanish 413, and the server keeps serving', async () => {
     const small = await buildTestApp(dialect, { heavyJobLimits: { importHeapMb: 20, exportHeapMb: 256 } });
     try {
       const auth = await tokenFor(small.app, ADMIN.username, ADMIN.password);
@@ -129,11 +131,11 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
       // The slot was given back: an export runs.
       const excel = await small.app.inject({ url: '/api/inscriptos/export/excel', headers: bearer(auth) });
       expect(excel.statusCode).toBe(200);
-      // A small file fits under the same ceiling (20 MB: the worker's code and a small sheet).
+      // A small file fits under the same ceiling (20 MB: the process's code and a small sheet).
       const ok = await upload(workbookDeclaring('A1:A2'), small.app, auth);
       expect(ok.statusCode).toBe(200);
     } finally {
       await small.close();
     }
-  });
+  }, 60_000);
 });

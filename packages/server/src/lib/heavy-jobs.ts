@@ -1,13 +1,17 @@
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { PassThrough, type Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { AppError } from '@inscripciones/shared/errors.ts';
+import type { DatabaseOptions } from '../db/database.ts';
 
 /**
  * Imports and bulk exports are the server's heavy jobs: seconds of CPU and hundreds of megabytes. Each runs
- * its parsing or rendering in a worker thread of its own, with a heap ceiling, ended when the job ends, so
- * the event loop keeps answering everyone else and the job's heap goes with the worker (what the process
- * keeps after a worker is measured in docs/decisions/0012-export-memory.md, "Heavy jobs in worker
- * threads"). An instance runs one at a time: two would share the two cores and the memory with no gain, so
- * the second is refused with a 429 and `Retry-After`.
+ * its parsing or rendering in a child process of its own, with a heap ceiling, ended when the job ends, so
+ * the event loop keeps answering everyone else and all of the job's memory is given back when it exits (a
+ * worker thread left 90-130 MB with the server: docs/decisions/0012-export-memory.md, "Heavy jobs in child
+ * processes"). An instance runs one at a time: two would share the two cores and the memory with no gain,
+ * so the second is refused with a 429 and `Retry-After`.
  */
 export const HEAVY_JOB_MSG = {
   busy: 'Hay otra importación o exportación en curso. Probá de nuevo en unos segundos.',
@@ -18,7 +22,7 @@ export const HEAVY_JOB_MSG = {
 /** Seconds a refused client is told to wait: a 10,000-row import or Excel export takes a few. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** Heap ceilings of the workers, in MB (measured by bench/heavy-jobs.ts; decision 0012). */
+/** Heap ceilings of the job processes, in MB (measured by bench/heavy-jobs.ts; decision 0012). */
 export interface HeavyJobLimits {
   importHeapMb: number;
   exportHeapMb: number;
@@ -37,12 +41,30 @@ export interface HeavyJobs {
   readonly limits: HeavyJobLimits;
   /** Takes the instance's one slot, or throws HeavyJobBusyError; call the returned function once, when done. */
   begin(): () => void;
+  /** Starts the child process of a job: `file` under the import's or the exports' heap ceiling. */
+  spawn(file: URL, heap: 'import' | 'export'): ChildProcess;
+  /** How a job process opens the database itself (the SQL backup), sent to it over IPC, never in its environment. */
+  readonly database: DatabaseOptions;
 }
 
-export function createHeavyJobs(limits: HeavyJobLimits = DEFAULT_HEAVY_JOB_LIMITS): HeavyJobs {
+export interface HeavyJobsSetup {
+  database: DatabaseOptions;
+  /**
+   * Where the job processes keep V8's compiled code of the modules they load (Node's compile cache), in
+   * DATA_DIR: a job process then starts in about half the time and with 20 MB less (decision 0012). The
+   * processes write it with umask 077.
+   */
+  compileCacheDir?: string | undefined;
+}
+
+export function createHeavyJobs(
+  { database, compileCacheDir }: HeavyJobsSetup,
+  limits: HeavyJobLimits = DEFAULT_HEAVY_JOB_LIMITS,
+): HeavyJobs {
   let running = false;
   return {
     limits,
+    database: { ...database, backgroundCheckpoints: false },
     begin() {
       if (running) throw new HeavyJobBusyError();
       running = true;
@@ -53,30 +75,94 @@ export function createHeavyJobs(limits: HeavyJobLimits = DEFAULT_HEAVY_JOB_LIMIT
         running = false;
       };
     },
+    spawn: (file, heap) =>
+      jobProcess(file, heap === 'import' ? limits.importHeapMb : limits.exportHeapMb, compileCacheDir),
   };
 }
 
 /**
- * A worker for one job. The old generation is capped at `heapMb`; the young one at 16 MB per semi-space,
- * which V8 otherwise grows to 64 MB under a bulk job's allocation rate (decision 0012).
+ * A child process for one job, running `file` (a TypeScript module, run by Node's type stripping). The old
+ * generation is capped at `heapMb`; the young one at 16 MB per semi-space, which V8 otherwise grows to
+ * 64 MB under a bulk job's allocation rate (decision 0012). The process gets no secret: only what Node
+ * itself reads from the environment. Messages go through IPC with structured clone (Dates and typed
+ * arrays cross as such); stdin and stdout carry the job's bytes (the uploaded file, the rendered file),
+ * stderr is kept for the report of a crash.
  */
-export function jobWorker(file: URL, workerData: unknown, heapMb: number, transferList: ArrayBuffer[] = []): Worker {
-  const resourceLimits: ResourceLimits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 48 };
-  return new Worker(file, { workerData, resourceLimits, transferList });
+function jobProcess(file: URL, heapMb: number, compileCacheDir: string | undefined): ChildProcess {
+  if (compileCacheDir) fs.mkdirSync(compileCacheDir, { recursive: true, mode: 0o700 });
+  const env: NodeJS.ProcessEnv = compileCacheDir ? { NODE_COMPILE_CACHE: compileCacheDir } : {};
+  for (const name of ['PATH', 'TZ', 'LANG', 'LC_ALL'])
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  return fork(fileURLToPath(file), [], {
+    execArgv: [`--max-old-space-size=${heapMb}`, '--max-semi-space-size=16', '--disable-warning=ExperimentalWarning'],
+    env,
+    serialization: 'advanced',
+    stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
+  });
 }
 
-/** Whether a worker ended because it passed its heap ceiling. */
-export const isOutOfMemory = (e: unknown) => (e as { code?: unknown } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+const STDERR_KEPT = 4096;
 
-/** An AppError as it crosses between threads (structured clone keeps only plain fields). */
-export interface ThreadError {
+/**
+ * How a job's process ended: `oom` when V8 stopped it at its heap ceiling (it prints "heap out of memory"
+ * and aborts), `error` with the end of its stderr for anything else but a clean exit.
+ */
+export function processEnd(child: ChildProcess): Promise<{ ok: true } | { ok: false; oom: boolean; error: Error }> {
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (piece: string) => {
+    stderr = (stderr + piece).slice(-STDERR_KEPT);
+  });
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ ok: false, oom: false, error }));
+    child.once('close', (code, signal) => {
+      if (code === 0) return resolve({ ok: true });
+      const oom = /heap out of memory|Reached heap limit/.test(stderr);
+      resolve({ ok: false, oom, error: new Error(`job process ended (${signal ?? code}): ${stderr.trim()}`) });
+    });
+  });
+}
+
+/** What a job process that writes a file sends once every byte of it is on stdout. */
+export const FILE_WRITTEN = { type: 'end' } as const;
+
+/**
+ * A job process's stdout as the file it writes. It ends only when the process has said the file is whole
+ * (FILE_WRITTEN) and exited cleanly: a crash must not look like a short file. `done` runs at FILE_WRITTEN
+ * (before the last bytes go out, so a client that asks again at once is not refused) and when the process
+ * is gone, so maybe twice. Destroying the stream (a cancelled download) kills the process.
+ */
+export function processOutput(child: ChildProcess, done: () => void): Readable {
+  const exited = processEnd(child);
+  let written = false;
+  const out = new PassThrough({
+    destroy(err, callback) {
+      child.kill('SIGKILL');
+      callback(err);
+    },
+  });
+  child.stdout!.pipe(out, { end: false });
+  child.on('message', (m: { type?: unknown }) => {
+    if (m.type !== FILE_WRITTEN.type) return;
+    written = true;
+    done();
+  });
+  void exited.then((end) => {
+    done();
+    if (out.destroyed) return;
+    if (end.ok && written) out.end();
+    else out.destroy(end.ok ? new Error('the job process ended before its file') : end.error);
+  });
+  return out;
+}
+
+/** An AppError as it crosses between processes (structured clone keeps only plain fields). */
+export interface JobError {
   code: AppError['code'];
   message: string;
   fields: AppError['fields'];
 }
 
-export const toThreadError = (e: unknown): ThreadError | null =>
+export const toJobError = (e: unknown): JobError | null =>
   e instanceof AppError ? { code: e.code, message: e.message, fields: e.fields } : null;
 
-export const fromThreadError = ({ code, message, fields }: ThreadError): AppError =>
-  new AppError(code, message, fields);
+export const fromJobError = ({ code, message, fields }: JobError): AppError => new AppError(code, message, fields);

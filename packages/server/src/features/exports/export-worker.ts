@@ -1,22 +1,28 @@
 /**
- * The worker thread of a bulk export (export-in-worker.ts): maps the rows the server's thread sends and
- * draws the file with the same code as before (excel-export.ts, bulk-pdf.ts), away from the event loop.
+ * The child process of a bulk export (export-in-worker.ts): maps the rows the server sends and draws the
+ * file with the same code as before (excel-export.ts, bulk-pdf.ts), away from the server's event loop, and
+ * writes it to stdout (a pipe: writes wait while the server's response has no room).
  */
-import { parentPort, workerData } from 'node:worker_threads';
 import type { Readable } from 'node:stream';
+import { once } from 'node:events';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
+import { FILE_WRITTEN } from '../../lib/heavy-jobs.ts';
 import type { ExportJob, FromWorker, ToWorker } from './export-in-worker.ts';
+
+// What this process writes (Node's compile cache in DATA_DIR, lib/heavy-jobs.ts) is private, as DATA_DIR is.
+process.umask(0o077);
 
 type Rows = Extract<ToWorker, { type: 'rows' }>;
 
-const port = parentPort!;
-const job = workerData as ExportJob;
-const PIECE = 256 * 1024;
+const send = (m: FromWorker) => process.send!(m);
 let onRows: ((m: Rows) => void) | undefined;
-let onAck: (() => void) | undefined;
-port.on('message', (m: ToWorker) => (m.type === 'rows' ? onRows?.(m) : onAck?.()));
-const send = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
+const job = await new Promise<ExportJob>((resolve) => {
+  process.on('message', (m: ToWorker) => (m.type === 'job' ? resolve(m.job) : onRows?.(m)));
+});
+let finished = false;
+// The server gone before the file was made: nothing more to do.
+process.once('disconnect', () => finished || process.exit(1));
 
 function requestRows(): Promise<Rows> {
   return new Promise((resolve) => {
@@ -43,28 +49,8 @@ async function render(): Promise<Readable> {
   return job.kind === 'pdf-all' ? allInscriptosPdf(records(), job.counts, job.now) : pdfZip(records());
 }
 
-let pieces: Buffer[] = [];
-let size = 0;
-/** Sends what is gathered as one piece (its own memory, moved), and waits until the server has room for more. */
-async function flush() {
-  if (!size) return;
-  const own = new Uint8Array(size);
-  let at = 0;
-  for (const piece of pieces) {
-    own.set(piece, at);
-    at += piece.length;
-  }
-  pieces = [];
-  size = 0;
-  const acknowledged = new Promise<void>((resolve) => (onAck = resolve));
-  send({ type: 'chunk', data: own }, [own.buffer]);
-  await acknowledged;
-}
-
 for await (const chunk of (await render()) as AsyncIterable<Buffer>) {
-  pieces.push(chunk);
-  size += chunk.length;
-  if (size >= PIECE) await flush();
+  if (!process.stdout.write(chunk)) await once(process.stdout, 'drain');
 }
-await flush();
-send({ type: 'end' });
+finished = true;
+process.send!(FILE_WRITTEN satisfies FromWorker, () => process.disconnect());

@@ -11,8 +11,11 @@ import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
 import { BATCH, renderInWorker, type RenderedKind } from './export-in-worker.ts';
-import { sqlDump } from '../../backup/sql-dump.ts';
+import type { SqlDumpJob } from '../../backup/sql-dump-worker.ts';
+import { processOutput } from '../../lib/heavy-jobs.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
+
+const SQL_DUMP_WORKER = new URL('../../backup/sql-dump-worker.ts', import.meta.url);
 
 /** Anyone who can read an enrolment can print it (the form's "Exportar PDF"); bulk exports are admin-only. */
 export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string) {
@@ -69,8 +72,8 @@ const EXTENSIONS: Record<BulkKind, string> = { excel: 'xlsx', 'pdf-all': 'pdf', 
  * Excel, PDF and ZIP hold the enrolments of one cycle (`cicloId`, or the current one); the file names stay
  * SPEC 7's. The SQL backup is the whole system, every cycle (docs/decisions/0014).
  * Each is a heavy job (lib/heavy-jobs.ts): one at a time per instance, the slot held until the file is
- * made or the download given up. Excel and the PDFs are drawn in a worker thread; the SQL backup is text
- * made from the rows as read, paced on the server's thread (sql-dump.ts).
+ * made or the download given up. Each is made in a child process: Excel and the PDFs from the rows the
+ * server reads (export-in-worker.ts), the SQL backup from the process's own connection (sql-dump-worker.ts).
  */
 export async function bulkExport(
   ctx: AppContext,
@@ -87,9 +90,9 @@ export async function bulkExport(
     const { name, type } = FILES[kind];
     const filename = `${name}_${dateInMontevideo(now)}.${EXTENSIONS[kind]}`;
     if (kind === 'sql') {
-      const stream = sqlDump(ctx.db, ctx.dialect, now);
-      stream.once('end', done).once('close', done);
-      return { filename, type, stream };
+      const child = ctx.heavyJobs.spawn(SQL_DUMP_WORKER, 'export');
+      child.send({ database: ctx.heavyJobs.database, dialect: ctx.dialect, now } satisfies SqlDumpJob);
+      return { filename, type, stream: processOutput(child, done) };
     }
     const ciclo = await cicloParaLeer(ctx.db, cicloId);
     const counts =
@@ -107,7 +110,7 @@ export async function bulkExport(
     return {
       filename,
       type,
-      stream: renderInWorker(job, iterateAll(ctx.db, ciclo.id, BATCH, ids), ctx.heavyJobs.limits.exportHeapMb, done),
+      stream: renderInWorker(job, iterateAll(ctx.db, ciclo.id, BATCH, ids), ctx.heavyJobs, done),
     };
   } catch (err) {
     done();

@@ -1,35 +1,47 @@
 /**
- * The import's worker thread (import-in-worker.ts): reads the sheet and validates its rows, the seconds of
- * CPU and the memory of an import, away from the server's event loop and under a heap ceiling.
+ * The import's child process (import-in-worker.ts): receives the uploaded file on stdin (already judged by
+ * workbook-caps.ts), reads the sheet and validates its rows: the seconds of CPU and the memory of an
+ * import, away from the server's event loop and under a heap ceiling.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { toThreadError } from '../../lib/heavy-jobs.ts';
+import { toJobError } from '../../lib/heavy-jobs.ts';
 import { readFirstSheet } from './workbook.ts';
 import { columnPlan } from './row-mapper.ts';
 import { validateRows } from './validate-rows.ts';
 import { REPLY_SLICE, type ImportJob, type ImportWorkerReply } from './import-in-worker.ts';
 
-const { file, today, username } = workerData as ImportJob;
-const port = parentPort!;
-const send = (reply: ImportWorkerReply) => port.postMessage(reply);
-/** Resolves when the server's thread has taken the last slice and asks for the next. */
-const taken = () => new Promise<void>((resolve) => port.once('message', () => resolve()));
+// What this process writes (Node's compile cache in DATA_DIR, lib/heavy-jobs.ts) is private, as DATA_DIR is.
+process.umask(0o077);
+
+const send = (reply: ImportWorkerReply) => new Promise<void>((resolve) => process.send!(reply, () => resolve()));
+let onNext: (() => void) | undefined;
+const { today, username } = await new Promise<ImportJob>((resolve) => {
+  process.on('message', (m: { type: 'job'; job: ImportJob } | 'next') => (m === 'next' ? onNext?.() : resolve(m.job)));
+});
+/** Resolves when the server has taken the last slice and asks for the next. */
+const taken = () => new Promise<void>((resolve) => (onNext = resolve));
+
+const pieces: Buffer[] = [];
+for await (const piece of process.stdin) pieces.push(piece as Buffer);
+const file = Buffer.concat(pieces);
+pieces.length = 0;
 try {
-  const sheet = readFirstSheet(Buffer.from(file));
+  const sheet = readFirstSheet(file);
   const plan = columnPlan(sheet.headers);
   const { candidates, errores, avisos } = validateRows({ plan, rows: sheet.rows, today, username });
   for (let i = 0; i < Math.max(candidates.length, errores.length, avisos.length); i += REPLY_SLICE) {
-    send({
+    const next = taken();
+    await send({
       type: 'rows',
       candidates: candidates.slice(i, i + REPLY_SLICE),
       errores: errores.slice(i, i + REPLY_SLICE),
       avisos: avisos.slice(i, i + REPLY_SLICE),
     });
-    await taken();
+    await next;
   }
-  send({ type: 'done', unknownHeaders: plan.unknownHeaders });
+  await send({ type: 'done', unknownHeaders: plan.unknownHeaders });
 } catch (e) {
-  const error = toThreadError(e);
-  if (!error) throw e; // a bug: the worker's 'error' event carries it
-  send({ type: 'failed', error });
+  const error = toJobError(e);
+  if (!error) throw e; // a bug: the process ends with it on stderr
+  await send({ type: 'failed', error });
 }
+process.disconnect();

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { AppError } from '@inscripciones/shared/errors.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ZImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { z } from 'zod';
-import { IMPORT_FILE_FIELD, IMPORT_LIMITS, importFileError } from './workbook.ts';
+import { IMPORT_FILE_FIELD, IMPORT_LIMITS, importFileError } from './import-limits.ts';
 import { importExcel } from './imports-service.ts';
 
 /** ?simular=true: the "vista previa" — everything but the write. */
@@ -59,15 +58,13 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         file.file.resume();
         throw importFileError(INSCRIPTO_MSG.importWrongType);
       }
-      let buffer: Buffer;
+      // Read once the import has the instance's slot (import-in-worker.ts); whatever refuses the import
+      // first, the rest of the upload is read and dropped so that the answer reaches the client.
       try {
-        buffer = await file.toBuffer();
-      } catch (e) {
-        if ((e as { statusCode?: number }).statusCode === 413)
-          throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooLarge);
-        throw importFileError(INSCRIPTO_MSG.importNoFile);
+        return await importExcel(app.ctx, request.actor(), file.file, { dryRun: request.query.simular });
+      } finally {
+        if (!file.file.readableEnded) file.file.resume();
       }
-      return importExcel(app.ctx, request.actor(), buffer, { dryRun: request.query.simular });
     },
   );
 };

@@ -10,7 +10,7 @@ import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
 import { checkWorkbookCaps } from './workbook-caps.ts';
-import { readAndValidate } from './import-in-worker.ts';
+import { readAndValidate, receive, type Upload } from './import-in-worker.ts';
 import { paresDeNuevos } from '../../duplicados-store/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
@@ -39,13 +39,13 @@ async function inSlices<T, R>(items: T[], read: (slice: T[]) => Promise<R>): Pro
 export async function importExcel(
   ctx: AppContext,
   actor: SessionActor,
-  file: Buffer,
+  upload: Upload,
   options: { dryRun: boolean } = { dryRun: false },
 ): Promise<TImportResult> {
   requirePermission(actor, 'inscriptos:import-export');
   const done = ctx.heavyJobs.begin();
   try {
-    return await importFile(ctx, actor, file, options);
+    return await importFile(ctx, actor, upload, options);
   } finally {
     done();
   }
@@ -54,11 +54,13 @@ export async function importExcel(
 async function importFile(
   ctx: AppContext,
   actor: SessionActor,
-  file: Buffer,
+  upload: Upload,
   options: { dryRun: boolean },
 ): Promise<TImportResult> {
   // Into the current cycle, which must be open (docs/decisions/0014); numbers and CIs are checked within it.
   const ciclo = await cicloActualAbierto(ctx.db);
+  const file = await receive(upload);
+  // Judged here, in well under a second: a refused file costs no process start (seconds on a loaded machine).
   await checkWorkbookCaps(file);
   const today = ctx.clock();
   const result: TImportResult = {
@@ -73,11 +75,11 @@ async function importFile(
     columnasIgnoradas: [],
     simulacion: options.dryRun,
   };
-  // 1. Each row on its own, in a worker: shape (shared schema) and rules (date windows, year ranges, CIs).
+  // 1. Each row on its own, in a child process: shape (shared schema) and rules (date windows, year ranges, CIs).
   const { candidates, errores, avisos, unknownHeaders } = await readAndValidate(
     file,
     { today, username: actor.username },
-    ctx.heavyJobs.limits.importHeapMb,
+    ctx.heavyJobs,
   );
   result.columnasIgnoradas = [...new Set(unknownHeaders)];
   result.errores = errores;

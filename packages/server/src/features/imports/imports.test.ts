@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { IMPORT_LIMITS } from './workbook.ts';
+import { IMPORT_LIMITS } from './import-limits.ts';
 import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
@@ -108,6 +108,7 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  // An export and two imports, each a process that starts: seconds each on a loaded machine.
   it('an exported file imports back into an empty system, values and numbers intact', async () => {
     const source = await buildTestApp(dialect);
     try {
@@ -186,7 +187,7 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     } finally {
       await source.close();
     }
-  });
+  }, 60_000);
 
   it('lists the rows that look like an enrolment or like another row (a warning: they import)', async () => {
     const year = today.getUTCFullYear() - 6;

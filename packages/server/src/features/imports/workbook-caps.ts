@@ -1,5 +1,5 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { IMPORT_LIMITS, importFileError, ZIP_SIGNATURE } from './workbook.ts';
+import { IMPORT_LIMITS, importFileError, ZIP_SIGNATURE } from './import-limits.ts';
 import { readPartStart, scanPart, zipParts } from './zip-parts.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { isInflateLimit, withInflateLimit } from './bounded-inflate.ts';
+import { IMPORT_LIMITS, importFileError, ZIP_SIGNATURE } from './import-limits.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
@@ -10,27 +11,6 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
  * before it got here (workbook-caps.ts), one whose parts expand past 200 MB while declaring less is stopped
  * there (bounded-inflate.ts), and rows past the limit are never parsed. It runs in the import's worker.
  */
-/** The multipart field that carries the spreadsheet. */
-export const IMPORT_FILE_FIELD = 'excelFile';
-
-/** A 400 about the uploaded file, naming its field (DESIGN "API": a 400 lists the fields). */
-export function importFileError(message: string): AppError {
-  return new AppError('VALIDATION', message, [{ field: IMPORT_FILE_FIELD, label: 'Archivo Excel', message }]);
-}
-
-export const IMPORT_LIMITS = {
-  bytes: 10 * 1024 * 1024,
-  rows: 20_000,
-  expandedBytes: 200 * 1024 * 1024,
-  zipEntries: 2_000,
-  /** Rows × columns a sheet may declare: 20,000 rows of the export's 124 columns fit. */
-  cells: 3_000_000,
-  /** The shared-strings table, expanded, and its strings (20,000 rows of distinct names take about 10 MB). */
-  sharedStringBytes: 32 * 1024 * 1024,
-  sharedStrings: 1_000_000,
-};
-
-export const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const CFB_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 export interface SheetRow {
