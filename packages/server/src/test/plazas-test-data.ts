@@ -17,11 +17,13 @@ export async function runRaffle(
     plazasVarones: plazas.varones,
     confirmarNuevo: true,
   });
+  // The draw needs the public value and where it came from (issue 16).
+  await call('POST', '/api/sorteo/valor-publico', { valor: '4 8 15', origen: 'Dados lanzados por la escribana' });
   for (;;) {
     const next = await call('GET', '/api/sorteo/next');
     if (!next.participante) break;
     await call('POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
   }
-  await call('POST', '/api/sorteo/end');
+  await call('POST', '/api/sorteo/end', {});
   return started.id as string;
 }

@@ -22,8 +22,11 @@ const LEAK_MARKERS = Object.entries(SECRETS)
   .filter(([name]) => name !== 'necesidadesEducativas')
   .map(([, value]) => value);
 
-/** The Server-Sent Events stream never ends; it carries what /api/sorteo/status and /participants return. */
-const NOT_INJECTABLE = new Set(['/api/sorteo/eventos']);
+/**
+ * The Server-Sent Events streams never end; they carry what /api/sorteo/status, /participants and
+ * /api/plazas/tablero return.
+ */
+const NOT_INJECTABLE = new Set(['/api/sorteo/eventos', '/api/plazas/eventos']);
 
 async function responseText(res: { headers: Record<string, unknown>; rawPayload: Buffer; body: string }) {
   if (!String(res.headers['content-type']).startsWith('application/pdf')) return res.body;
