@@ -264,7 +264,15 @@ test.describe('/admin/configuracion', () => {
     const vol = await seedUser(page.request, { role: 'voluntario' });
     await signInAs(page, vol.username, vol.password);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Inscriptos', 'Consultas', 'Sorteo']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Inicio',
+      'Panel',
+      'Inscriptos',
+      /^Posibles duplicados/,
+      'Consultas',
+      'Sorteo',
+      'Plazas',
+    ]);
     await page.goto('/admin/configuracion');
     await expect(page).toHaveURL('/');
 

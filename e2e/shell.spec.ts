@@ -17,11 +17,13 @@ test.describe('sidebar and guards per role', () => {
     await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
     await expect(nav(page).getByRole('link')).toHaveText([
       'Inicio',
+      'Panel',
       'Inscriptos',
       // With the count of open pairs when there are any (issue 24).
       /^Posibles duplicados/,
       'Consultas',
       'Sorteo',
+      'Plazas',
       'Usuarios',
       'Configuración',
       'Ciclos',
@@ -41,10 +43,12 @@ test.describe('sidebar and guards per role', () => {
     await signInAs(page, vol.username, vol.password);
     await expect(nav(page).getByRole('link')).toHaveText([
       'Inicio',
+      'Panel',
       'Inscriptos',
       /^Posibles duplicados/,
       'Consultas',
       'Sorteo',
+      'Plazas',
     ]);
     await expect(sidebar(page).getByText('Administración')).toHaveCount(0);
     await expect(sidebar(page).getByText('Voluntario', { exact: true })).toBeVisible();

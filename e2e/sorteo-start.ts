@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { E2E_ADMIN, apiLogin } from './support.ts';
@@ -14,28 +15,54 @@ export async function sorteoStatus(page: Page): Promise<TSorteoStatus> {
 export async function endSorteoIfActive(page: Page): Promise<void> {
   if (!(await sorteoStatus(page)).isActive) return;
   const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
-  const res = await page.request.post('/api/sorteo/end', { headers: { authorization: `Bearer ${token}` } });
+  // Ending before the last draw annuls it, with a reason (issue 16).
+  const res = await page.request.post('/api/sorteo/end', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { motivo: 'Prueba terminada' },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 /**
  * Starts the raffle on the screen as the signed-in administrator, the way the room does it: the titular
- * places, "Iniciar Sorteo", and the confirmation a new raffle asks for when one is archived. The one place
+ * places, the pre-flight reviewed, "Iniciar Sorteo", and the confirmation a new raffle asks for after an
+ * annulled one. The one place
  * for these steps: when the start flow changes (a public value, a pre-flight confirmation), only this
  * helper changes.
  */
 export async function startSorteoOnScreen(page: Page, plazas = { nenas: 10, varones: 10 }): Promise<TSorteoStatus> {
-  const archived = (await sorteoStatus(page)).sorteosArchivados;
+  const before = await sorteoStatus(page);
   await page.goto('/sorteo');
   await page.getByLabel('Plazas titulares para nenas').fill(String(plazas.nenas));
   await page.getByLabel('Plazas titulares para varones').fill(String(plazas.varones));
+  await page.getByLabel('Revisé quiénes participan y quiénes no').check();
   await page.getByRole('button', { name: SORTEO_MSG.iniciar }).click();
-  if (archived > 0) {
-    await expect(page.getByRole('alert')).toContainText('Ya hay un sorteo archivado');
+  // After an annulled raffle of the cycle, a new one asks for the reason to be confirmed (issue 16).
+  if (before.sorteosDelCiclo.some((s) => s.estado === 'anulado')) {
+    await expect(page.getByRole('alert')).toContainText('fue anulado');
     await page.getByRole('button', { name: 'Sí, iniciar un sorteo nuevo' }).click();
   }
   await expect(page.getByRole('heading', { name: 'Antes del primer sorteo' })).toBeVisible();
   const status = await sorteoStatus(page);
   expect(status.isActive).toBe(true);
   return status;
+}
+
+/**
+ * Runs `body` with a new admission cycle of its own as the current one, then gives the mark back: a raffle
+ * finished there (one per cycle, issue 16) leaves the other specs' cycle free for theirs.
+ */
+export async function inOwnCycle(request: APIRequestContext, token: string, body: () => Promise<void>) {
+  const headers = { authorization: `Bearer ${token}` };
+  const ciclos = (await (await request.get('/api/ciclos', { headers })).json()) as { items: TCiclo[] };
+  const previous = ciclos.items.find((c) => c.actual)!;
+  const created = await request.post('/api/ciclos', { data: { anioIngreso: 2100 + (Date.now() % 50) }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const ciclo = (await created.json()) as TCiclo;
+  expect((await request.put(`/api/ciclos/${ciclo.id}`, { data: { actual: true }, headers })).status()).toBe(200);
+  try {
+    await body();
+  } finally {
+    await request.put(`/api/ciclos/${previous.id}`, { data: { actual: true }, headers });
+  }
 }
