@@ -4,7 +4,7 @@ import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
-import { endSorteoIfActive, startSorteoOnScreen } from './sorteo-start.ts';
+import { endSorteoIfActive, inOwnCycle, startSorteoOnScreen } from './sorteo-start.ts';
 import { E2E_ADMIN, apiLogin, freshCi, resolveDuplicados, seedUser, signInAs, watchForPageErrors } from './support.ts';
 
 /**
@@ -58,98 +58,102 @@ test('a volunteer is warned of a near-duplicate; an administrator resolves it an
 }) => {
   test.setTimeout(120_000);
   const errors = watchForPageErrors(page);
-  // Other specs leave look-alike records behind, and maybe a raffle: this one starts from none open.
-  await endSorteoIfActive(page);
-  await resolveDuplicados(page.request);
-  const lucia = await seedLucia(page);
-  const aviso = `Posible duplicado de Lucía Pérez, N° ${lucia.numeroInscripcion}: misma fecha de nacimiento y nombre`;
-
-  // 1. The volunteer types the same child, in capitals and without accents: warned while typing.
-  const vol = await seedUser(page.request, { role: 'voluntario', nombre: 'Verónica Voluntaria' });
-  await signInAs(page, vol.username, vol.password, '/inscriptos/nuevo');
-  const s1 = page.getByRole('region', { name: `1. ${SECTION_TITLES[1]}`, exact: true });
-  await s1.getByLabel('Primer Nombre').fill('LUCIA');
-  await s1.getByLabel('Primer Apellido').fill('perez');
-  await s1.getByLabel('Fecha de nacimiento').fill(`23/11/${YEAR - 6}`);
-  const warning = page.getByRole('status').filter({ hasText: aviso });
-  await expect(warning).toBeVisible();
-  await expect(warning.getByRole('link', { name: 'Posibles duplicados' })).toHaveAttribute('href', '/duplicados');
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(warning).toBeVisible();
-    await shot(page, `duplicados-aviso-${width}`);
-  }
-  expect(await seriousA11yViolations(page)).toEqual([]);
-
-  // Not a block: the section saves and the record exists.
-  await s1.getByRole('radiogroup', { name: 'Sexo' }).getByLabel('Femenino', { exact: true }).check();
-  await s1.getByLabel('Cédula de Identidad').fill(freshCi());
-  await s1.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toBeVisible();
-  await expect(page).toHaveURL(/\/inscriptos\/[0-9a-f-]{36}$/);
-  // Read-only for the volunteer: the screen lists the pair, without the administrator's action.
-  await page.goto('/duplicados');
-  await expect(page.getByRole('heading', { name: /^Par 1 de 1/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'No son la misma persona' })).toHaveCount(0);
-
-  // 2. The administrator: the badge counts the pair, the screen shows it side by side.
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/');
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  const link = nav.getByRole('link', { name: /^Posibles duplicados/ });
-  await expect(link).toHaveAccessibleName('Posibles duplicados 1 sin resolver');
-  await link.click();
-  await expect(page).toHaveURL('/duplicados');
-  const par = page.getByRole('region', { name: 'Par 1 de 1: misma fecha de nacimiento y nombre' });
-  await expect(par).toBeVisible();
-  // The name differs (capitals, accents), the birth date does not: only the differing fields are marked.
-  const nombre = par.getByRole('row', { name: /^Nombre/ });
-  await expect(nombre.getByRole('cell')).toHaveText(['Lucía Pérez (difiere)', 'LUCIA perez (difiere)']);
-  await expect(par.getByRole('row', { name: /^Fecha de nacimiento/ }).getByRole('cell')).toHaveText([
-    `23/11/${YEAR - 6}`,
-    `23/11/${YEAR - 6}`,
-  ]);
-  await expect(par.getByRole('link', { name: /^Abrir el registro A/ })).toHaveAttribute(
-    'href',
-    `/inscriptos/${lucia.id}`,
-  );
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(par).toBeVisible();
-    await shot(page, `duplicados-pantalla-${width}`);
-    expect(await seriousA11yViolations(page)).toEqual([]);
-  }
-
-  // "No son la misma persona", with a note, by keyboard alone.
-  const boton = par.getByRole('button', { name: 'No son la misma persona' });
-  await boton.focus();
-  await page.keyboard.press('Enter');
-  const nota = par.getByLabel('Nota (opcional)');
-  await expect(nota).toBeFocused();
-  await page.keyboard.type('Son primas: lo confirmó la familia.');
-  await shot(page, 'duplicados-resolver-375');
-  await page.keyboard.press('Tab');
-  await expect(par.getByRole('button', { name: /^Confirmar/ })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Marcado como' })).toHaveText(
-    'Marcado como "No son la misma persona". No hay posibles duplicados sin resolver.',
-  );
-  await expect(page.getByRole('heading', { name: 'Posibles duplicados', level: 1 })).toBeFocused();
-  // Kept as resolved, with who and when; the badge is gone.
-  const resueltos = page.getByRole('table', { name: 'Resueltos' });
-  await expect(resueltos.getByRole('row').filter({ hasText: 'LUCIA perez' })).toContainText(
-    /No son la misma persona, según .+ \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)Son primas: lo confirmó la familia\./,
-  );
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await shot(page, 'duplicados-resuelto-1366');
-  await expect(nav.getByRole('link', { name: /^Posibles duplicados/ })).toHaveAccessibleName('Posibles duplicados');
-
-  // 3. Nothing open: the raffle starts, without a written reason.
-  try {
-    const status = await startSorteoOnScreen(page);
-    expect(status.total).toBeGreaterThan(0);
-  } finally {
+  const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  // A cycle of its own: the raffle it starts and annuls stays out of the other raffle specs' cycle.
+  await inOwnCycle(page.request, token, async () => {
+    // Other specs leave look-alike records behind, and maybe a raffle: this one starts from none open.
     await endSorteoIfActive(page);
-  }
+    await resolveDuplicados(page.request);
+    const lucia = await seedLucia(page);
+    const aviso = `Posible duplicado de Lucía Pérez, N° ${lucia.numeroInscripcion}: misma fecha de nacimiento y nombre`;
+
+    // 1. The volunteer types the same child, in capitals and without accents: warned while typing.
+    const vol = await seedUser(page.request, { role: 'voluntario', nombre: 'Verónica Voluntaria' });
+    await signInAs(page, vol.username, vol.password, '/inscriptos/nuevo');
+    const s1 = page.getByRole('region', { name: `1. ${SECTION_TITLES[1]}`, exact: true });
+    await s1.getByLabel('Primer Nombre').fill('LUCIA');
+    await s1.getByLabel('Primer Apellido').fill('perez');
+    await s1.getByLabel('Fecha de nacimiento').fill(`23/11/${YEAR - 6}`);
+    const warning = page.getByRole('status').filter({ hasText: aviso });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('link', { name: 'Posibles duplicados' })).toHaveAttribute('href', '/duplicados');
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(warning).toBeVisible();
+      await shot(page, `duplicados-aviso-${width}`);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Not a block: the section saves and the record exists.
+    await s1.getByRole('radiogroup', { name: 'Sexo' }).getByLabel('Femenino', { exact: true }).check();
+    await s1.getByLabel('Cédula de Identidad').fill(freshCi());
+    await s1.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toBeVisible();
+    await expect(page).toHaveURL(/\/inscriptos\/[0-9a-f-]{36}$/);
+    // Read-only for the volunteer: the screen lists the pair, without the administrator's action.
+    await page.goto('/duplicados');
+    await expect(page.getByRole('heading', { name: /^Par 1 de 1/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'No son la misma persona' })).toHaveCount(0);
+
+    // 2. The administrator: the badge counts the pair, the screen shows it side by side.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    const link = nav.getByRole('link', { name: /^Posibles duplicados/ });
+    await expect(link).toHaveAccessibleName('Posibles duplicados 1 sin resolver');
+    await link.click();
+    await expect(page).toHaveURL('/duplicados');
+    const par = page.getByRole('region', { name: 'Par 1 de 1: misma fecha de nacimiento y nombre' });
+    await expect(par).toBeVisible();
+    // The name differs (capitals, accents), the birth date does not: only the differing fields are marked.
+    const nombre = par.getByRole('row', { name: /^Nombre/ });
+    await expect(nombre.getByRole('cell')).toHaveText(['Lucía Pérez (difiere)', 'LUCIA perez (difiere)']);
+    await expect(par.getByRole('row', { name: /^Fecha de nacimiento/ }).getByRole('cell')).toHaveText([
+      `23/11/${YEAR - 6}`,
+      `23/11/${YEAR - 6}`,
+    ]);
+    await expect(par.getByRole('link', { name: /^Abrir el registro A/ })).toHaveAttribute(
+      'href',
+      `/inscriptos/${lucia.id}`,
+    );
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(par).toBeVisible();
+      await shot(page, `duplicados-pantalla-${width}`);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+
+    // "No son la misma persona", with a note, by keyboard alone.
+    const boton = par.getByRole('button', { name: 'No son la misma persona' });
+    await boton.focus();
+    await page.keyboard.press('Enter');
+    const nota = par.getByLabel('Nota (opcional)');
+    await expect(nota).toBeFocused();
+    await page.keyboard.type('Son primas: lo confirmó la familia.');
+    await shot(page, 'duplicados-resolver-375');
+    await page.keyboard.press('Tab');
+    await expect(par.getByRole('button', { name: /^Confirmar/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Marcado como' })).toHaveText(
+      'Marcado como "No son la misma persona". No hay posibles duplicados sin resolver.',
+    );
+    await expect(page.getByRole('heading', { name: 'Posibles duplicados', level: 1 })).toBeFocused();
+    // Kept as resolved, with who and when; the badge is gone.
+    const resueltos = page.getByRole('table', { name: 'Resueltos' });
+    await expect(resueltos.getByRole('row').filter({ hasText: 'LUCIA perez' })).toContainText(
+      /No son la misma persona, según .+ \(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)Son primas: lo confirmó la familia\./,
+    );
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shot(page, 'duplicados-resuelto-1366');
+    await expect(nav.getByRole('link', { name: /^Posibles duplicados/ })).toHaveAccessibleName('Posibles duplicados');
+
+    // 3. Nothing open: the raffle starts, without a written reason.
+    try {
+      const status = await startSorteoOnScreen(page);
+      expect(status.total).toBeGreaterThan(0);
+    } finally {
+      await endSorteoIfActive(page);
+    }
+  });
   expect(errors).toEqual([]);
 });

@@ -56,7 +56,11 @@ export async function inOwnCycle(request: APIRequestContext, token: string, body
   const headers = { authorization: `Bearer ${token}` };
   const ciclos = (await (await request.get('/api/ciclos', { headers })).json()) as { items: TCiclo[] };
   const previous = ciclos.items.find((c) => c.actual)!;
-  const created = await request.post('/api/ciclos', { data: { anioIngreso: 2100 + (Date.now() % 50) }, headers });
+  // A year no other cycle has (another spec, or a retried run, may have taken one): try the next.
+  let created = await request.post('/api/ciclos', { data: { anioIngreso: 2100 }, headers });
+  for (let anio = 2101; created.status() === 409 && anio < 2150; anio++) {
+    created = await request.post('/api/ciclos', { data: { anioIngreso: anio }, headers });
+  }
   expect(created.status(), await created.text()).toBe(201);
   const ciclo = (await created.json()) as TCiclo;
   expect((await request.put(`/api/ciclos/${ciclo.id}`, { data: { actual: true }, headers })).status()).toBe(200);
