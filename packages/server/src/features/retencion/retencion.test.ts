@@ -235,6 +235,14 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
       expect(Object.keys(read).filter((k) => !['barrio', 'sexo'].includes(k) && k in JSON.parse(r.datos))).toEqual([]);
       expect(read.anonimizadoEn).toBe(time.clock().toISOString());
     }
+    // Nor does the name search (FTS5 / pg_trgm index) find them by name, CI or a sibling's search key.
+    for (const r of dropped) {
+      for (const q of [secretsOf(r)[5], secretsOf(r)[6], r.ci!]) {
+        const found = await ok('GET', `/api/inscriptos?q=${encodeURIComponent(q)}`);
+        expect(found.total, q).toBe(0);
+      }
+    }
+    for (const r of kept) expect((await ok('GET', `/api/inscriptos?q=${secretsOf(r)[5]}`)).total).toBe(1);
     // The admitted keep everything, in their record and in the raffle's acta.
     for (const r of kept) for (const v of [secretsOf(r)[2], secretsOf(r)[5]]) expect(all).toContain(v);
     // Nor does any answer of the raffle or the places name them.
