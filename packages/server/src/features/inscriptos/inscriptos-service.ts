@@ -42,7 +42,7 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
-import { anonimizarSorteosDelCiclo } from '../../sorteo-store/anonimizar-sorteos.ts';
+import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
 
 // ---------------------------------------------------------------- reading
 

@@ -6,10 +6,15 @@ import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-r
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import { sorteoPublicado, sorteoPublicadoId, type SorteoPublicado } from '../../sorteo-store/sorteo-publicado.ts';
+import {
+  sorteoPublicado,
+  sorteoPublicadoId,
+  sorteosDelCiclo,
+  type SorteoPublicado,
+} from '../../sorteos-store/resultados.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from './plazas-repository.ts';
-import { eventosDe, publicacionDe } from '../../admision-store/plazas-del-ciclo.ts';
+import { eventosDe, publicacionDe } from '../../sorteos-store/plazas-del-ciclo.ts';
 
 /**
  * The season of offers of the current cycle's finished raffle (docs/decisions/0015): the published result,
@@ -49,7 +54,7 @@ export async function temporadaActual(ctx: AppContext, rt: PlazasRuntime): Promi
   const key = `${id}:${ciclo.anonimizado_en ?? ''}`;
   const cached = rt.cache.get(key);
   if (cached) return cached;
-  const pub = await sorteoPublicado(ctx.db, ciclo.id);
+  const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, ciclo.id));
   if (!pub) return null;
   let temporada = await repo.findTemporada(ctx.db, pub.id);
   if (!temporada) {

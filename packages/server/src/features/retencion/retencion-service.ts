@@ -18,8 +18,8 @@ import { findCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.t
 import { cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { rowData, rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
-import { admisionDelCiclo } from '../../admision-store/admision.ts';
-import { anonimizarSorteosDelCiclo } from '../../sorteo-store/anonimizar-sorteos.ts';
+import { admisionDelCiclo } from '../../sorteos-store/admision.ts';
+import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
 import * as repo from './retencion-repository.ts';
 
 /**

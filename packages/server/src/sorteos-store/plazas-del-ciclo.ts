@@ -7,7 +7,7 @@ import {
 } from '@inscripciones/shared/sorteo/plazas.ts';
 import type { PlazaEventosTable, PlazasTemporadasTable } from '../db/schema.ts';
 import type { Executor } from '../db/executor.ts';
-import { sorteoPublicado, type SorteoPublicado } from '../sorteo-store/sorteo-publicado.ts';
+import { sorteoPublicado, sorteosDelCiclo, type SorteoPublicado } from './resultados.ts';
 
 /**
  * The offers' season of a cycle's finished raffle as data (docs/decisions/0015): the stored answer log turned
@@ -46,7 +46,7 @@ export interface PlazasDelCiclo {
 
 /** Null when the cycle has no finished raffle. */
 export async function plazasDelCiclo(db: Executor, cicloId: string, en: string): Promise<PlazasDelCiclo | null> {
-  const pub = await sorteoPublicado(db, cicloId);
+  const pub = sorteoPublicado(await sorteosDelCiclo(db, cicloId));
   if (!pub) return null;
   const temporada = await db
     .selectFrom('plazas_temporadas')

@@ -5,7 +5,7 @@ import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { dateInMontevideo, formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 import type { Conservar } from '@inscripciones/shared/sorteo/anonimizar.ts';
 import type { Executor } from '../db/executor.ts';
-import { sorteosDelCiclo } from './sorteo-resultados.ts';
+import { resultadosDe, sorteosDelCiclo } from './resultados.ts';
 import { plazasDelCiclo } from './plazas-del-ciclo.ts';
 
 /**
@@ -26,7 +26,7 @@ const eventosDeSorteo: Fuente = async (db, { id, cicloId }) => {
       tipo: 'sorteo',
       descripcion: `Participa del sorteo de Ingresos ${sorteo.anio} con el N° ${padNumero(unidad.numero)}.`,
     });
-    for (const r of sorteo.resultados.filter((x) => x.miembro.inscriptoId === id)) {
+    for (const r of resultadosDe(sorteo).filter((x) => x.miembro.inscriptoId === id)) {
       const quedo = r.resultado === 'titular' ? 'titular' : 'suplente';
       eventos.push({
         fecha: sorteo.archivadoEn ?? sorteo.creadoEn,
