@@ -4,6 +4,7 @@ import type { TEventoAdmision } from '@inscripciones/shared/informe-datos/inform
 import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { dateInMontevideo, formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 import type { Conservar } from '@inscripciones/shared/sorteo/anonimizar.ts';
+import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas.ts';
 import type { Executor } from '../db/executor.ts';
 import { resultadosDe, sorteosDelCiclo } from './resultados.ts';
 import { plazasDelCiclo } from './plazas-del-ciclo.ts';
@@ -11,9 +12,10 @@ import { plazasDelCiclo } from './plazas-del-ciclo.ts';
 /**
  * What admission did with a child: the events the personal-data report lists (art. 14) and who counts as
  * admitted when a closed cycle is anonymised (docs/decisions/0017, 0024). Each source of events is one function of
- * FUENTES: the offers of places (issue 17) join as one more.
+ * FUENTES: the raffle and the offers of places (issue 17).
  */
-type Fuente = (db: Executor, inscripto: { id: string; cicloId: string }) => Promise<TEventoAdmision[]>;
+/** `en`: the report's time (the offers' state is computed at it). */
+type Fuente = (db: Executor, inscripto: { id: string; cicloId: string }, en: string) => Promise<TEventoAdmision[]>;
 
 /** The raffles the child took part in, and each confirmed draw that placed them. */
 const eventosDeSorteo: Fuente = async (db, { id, cicloId }) => {
@@ -47,14 +49,37 @@ const eventosDeSorteo: Fuente = async (db, { id, cicloId }) => {
   return eventos;
 };
 
-const FUENTES: readonly Fuente[] = [eventosDeSorteo];
+const CAMBIO: Record<TCambioPlaza['estado'], (c: TCambioPlaza) => string> = {
+  ofrecida: (c) =>
+    `Se le ofrece una plaza en la lista ${LISTA_LABELS[c.lista]}` +
+    (c.causa === 'sorteo' ? ' (titular del sorteo).' : ' (corrimiento de suplentes).'),
+  aceptada: () => 'Se registra que la familia acepta la plaza.',
+  rechazada: () => 'Se registra que la familia no acepta la plaza.',
+  vencida: () => 'La oferta de plaza vence sin respuesta.',
+};
+
+/** The offers of places after the raffle (issue 17): each change of this child's offer, at the report's time. */
+const eventosDePlazas: Fuente = async (db, { id, cicloId }, en) => {
+  const plazas = await plazasDelCiclo(db, cicloId, en);
+  if (!plazas?.estado) return [];
+  const lugar = plazas.pub.units.flatMap((u) =>
+    u.miembros.flatMap((m, i) => (m.inscriptoId === id ? [{ numero: u.numero, miembro: i }] : [])),
+  )[0];
+  if (!lugar) return [];
+  return plazas.estado.historial
+    .filter((c) => c.numero === lugar.numero && c.miembro === lugar.miembro)
+    .map((c) => ({ fecha: c.en, tipo: 'plaza', descripcion: CAMBIO[c.estado](c) }));
+};
+
+const FUENTES: readonly Fuente[] = [eventosDeSorteo, eventosDePlazas];
 
 /** Every admission event of one enrolment, oldest first. */
 export async function eventosDeAdmision(
   db: Executor,
   inscripto: { id: string; cicloId: string },
+  en: string,
 ): Promise<TEventoAdmision[]> {
-  const listas = await Promise.all(FUENTES.map((fuente) => fuente(db, inscripto)));
+  const listas = await Promise.all(FUENTES.map((fuente) => fuente(db, inscripto, en)));
   return listas.flat().sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
 }
 

@@ -302,13 +302,23 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     expect(informe.eventos).toEqual([]);
   });
 
-  it("a child's report lists the raffle: taking part, the draw that placed them, the end", async () => {
+  it("a child's report lists the raffle and the offer: taking part, the draw, the end, the offer and the answer", async () => {
     const participant = rows.find((r) => JSON.parse(r.datos).nombre1 === 'RetencioA')!;
     const informe = (await ok('GET', `/api/inscriptos/${participant.id}/informe-datos`)) as TInformeDatos;
-    expect(informe.eventos.map((e) => e.descripcion)).toEqual([
+    expect(informe.eventos.filter((e) => e.tipo === 'sorteo').map((e) => e.descripcion)).toEqual([
       expect.stringMatching(/^Participa del sorteo de Ingresos \d+ con el N° \d{3}\.$/),
       expect.stringMatching(/^Sorteo \d+ \(.+\): queda (titular|suplente), lista Nenas, posición \d+\.$/),
       expect.stringMatching(/^El sorteo de Ingresos \d+ finaliza y su acta queda archivada\.$/),
     ]);
+    // Every admitted child was offered a place and accepted it.
+    for (const r of rows.filter((x) => aceptadas.has(x.numero_inscripcion ?? 0))) {
+      const { eventos } = (await ok('GET', `/api/inscriptos/${r.id}/informe-datos`)) as TInformeDatos;
+      expect(eventos.filter((e) => e.tipo === 'plaza').map((e) => e.descripcion)).toEqual([
+        expect.stringMatching(
+          /^Se le ofrece una plaza en la lista (Nenas|Varones) \((titular del sorteo|corrimiento de suplentes)\)\.$/,
+        ),
+        'Se registra que la familia acepta la plaza.',
+      ]);
+    }
   });
 });
