@@ -7,7 +7,9 @@ import { PNG } from 'pngjs';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
-import { E2E_ADMIN, apiLogin, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
+import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
+import { inOwnCycle, runRaffleByApi } from './sorteo-start.ts';
 
 type Decode = typeof jsQRModule.default;
 /** jsqr is CommonJS: its function is the module itself under one loader and its `default` under another. */
@@ -99,4 +101,60 @@ test('the constancia of a finalised enrolment leads the family, by its QR, to it
   const old = await page.request.post('/api/estado', { data: { numeroInscripcion: numero, codigo } });
   expect(old.status()).toBe(404);
   expect(errors).toEqual([]);
+});
+
+test('after the raffle a family sees, on a phone, its place: titular with the deadline or suplente N° k', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  await inOwnCycle(
+    request,
+    token,
+    async () => {
+      const records = await seedInscriptos(request, 6, {
+        finalizeEvery: 1,
+        marker: `Estado${Date.now().toString(36)}`,
+      });
+      await resolveDuplicados(request);
+      const codigos = new Map<number, string>();
+      for (const r of records) {
+        const c = (await (await request.get(`/api/inscriptos/${r.id}/codigo-estado`, { headers })).json()) as {
+          numeroInscripcion: number;
+          codigo: string;
+        };
+        codigos.set(c.numeroInscripcion, c.codigo);
+      }
+      await runRaffleByApi(request, token, { nenas: 1, varones: 1 });
+      const plazas = (await (await request.get('/api/plazas', { headers })).json()) as TPlazasEstado;
+      const titular = plazas.ofertas[0]!;
+      const lista = plazas.cola.nenas.length ? 'nenas' : 'varones';
+      const suplente = plazas.cola[lista][0]!;
+
+      const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'es-UY' });
+      const family = await phone.newPage();
+      const errors = watchForPageErrors(family);
+      const open = (numero: number) => family.goto(`/estado?numero=${numero}&codigo=${codigos.get(numero)}`);
+      await open(titular.numeroInscripcion);
+      await expect(family.getByRole('heading', { name: 'Resultado del sorteo' })).toBeFocused();
+      await expect(
+        family.getByText(`Tiene una plaza en la lista de ${titular.lista}.`, { exact: false }),
+      ).toBeVisible();
+      expect(await seriousA11yViolations(family)).toEqual([]);
+      await family.screenshot({ path: testInfo.outputPath('titular-375.png'), fullPage: true });
+
+      await open(suplente.numeroInscripcion);
+      await expect(family.getByText(ESTADO_MSG.suplente(lista, 1))).toBeVisible();
+      await expect(family.getByText(ESTADO_MSG.pendientesDelante(1))).toBeVisible();
+      expect(await seriousA11yViolations(family)).toEqual([]);
+      await family.screenshot({ path: testInfo.outputPath('suplente-375.png'), fullPage: true });
+      expect(errors).toEqual([]);
+      await phone.close();
+      await page.close();
+    },
+    2200,
+  );
 });
