@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import { fechaHoraLarga, fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
@@ -52,7 +53,7 @@ export async function constanciaPdf(c: Constancia): Promise<PDFKit.PDFDocument> 
   line('Hora', c.sorteo.hora);
   line('Lugar', c.sorteo.lugar);
   line('Transmisión en vivo', c.sorteo.transmisionUrl || 'por las redes sociales de la escuela');
-  doc.font('Helvetica').fontSize(11).fillColor(INK).text('Guarde este número para el día del sorteo.', { width });
+  doc.font('Helvetica').fontSize(11).fillColor(INK).text(INSCRIPTO_MSG.lotteryKeepNumber, { width });
 
   doc.moveDown(1);
   doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text('Consultar el estado de la inscripción');
@@ -76,11 +77,11 @@ export async function constanciaPdf(c: Constancia): Promise<PDFKit.PDFDocument> 
     .fontSize(10)
     .fillColor(MUTED)
     .text(
-      `Escanee el código QR, o entre a ${pdfText(c.url.split('?')[0]!)} e ingrese el número de inscripción ` +
+      `Escaneá el código QR, o entrá a ${pdfText(c.url.split('?')[0]!)} e ingresá el número de inscripción ` +
         'y este código. Allí verá si la inscripción está completa y, después del sorteo, su lugar en las listas.',
       { width: width - size - 20 },
     );
-  doc.text('No comparta el código: con él se consulta el estado de esta inscripción.', {
+  doc.text('No compartas el código: con él se consulta el estado de esta inscripción.', {
     width: width - size - 20,
   });
   doc.end();

@@ -300,6 +300,17 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     }
   });
 
+  it('documents its endpoints in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/estado'].post.responses)).toEqual(['200', '400', '404', '429']);
+    expect(doc.paths['/api/estado'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'numeroInscripcion',
+      'codigo',
+    ]);
+    expect(Object.keys(doc.paths['/api/inscriptos/{id}/codigo-estado'])).toEqual(['get', 'post']);
+    expect(doc.paths['/api/inscriptos/{id}/constancia'].get.security).toEqual([{ bearerAuth: [] }]);
+  });
+
   describe('who may do what', () => {
     const boy = () => rows[5]!.id as string; // the volunteer's
     const girl = () => rows[1]!.id as string; // the administrator's
