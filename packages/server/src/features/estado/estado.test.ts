@@ -300,6 +300,15 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     }
   });
 
+  it('gives simultaneous first requests for a number one code', async () => {
+    const row = rows[3]!;
+    await t.app.ctx.db.deleteFrom('codigos_estado').where('numero', '=', row.numero_inscripcion!).execute();
+    const seen = await Promise.all([1, 2, 3].map(() => codigoDe(row.id as string)));
+    expect(new Set(seen.map((c) => c.codigo)).size).toBe(1);
+    expect((await consulta(row.numero_inscripcion!, seen[0]!.codigo)).statusCode).toBe(200);
+    codigos.set(row.numero_inscripcion!, seen[0]!.codigo);
+  });
+
   it('documents its endpoints in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths['/api/estado'].post.responses)).toEqual(['200', '400', '404', '429']);
