@@ -69,8 +69,6 @@ const LOWER_SERVER_LAYERS = [
   'duplicados-store',
   'ciclos-store',
   'sorteos-store',
-  'sorteo-store',
-  'admision-store',
   'backup',
   'rate-limits',
   'seed',
