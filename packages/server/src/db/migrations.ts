@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
 import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
+import { busquedaPgMigration } from './migration-0023-busqueda-pg.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -531,6 +532,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0018_panel': panelMigration,
+  '0023_busqueda_pg': busquedaPgMigration,
 };
 
 /**

@@ -101,6 +101,17 @@ export interface InscriptosConteosTable {
   finalizados: number;
 }
 
+/**
+ * PostgreSQL only (migration 0023): the searchable names of each enrolment in a narrow copy kept by a
+ * trigger, so a search's count re-reads small rows (docs/decisions/0019). Absent on SQLite.
+ */
+export interface InscriptosBusquedaTable {
+  id: string;
+  ciclo_id: string;
+  nombre_busqueda: string;
+  hermanos_busqueda: string;
+}
+
 /** CIs of the siblings an enrolment lists as enrolling this year: finds the number to share. */
 export interface InscriptoHermanosTable {
   inscripto_id: string;
@@ -312,6 +323,7 @@ export interface DB {
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
   inscriptos_conteos: InscriptosConteosTable;
+  inscriptos_busqueda: InscriptosBusquedaTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;
