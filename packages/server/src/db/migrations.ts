@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
 import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
+import { unContadorMigration } from './migration-0019-un-contador.ts';
 import { busquedaPgMigration } from './migration-0023-busqueda-pg.ts';
 
 /**
@@ -532,6 +533,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0018_panel': panelMigration,
+  '0019_un_contador': unContadorMigration,
   '0023_busqueda_pg': busquedaPgMigration,
 };
 

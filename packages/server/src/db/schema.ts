@@ -94,13 +94,6 @@ export interface InscriptosTable {
   condicional_conservado?: number | null;
 }
 
-/** Enrolments per cycle and estado, kept by triggers in every write's transaction (migration 0012). */
-export interface InscriptosConteosTable {
-  ciclo_id: string;
-  pendientes: number;
-  finalizados: number;
-}
-
 /**
  * PostgreSQL only (migration 0023): the searchable names of each enrolment in a narrow copy kept by a
  * trigger, so a search's count re-reads small rows (docs/decisions/0019). Absent on SQLite.
@@ -322,7 +315,6 @@ export interface DB {
   ciclos: CiclosTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
-  inscriptos_conteos: InscriptosConteosTable;
   inscriptos_busqueda: InscriptosBusquedaTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;

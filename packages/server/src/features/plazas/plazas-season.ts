@@ -6,7 +6,12 @@ import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-r
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import { sorteoPublicado, sorteoPublicadoId, type SorteoPublicado } from '../../sorteo-store/sorteo-publicado.ts';
+import {
+  sorteoPublicado,
+  sorteoPublicadoId,
+  sorteosDelCiclo,
+  type SorteoPublicado,
+} from '../../sorteos-store/resultados.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from './plazas-repository.ts';
 
@@ -46,7 +51,7 @@ export async function temporadaActual(ctx: AppContext, rt: PlazasRuntime): Promi
   if (!id) return null;
   const cached = rt.cache.get(id);
   if (cached) return cached;
-  const pub = await sorteoPublicado(ctx.db, ciclo.id);
+  const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, ciclo.id));
   if (!pub) return null;
   let temporada = await repo.findTemporada(ctx.db, pub.id);
   if (!temporada) {
