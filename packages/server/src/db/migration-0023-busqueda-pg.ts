@@ -8,7 +8,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *   rows instead of the ~1.6 KB rows of `inscriptos` (the form in JSON): a search's count reads no more
  *   than its matches, from a table a tenth the size.
  * - `inscriptos_creado_idx (ciclo_id, created_at, id)`: the default order's index without the names and
- *   owners 0012 put in `inscriptos_created_idx` for SQLite, so OFFSET skips half as many index pages.
+ *   owners 0012 put in `inscriptos_created_idx` for SQLite, so OFFSET skips fewer index pages
+ *   (100,000 records: 13 MB against 23 MB).
  * - `inscriptos_funcionario_creador_idx (ciclo_id, funcionario, created_by)`: "mine" counted as two index
  *   ranges (created by me; official me and not created by me) without reading rows.
  * SQLite: nothing (its FTS5 index and planFor already answer both). Literals only: nothing here may change
