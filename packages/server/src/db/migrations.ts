@@ -7,6 +7,7 @@ import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
 import { unContadorMigration } from './migration-0019-un-contador.ts';
 import { codigosEstadoMigration } from './migration-0020-codigos-estado.ts';
+import { busquedaPgMigration } from './migration-0023-busqueda-pg.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -535,6 +536,7 @@ const migrations: Record<string, Migration> = {
   '0018_panel': panelMigration,
   '0019_un_contador': unContadorMigration,
   '0020_codigos_estado': codigosEstadoMigration,
+  '0023_busqueda_pg': busquedaPgMigration,
 };
 
 /**

@@ -94,6 +94,17 @@ export interface InscriptosTable {
   condicional_conservado?: number | null;
 }
 
+/**
+ * PostgreSQL only (migration 0023): the searchable names of each enrolment in a narrow copy kept by a
+ * trigger, so a search's count re-reads small rows (docs/decisions/0019). Absent on SQLite.
+ */
+export interface InscriptosBusquedaTable {
+  id: string;
+  ciclo_id: string;
+  nombre_busqueda: string;
+  hermanos_busqueda: string;
+}
+
 /** CIs of the siblings an enrolment lists as enrolling this year: finds the number to share. */
 export interface InscriptoHermanosTable {
   inscripto_id: string;
@@ -314,6 +325,7 @@ export interface DB {
   ciclos: CiclosTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
+  inscriptos_busqueda: InscriptosBusquedaTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;
