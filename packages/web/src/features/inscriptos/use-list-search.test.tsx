@@ -6,7 +6,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { useInscriptosList } from './inscriptos-api.ts';
 import { DEFAULT_LIST_STATE, type ListState } from './list-state.ts';
-import { SEARCH_DEBOUNCE_MS, SEARCH_IDLE_DEBOUNCE_MS, SEARCH_SHORT_LENGTH, useListSearch } from './use-list-search.ts';
+import {
+  SEARCH_BUSY_MAX_MS,
+  SEARCH_PAUSE_MS,
+  SEARCH_SHORT_LENGTH,
+  SEARCH_SHORT_PAUSE_MS,
+  useListSearch,
+} from './use-list-search.ts';
 
 /** One request the list made: its search, its abort signal, and how to answer it (a total tells answers apart). */
 interface Pending {
@@ -83,30 +89,36 @@ async function answer(request: Pending, total: number) {
 }
 
 describe('the list search (issue 20, point 12)', () => {
-  it('searches almost at once when nothing is awaited, and waits longer for a short search or while an answer is awaited', async () => {
+  it('searches almost at once when nothing is awaited, later for a short search, and after the answer awaited', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderList();
     await advance(0);
     await answer(requests[0]!, 100);
     expect(shown()).toBe('100 (listo)');
+    const asked = () => requests.map((r) => r.q);
 
     // One or two letters cost the server most and are seldom the search meant: they wait the longer pause.
     type('an');
     expect('an'.length).toBeLessThan(SEARCH_SHORT_LENGTH);
-    await advance(SEARCH_DEBOUNCE_MS - 1);
-    expect(requests.map((r) => r.q)).toEqual(['']);
+    await advance(SEARCH_SHORT_PAUSE_MS - 1);
+    expect(asked()).toEqual(['']);
     type('ana');
-    await advance(SEARCH_IDLE_DEBOUNCE_MS - 1);
-    expect(requests.map((r) => r.q)).toEqual(['']);
+    await advance(SEARCH_PAUSE_MS - 1);
+    expect(asked()).toEqual(['']);
     await advance(1);
-    expect(requests.map((r) => r.q)).toEqual(['', 'ana']);
+    expect(asked()).toEqual(['', 'ana']);
 
-    // "ana" is still awaited: the next letters wait the longer pause.
+    // "ana" is awaited: "anab" goes once it has come, not before.
     type('anab');
-    await advance(SEARCH_IDLE_DEBOUNCE_MS);
-    expect(requests.map((r) => r.q)).toEqual(['', 'ana']);
-    await advance(SEARCH_DEBOUNCE_MS - SEARCH_IDLE_DEBOUNCE_MS);
-    expect(requests.map((r) => r.q)).toEqual(['', 'ana', 'anab']);
+    await advance(SEARCH_BUSY_MAX_MS - 1);
+    expect(asked()).toEqual(['', 'ana']);
+    await answer(last('ana'), 40);
+    expect(shown()).toBe('40 (listo)');
+    await advance(SEARCH_PAUSE_MS - 1);
+    expect(asked()).toEqual(['', 'ana']);
+    await advance(1);
+    expect(asked()).toEqual(['', 'ana', 'anab']);
+    expect(last('ana').signal.aborted).toBe(false);
   });
 
   it('an older answer never replaces a newer one: its request is aborted, and a late answer is not shown', async () => {
@@ -116,9 +128,10 @@ describe('the list search (issue 20, point 12)', () => {
     await answer(requests[0]!, 100);
 
     type('ana');
-    await advance(SEARCH_IDLE_DEBOUNCE_MS);
+    await advance(SEARCH_PAUSE_MS);
+    // "ana" takes too long: "anab" goes anyway, and "ana" is aborted.
     type('anab');
-    await advance(SEARCH_DEBOUNCE_MS);
+    await advance(SEARCH_BUSY_MAX_MS);
     expect(last('ana').signal.aborted).toBe(true);
 
     await answer(last('anab'), 3);
@@ -130,7 +143,7 @@ describe('the list search (issue 20, point 12)', () => {
 
     // Back to "ana": its own answer, not the one for "anab".
     type('ana');
-    await advance(SEARCH_IDLE_DEBOUNCE_MS);
+    await advance(SEARCH_PAUSE_MS);
     await answer(last('ana'), 41);
     expect(shown()).toBe('41 (listo)');
   });

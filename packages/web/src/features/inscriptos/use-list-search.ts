@@ -4,28 +4,30 @@ import { listQueryOptions } from './inscriptos-api.ts';
 import type { ListState } from './list-state.ts';
 
 /**
- * Typing pauses this long before the search goes to the server while an earlier search is still awaited:
- * letters typed at speed are then skipped rather than piling up requests.
- */
-export const SEARCH_DEBOUNCE_MS = 120;
-/**
- * With no answer awaited, the search goes almost at once, so the rows follow the last key by little more
- * than the request and a render (issue 20, point 12: < 200 ms median at 100,000 records;
+ * The pause after a key before the search goes to the server when no answer is awaited: keys typed faster
+ * than this (a paste, a held key) make one search; at human speed the rows follow the last key by little
+ * more than the request and a render (issue 20, point 12: < 200 ms median at 100,000 records;
  * bench/search-browser.ts, docs/decisions/0026).
  */
-export const SEARCH_IDLE_DEBOUNCE_MS = 30;
+export const SEARCH_PAUSE_MS = 30;
 /**
- * A search shorter than this always waits the longer pause: one or two letters have no trigrams and one or
+ * The pause for a search shorter than SEARCH_SHORT_LENGTH: one or two letters have no trigrams and one or
  * two digits match thousands of CIs, so the server takes longest on what is seldom the search meant
- * (docs/decisions/0019).
+ * (docs/decisions/0019). A next key within it skips that search.
  */
+export const SEARCH_SHORT_PAUSE_MS = 120;
 export const SEARCH_SHORT_LENGTH = 3;
+/**
+ * While an answer is awaited the next search waits for it (then SEARCH_PAUSE_MS), up to this long: an
+ * aborted request still runs on the server, so one at a time keeps them from piling up there.
+ */
+export const SEARCH_BUSY_MAX_MS = 1000;
 
 type Update = (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
 
 /**
  * The search box of the list showing `state`: typed text goes to the address (and so to the server) after a
- * pause, shorter when no answer is awaited (`busy`: the list is fetching). Refining a search replaces the
+ * pause, or once the answer awaited (`busy`: the list is fetching) has come. Refining a search replaces the
  * history entry; starting or clearing one adds an entry, so "back" returns to the list.
  */
 export function useListSearch(state: ListState, update: Update, busy: boolean) {
@@ -57,7 +59,7 @@ export function useListSearch(state: ListState, update: Update, busy: boolean) {
     if (draft.trim() === q.trim()) return;
     const timer = window.setTimeout(
       () => pushSearch(draft, draft.trim() !== '' && q.trim() !== ''),
-      busy || draft.trim().length < SEARCH_SHORT_LENGTH ? SEARCH_DEBOUNCE_MS : SEARCH_IDLE_DEBOUNCE_MS,
+      busy ? SEARCH_BUSY_MAX_MS : draft.trim().length < SEARCH_SHORT_LENGTH ? SEARCH_SHORT_PAUSE_MS : SEARCH_PAUSE_MS,
     );
     return () => window.clearTimeout(timer);
   }, [draft, q, pushSearch, busy]);
