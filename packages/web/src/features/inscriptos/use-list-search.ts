@@ -11,11 +11,12 @@ import type { ListState } from './list-state.ts';
  */
 export const SEARCH_PAUSE_MS = 30;
 /**
- * The pause for a search shorter than SEARCH_SHORT_LENGTH: one or two letters have no trigrams and one or
+ * The pause for a search shorter than SEARCH_SHORT_LENGTH (a cleared box is not one): one or two letters have no trigrams and one or
  * two digits match thousands of CIs, so the server takes longest on what is seldom the search meant
- * (docs/decisions/0019). A next key within it skips that search.
+ * (docs/decisions/0019). Longer than the pause between two keys of a word, so it goes only when the user
+ * stops (or presses Enter).
  */
-export const SEARCH_SHORT_PAUSE_MS = 120;
+export const SEARCH_SHORT_PAUSE_MS = 300;
 export const SEARCH_SHORT_LENGTH = 3;
 /**
  * While an answer is awaited the next search waits for it (then SEARCH_PAUSE_MS), up to this long: an
@@ -56,11 +57,11 @@ export function useListSearch(state: ListState, update: Update, busy: boolean) {
     [update, queryClient],
   );
   useEffect(() => {
-    if (draft.trim() === q.trim()) return;
-    const timer = window.setTimeout(
-      () => pushSearch(draft, draft.trim() !== '' && q.trim() !== ''),
-      busy ? SEARCH_BUSY_MAX_MS : draft.trim().length < SEARCH_SHORT_LENGTH ? SEARCH_SHORT_PAUSE_MS : SEARCH_PAUSE_MS,
-    );
+    const text = draft.trim();
+    if (text === q.trim()) return;
+    const short = text.length > 0 && text.length < SEARCH_SHORT_LENGTH;
+    const pause = busy ? SEARCH_BUSY_MAX_MS : short ? SEARCH_SHORT_PAUSE_MS : SEARCH_PAUSE_MS;
+    const timer = window.setTimeout(() => pushSearch(draft, text !== '' && q.trim() !== ''), pause);
     return () => window.clearTimeout(timer);
   }, [draft, q, pushSearch, busy]);
 
