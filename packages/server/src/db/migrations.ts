@@ -5,6 +5,8 @@ import { v7 as uuidv7 } from 'uuid';
 import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
 import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
+import { unContadorMigration } from './migration-0019-un-contador.ts';
+import { codigosEstadoMigration } from './migration-0020-codigos-estado.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -531,6 +533,8 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0018_panel': panelMigration,
+  '0019_un_contador': unContadorMigration,
+  '0020_codigos_estado': codigosEstadoMigration,
 };
 
 /**

@@ -94,13 +94,6 @@ export interface InscriptosTable {
   condicional_conservado?: number | null;
 }
 
-/** Enrolments per cycle and estado, kept by triggers in every write's transaction (migration 0012). */
-export interface InscriptosConteosTable {
-  ciclo_id: string;
-  pendientes: number;
-  finalizados: number;
-}
-
 /** CIs of the siblings an enrolment lists as enrolling this year: finds the number to share. */
 export interface InscriptoHermanosTable {
   inscripto_id: string;
@@ -306,12 +299,21 @@ export interface PanelConteosTable {
   n: number;
 }
 
+/** A family's status code (0020, docs/decisions/0023): per cycle and enrolment number; hashed and encrypted. */
+export interface CodigosEstadoTable {
+  ciclo_id: string;
+  numero: number;
+  hash: string;
+  cifrado: string;
+  creado_en: string;
+  creado_por: string;
+}
+
 export interface DB {
   users: UsersTable;
   ciclos: CiclosTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
-  inscriptos_conteos: InscriptosConteosTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;
@@ -320,6 +322,7 @@ export interface DB {
   sorteo_actas: SorteoActasTable;
   configuracion: ConfiguracionTable;
   rate_limits: RateLimitsTable;
+  codigos_estado: CodigosEstadoTable;
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;
   duplicados_resueltos: DuplicadosResueltosTable;

@@ -19,7 +19,7 @@ import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { listAuditFor } from '../../audit/audit-repository.ts';
 import { accesosDeInscripto } from '../../access-log/accesos-repository.ts';
 import { recordAccess } from '../../access-log/record-access.ts';
-import { eventosDeAdmision } from '../../admision-store/admision.ts';
+import { eventosDeAdmision } from '../../sorteos-store/admision.ts';
 
 /**
  * The personal-data report of one enrolment (Ley 18.331, art. 14; docs/privacy.md), for administrators. Its
@@ -62,7 +62,7 @@ export async function informeDatos(
   const [auditoria, accesos, eventos] = await Promise.all([
     listAuditFor(ctx.db, id),
     accesosDeInscripto(ctx.db, id, row.created_at),
-    eventosDeAdmision(ctx.db, { id, cicloId: row.ciclo_id }),
+    eventosDeAdmision(ctx.db, { id, cicloId: row.ciclo_id }, ctx.clock().toISOString()),
   ]);
   const datos = r as unknown as Record<string, unknown>;
   const nombre = [r.nombre1, r.nombre2, r.apellido1, r.apellido2].filter(Boolean).join(' ');
