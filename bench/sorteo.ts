@@ -10,19 +10,16 @@
  *   node bench/sorteo.ts [participants=5000] [draws=1000]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sorteo node bench/sorteo.ts
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
+import type { Dialect } from '../packages/server/src/db/database.ts';
 import {
   apiClient,
   baseUrl,
+  benchDialects,
+  login,
   percentile,
-  resetPostgres,
   seedFinalised,
-  startServer,
-  stopServer,
+  withSeededServer,
 } from './bench-server.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
@@ -30,8 +27,6 @@ const draws = Number(process.argv[3] ?? 1000);
 const WARMUP = 10;
 const START_BUDGET_MS = 1000;
 const DRAW_BUDGET_MS = 50;
-const port = 3330;
-const { api, apiText } = apiClient(baseUrl(port));
 const PASSWORD = 'clave-bench-1';
 const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
 
@@ -52,9 +47,9 @@ interface Outcome {
   boardKb: number;
 }
 
-async function measure(dialect: Dialect): Promise<Outcome> {
-  const token = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD }))
-    .token as string;
+async function measure(dialect: Dialect, port: number): Promise<Outcome> {
+  const { api, apiText } = apiClient(baseUrl(port));
+  const token = await login(api, PASSWORD);
   let t = performance.now();
   const start = await api('POST', '/api/sorteo/start', token);
   const startMs = performance.now() - t;
@@ -104,34 +99,13 @@ async function measure(dialect: Dialect): Promise<Outcome> {
   };
 }
 
-async function run(dialect: Dialect): Promise<Outcome> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-sorteo-'));
-  try {
-    if (dialect === 'postgres') await resetPostgres(pgUrl!);
-    const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
-    try {
-      await migrateToLatest(db);
-      await seedFinalised(db, participants);
-    } finally {
-      await db.destroy();
-    }
-    const server = await startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl });
-    try {
-      return await measure(dialect);
-    } catch (e) {
-      console.error(`server output:\n${server.output()}`);
-      throw e;
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const dialects: Dialect[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 const outcomes: Outcome[] = [];
-for (const dialect of dialects) outcomes.push(await run(dialect));
+for (const dialect of benchDialects(pgUrl)) {
+  const seed = (db: Parameters<typeof seedFinalised>[0]) => seedFinalised(db, participants);
+  outcomes.push(
+    await withSeededServer({ dialect, pgUrl, adminPassword: PASSWORD, seed }, (port) => measure(dialect, port)),
+  );
+}
 
 console.log(
   `\nRaffle with ${participants} finalised children, ${draws} draws measured after ${WARMUP} warm-up, ` +
