@@ -250,6 +250,17 @@ export async function withSeededServer<T>(
   }
 }
 
+/** `measure` against a fresh seeded server on each bench dialect in turn (see benchDialects, withSeededServer). */
+export async function onEachDialect<T>(
+  options: Omit<SeededServerOptions, 'dialect'>,
+  measure: (dialect: Dialect, port: number) => Promise<T>,
+): Promise<T[]> {
+  const outcomes: T[] = [];
+  for (const dialect of benchDialects(options.pgUrl))
+    outcomes.push(await withSeededServer({ ...options, dialect }, (port) => measure(dialect, port)));
+  return outcomes;
+}
+
 /** Nearest-rank percentile of ascending `sorted`; NaN when it is empty. */
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;

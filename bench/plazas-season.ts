@@ -20,12 +20,11 @@ import type { Dialect } from '../packages/server/src/db/database.ts';
 import {
   apiClient,
   baseUrl,
-  benchDialects,
   drawWholeRaffle,
   login,
+  onEachDialect,
   percentile,
   seedFinalised,
-  withSeededServer,
 } from './bench-server.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
@@ -141,13 +140,10 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   }
 }
 
-const outcomes: Outcome[] = [];
-for (const dialect of benchDialects(pgUrl)) {
-  const seed = (db: Parameters<typeof seedFinalised>[0]) => seedFinalised(db, participants);
-  outcomes.push(
-    await withSeededServer({ dialect, pgUrl, adminPassword: PASSWORD, seed }, (port) => measure(dialect, port)),
-  );
-}
+const outcomes = await onEachDialect(
+  { pgUrl, adminPassword: PASSWORD, seed: (db) => seedFinalised(db, participants) },
+  measure,
+);
 
 console.log(
   `\nSeason after a raffle of ${participants} children for ${places} places, ${declines * 100}% of answers declines, ` +

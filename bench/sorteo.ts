@@ -12,15 +12,7 @@
  */
 import os from 'node:os';
 import type { Dialect } from '../packages/server/src/db/database.ts';
-import {
-  apiClient,
-  baseUrl,
-  benchDialects,
-  login,
-  percentile,
-  seedFinalised,
-  withSeededServer,
-} from './bench-server.ts';
+import { apiClient, baseUrl, login, onEachDialect, percentile, seedFinalised } from './bench-server.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const draws = Number(process.argv[3] ?? 1000);
@@ -99,13 +91,10 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   };
 }
 
-const outcomes: Outcome[] = [];
-for (const dialect of benchDialects(pgUrl)) {
-  const seed = (db: Parameters<typeof seedFinalised>[0]) => seedFinalised(db, participants);
-  outcomes.push(
-    await withSeededServer({ dialect, pgUrl, adminPassword: PASSWORD, seed }, (port) => measure(dialect, port)),
-  );
-}
+const outcomes = await onEachDialect(
+  { pgUrl, adminPassword: PASSWORD, seed: (db) => seedFinalised(db, participants) },
+  measure,
+);
 
 console.log(
   `\nRaffle with ${participants} finalised children, ${draws} draws measured after ${WARMUP} warm-up, ` +
