@@ -26,6 +26,10 @@ import { panelRoutes } from './features/panel/panel-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
+import { createRuntime } from './features/plazas/plazas-season.ts';
+import { readSeason } from './features/plazas/plazas-service.ts';
+import { estadoRoutes } from './features/estado/estado-routes.ts';
+import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,7 +143,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(retencionRoutes);
   await app.register(panelRoutes);
   await app.register(duplicadosRoutes);
-  await app.register(plazasRoutes, { config: contenido.sorteoConfig });
+  // One season of offers for staff, the public board and the families' status page.
+  const plazas = createRuntime();
+  await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
+  await app.register(estadoRoutes, {
+    sorteo: () => textosSorteo(contenido.actual()),
+    temporada: async () => {
+      const season = await readSeason(options.ctx, plazas);
+      return season && { byNumero: season.t.byNumero, estado: season.estado };
+    },
+  });
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

@@ -6,6 +6,7 @@ import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos
 import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
 import { unContadorMigration } from './migration-0019-un-contador.ts';
+import { codigosEstadoMigration } from './migration-0020-codigos-estado.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -533,6 +534,7 @@ const migrations: Record<string, Migration> = {
   },
   '0018_panel': panelMigration,
   '0019_un_contador': unContadorMigration,
+  '0020_codigos_estado': codigosEstadoMigration,
 };
 
 /**

@@ -299,6 +299,16 @@ export interface PanelConteosTable {
   n: number;
 }
 
+/** A family's status code (0020, docs/decisions/0023): per cycle and enrolment number; hashed and encrypted. */
+export interface CodigosEstadoTable {
+  ciclo_id: string;
+  numero: number;
+  hash: string;
+  cifrado: string;
+  creado_en: string;
+  creado_por: string;
+}
+
 export interface DB {
   users: UsersTable;
   ciclos: CiclosTable;
@@ -312,6 +322,7 @@ export interface DB {
   sorteo_actas: SorteoActasTable;
   configuracion: ConfiguracionTable;
   rate_limits: RateLimitsTable;
+  codigos_estado: CodigosEstadoTable;
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;
   duplicados_resueltos: DuplicadosResueltosTable;

@@ -16,7 +16,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
 import * as service from './plazas-service.ts';
-import { createRuntime } from './plazas-season.ts';
+import { createRuntime, type PlazasRuntime } from './plazas-season.ts';
 import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 
 /**
@@ -27,6 +27,8 @@ export interface PlazasRoutesOptions {
   /** The live view of the school's content: whether the public board shows initials only. */
   config: Readonly<SorteoConfig>;
   pollMs?: number;
+  /** The season's cache, shared with the families' status page (app.ts). */
+  runtime?: PlazasRuntime;
 }
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -44,7 +46,7 @@ const DOCUMENTOS = [
 const FILE_BASE = { adenda: 'adenda_acta', nomina: 'nomina_ingresos', suplentes: 'suplentes' } as const;
 
 export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (app, options) => {
-  const rt = createRuntime();
+  const rt = options.runtime ?? createRuntime();
   const events = createBoardEvents({
     fingerprint: () => service.fingerprint(app.ctx, rt),
     board: () => service.getTablero(app.ctx, rt, options.config.tableroSoloIniciales),

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { newId } from '@inscripciones/shared/ids.ts';
-import type { TEstadoPlazas, TEventoPlaza, TPublicacion } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../sorteos-store/resultados.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from './plazas-repository.ts';
+import { eventosDe, publicacionDe } from '../../sorteos-store/plazas-del-ciclo.ts';
 
 /**
  * The season of offers of the current cycle's finished raffle (docs/decisions/0015): the published result,
@@ -49,7 +50,9 @@ export async function temporadaActual(ctx: AppContext, rt: PlazasRuntime): Promi
   const ciclo = await findActual(ctx.db);
   const id = await sorteoPublicadoId(ctx.db, ciclo.id);
   if (!id) return null;
-  const cached = rt.cache.get(id);
+  // Anonymising the cycle rewrites the frozen list once (decision 0024): the season is read again.
+  const key = `${id}:${ciclo.anonimizado_en ?? ''}`;
+  const cached = rt.cache.get(key);
   if (cached) return cached;
   const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, ciclo.id));
   if (!pub) return null;
@@ -65,28 +68,15 @@ export async function temporadaActual(ctx: AppContext, rt: PlazasRuntime): Promi
   }
   const t: Temporada = {
     pub,
-    publicacion: {
-      draws: pub.draws,
-      plazas: pub.plazas,
-      publicadoEn: temporada.publicado_en,
-      plazoDias: Number(temporada.plazo_dias),
-    },
+    publicacion: publicacionDe(pub, temporada),
     byNumero: new Map(pub.units.map((u) => [u.numero, u])),
   };
   rt.cache.clear(); // one season at a time: an older raffle's is not read again
-  rt.cache.set(id, t);
+  rt.cache.set(key, t);
   return t;
 }
 
-export function eventosDe(rows: readonly repo.EventoRow[]): TEventoPlaza[] {
-  return rows.map((r) => ({
-    en: r.en,
-    numero: Number(r.numero),
-    respuesta: r.respuesta,
-    miembro: r.miembro === null ? undefined : Number(r.miembro),
-    motivo: r.motivo ?? undefined,
-  }));
-}
+export { eventosDe };
 
 /**
  * Stores the offers of `estado` not stored yet (inside the caller's transaction), with an audit entry for each
