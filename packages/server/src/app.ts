@@ -26,6 +26,8 @@ import { panelRoutes } from './features/panel/panel-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
+import { createRuntime as createPlazasRuntime } from './features/plazas/plazas-season.ts';
+import { listasDelCiclo } from './features/plazas/plazas-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,9 +139,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accesosRoutes);
   await app.register(informeDatosRoutes);
   await app.register(retencionRoutes);
-  await app.register(panelRoutes);
+  // The panel shows the places after the raffle as the plazas feature computes them, through one season cache.
+  const plazas = createPlazasRuntime();
+  await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
   await app.register(duplicadosRoutes);
-  await app.register(plazasRoutes, { config: contenido.sorteoConfig });
+  await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

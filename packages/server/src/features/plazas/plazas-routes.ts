@@ -16,7 +16,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
 import * as service from './plazas-service.ts';
-import { createRuntime } from './plazas-season.ts';
+import { createRuntime, type PlazasRuntime } from './plazas-season.ts';
 import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 
 /**
@@ -26,6 +26,8 @@ import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 export interface PlazasRoutesOptions {
   /** The live view of the school's content: whether the public board shows initials only. */
   config: Readonly<SorteoConfig>;
+  /** The season's cache and live events, shared with whatever else reads the season (the panel). */
+  runtime?: PlazasRuntime;
   pollMs?: number;
 }
 
@@ -44,7 +46,7 @@ const DOCUMENTOS = [
 const FILE_BASE = { adenda: 'adenda_acta', nomina: 'nomina_ingresos', suplentes: 'suplentes' } as const;
 
 export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (app, options) => {
-  const rt = createRuntime();
+  const rt = options.runtime ?? createRuntime();
   const events = createBoardEvents({
     fingerprint: () => service.fingerprint(app.ctx, rt),
     board: () => service.getTablero(app.ctx, rt, options.config.tableroSoloIniciales),
