@@ -33,7 +33,7 @@ export const PANEL_MSG = {
   plazasSorteo: {
     series: { aceptadas: 'Aceptadas', ofrecidas: 'Ofrecidas', libres: 'Libres' },
     plazas: 'Plazas',
-    lista: 'Lista',
+    enTotal: 'En total',
     total: 'Total',
     verPlazas: 'Ver ofertas y suplentes en Plazas',
     resumen: (lista: string, p: { plazas: number; aceptadas: number; ofrecidas: number; libres: number }) =>

@@ -8,6 +8,9 @@ import { ChartFigure } from './chart-figure.tsx';
 
 const M = PANEL_MSG.plazasSorteo;
 const SERIES = ['aceptadas', 'ofrecidas', 'libres'] as const;
+/** The table has one column per list (it fits a phone), one row per number. */
+const FILAS = ['plazas', ...SERIES] as const;
+const ETIQUETA = { plazas: PANEL_MSG.plazasSorteo.enTotal, ...PANEL_MSG.plazasSorteo.series };
 
 /**
  * After the raffle (issues 17 and 21): per list, the places accepted, offered and free, stacked to the list's
@@ -15,10 +18,7 @@ const SERIES = ['aceptadas', 'ofrecidas', 'libres'] as const;
  */
 export function PlazasSorteo({ plazas }: { plazas: TPanelPlazas }) {
   const href = plazas.actual ? '/plazas' : null;
-  const total = Object.fromEntries(
-    (['plazas', ...SERIES] as const).map((k) => [k, LISTAS.reduce((n, l) => n + plazas.listas[l][k], 0)]),
-  ) as Record<'plazas' | (typeof SERIES)[number], number>;
-  const fila = (label: string, p: typeof total) => [label, p.plazas, p.aceptadas, p.ofrecidas, p.libres];
+  const total = (k: (typeof FILAS)[number]) => LISTAS.reduce((n, l) => n + plazas.listas[l][k], 0);
   return (
     <div className="panel-plazas-sorteo">
       <ChartFigure
@@ -26,8 +26,8 @@ export function PlazasSorteo({ plazas }: { plazas: TPanelPlazas }) {
         csvName="plazas"
         summary={LISTAS.map((l) => M.resumen(LISTA_LABELS[l], plazas.listas[l])).join('; ')}
         table={{
-          header: [M.lista, M.plazas, M.series.aceptadas, M.series.ofrecidas, M.series.libres],
-          rows: [...LISTAS.map((l) => fila(LISTA_LABELS[l], plazas.listas[l])), fila(M.total, total)],
+          header: [M.plazas, ...LISTAS.map((l) => LISTA_LABELS[l]), M.total],
+          rows: FILAS.map((k) => [ETIQUETA[k], ...LISTAS.map((l) => plazas.listas[l][k]), total(k)]),
         }}
       >
         <BarChart
