@@ -67,8 +67,6 @@ const LOWER_SERVER_LAYERS = [
   'duplicados-store',
   'ciclos-store',
   'sorteos-store',
-  'sorteo-store',
-  'admision-store',
   'backup',
   'rate-limits',
   'seed',

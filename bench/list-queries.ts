@@ -16,6 +16,9 @@
  * `--pg=URL`) names a database whose name contains "bench" (its tables are dropped and recreated). Ports
  * are free ones chosen by the system.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_list node bench/list-queries.ts
+ * Seeding 1,000,000 records takes longer than measuring them: with BENCH_REUSE=1 a PostgreSQL database that
+ * already holds exactly `count` enrolments is measured as it is, and BENCH_SMALL_DATABASE_URL gives the
+ * 10,000-record CI comparison its own database so the large one survives for the next run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +49,8 @@ const VOLUNTARIA = 'voluntaria1';
 /** Four creators: the voluntaria owns about a quarter of the records ("Mis inscripciones"). */
 const USERNAMES = ['admin', VOLUNTARIA, 'voluntario2', 'voluntaria3'];
 const pgUrl = process.argv.find((a) => a.startsWith('--pg='))?.slice(5) || process.env.BENCH_DATABASE_URL || undefined;
+const pgSmallUrl = process.env.BENCH_SMALL_DATABASE_URL || pgUrl;
+const reuse = process.env.BENCH_REUSE === '1';
 
 interface Shape {
   name: string;
@@ -64,9 +69,30 @@ interface Result {
   total: number;
 }
 
+/** The database a run of `n` records uses: its own folder on SQLite, one of the two URLs on PostgreSQL. */
+const urlFor = (dialect: Dialect, n: number) =>
+  dialect === 'postgres' ? (n === SMALL ? pgSmallUrl : pgUrl) : undefined;
+
+async function alreadySeeded(dialect: Dialect, dataDir: string, n: number): Promise<boolean> {
+  if (!reuse || dialect !== 'postgres') return false;
+  const { db } = openDatabase({ dataDir, databaseUrl: urlFor(dialect, n) });
+  try {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from inscriptos`.execute(db);
+    return Number(rows[0]?.n) === n;
+  } catch {
+    return false; // no tables yet
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function seed(dialect: Dialect, dataDir: string, n: number): Promise<void> {
-  if (dialect === 'postgres') await resetPostgres(pgUrl!);
-  const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+  if (await alreadySeeded(dialect, dataDir, n)) {
+    console.error(`${dialect}: reusing the ${n} enrolments already in the database (BENCH_REUSE=1)`);
+    return;
+  }
+  if (dialect === 'postgres') await resetPostgres(urlFor(dialect, n)!);
+  const { db } = openDatabase({ dataDir, databaseUrl: urlFor(dialect, n) });
   try {
     await migrateToLatest(db);
     const started = performance.now();
@@ -103,7 +129,7 @@ async function seed(dialect: Dialect, dataDir: string, n: number): Promise<void>
 
 /** Search terms from the data itself: the commonest name word, a rare one, and a common pair. */
 async function terms(dialect: Dialect, dataDir: string, cicloId: string) {
-  const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+  const { db } = openDatabase({ dataDir, databaseUrl: urlFor(dialect, count) });
   try {
     const rows = await db
       .selectFrom('inscriptos')
@@ -153,28 +179,35 @@ async function timed(fn: () => Promise<unknown>, n: number): Promise<number[]> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Starts the server on `dataDir`, measures `shapes` (HTTP and in-process), stops it. */
-async function measure(dialect: Dialect, dataDir: string, build: (ctx: Ctx) => Promise<Shape[]>): Promise<Result[]> {
+async function measure(
+  dialect: Dialect,
+  dataDir: string,
+  n: number,
+  build: (ctx: Ctx) => Promise<Shape[]>,
+): Promise<Result[]> {
   const port = await freePort();
   const base = baseUrl(port);
-  const { api } = apiClient(base);
+  const { api, request } = apiClient(base);
   const server = await startServer({
     port,
     dataDir,
     adminPassword: PASSWORD,
     dialect,
-    databaseUrl: pgUrl,
+    databaseUrl: urlFor(dialect, n),
     startTimeoutMs: 180_000,
   });
-  const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+  const { db } = openDatabase({ dataDir, databaseUrl: urlFor(dialect, n) });
   try {
     const admin = await login(api, 'admin');
-    await api('POST', '/api/users', admin, {
+    const created = await request('POST', '/api/users', admin, {
       username: VOLUNTARIA,
       password: PASSWORD,
       nombre: 'Voluntaria Uno',
       email: `${VOLUNTARIA}@escuela.edu.uy`,
       role: 'voluntario',
     });
+    // 409: a reused database (BENCH_REUSE=1) has her already.
+    if (created.status !== 201 && created.status !== 409) throw new Error(`POST /api/users: ${created.text}`);
     const tokens = { admin, voluntaria: await login(api, VOLUNTARIA) };
     const actors: Record<Shape['who'], SessionActor> = {
       admin: { id: '', username: 'admin', role: 'administrador', nombre: '', email: '' } as SessionActor,
@@ -291,7 +324,7 @@ async function run(dialect: Dialect, n: number, build: (ctx: Ctx) => Promise<Sha
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-list-'));
   try {
     await seed(dialect, dataDir, n);
-    return await measure(dialect, dataDir, build);
+    return await measure(dialect, dataDir, n, build);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
 import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
+import { unContadorMigration } from './migration-0019-un-contador.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -531,6 +532,7 @@ const migrations: Record<string, Migration> = {
     },
   },
   '0018_panel': panelMigration,
+  '0019_un_contador': unContadorMigration,
   '0022_plazos_oferta': {
     // Changes of a cycle's offer deadline days (issue 17, docs/decisions/0015): the roll-up gives an offer the
     // days in force when it is made, so every change is kept with its time, never overwritten.

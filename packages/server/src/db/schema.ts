@@ -104,13 +104,6 @@ export interface InscriptosTable {
   condicional_conservado?: number | null;
 }
 
-/** Enrolments per cycle and estado, kept by triggers in every write's transaction (migration 0012). */
-export interface InscriptosConteosTable {
-  ciclo_id: string;
-  pendientes: number;
-  finalizados: number;
-}
-
 /** CIs of the siblings an enrolment lists as enrolling this year: finds the number to share. */
 export interface InscriptoHermanosTable {
   inscripto_id: string;
@@ -322,7 +315,6 @@ export interface DB {
   ciclo_plazos_oferta: CicloPlazosOfertaTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
-  inscriptos_conteos: InscriptosConteosTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;

@@ -5,7 +5,7 @@ import { countsOfCycle } from './list-query.ts';
 
 export type InscriptoRow = Selectable<InscriptosTable>;
 
-/** Counts over all records of a cycle, whatever the filters (SPEC 2 summary): the counters of migration 0012. */
+/** Counts over all records of a cycle, whatever the filters (SPEC 2 summary): the `estado` counters of `panel_conteos`. */
 export const countByEstado = countsOfCycle;
 
 /** Pendientes and finalizados among these records of the cycle (an export of the list's selection). */

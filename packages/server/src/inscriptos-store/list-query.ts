@@ -182,17 +182,22 @@ export async function countMatching(db: Executor, f: ListFilters, plan?: Plan): 
   return Number(row.n);
 }
 
-/** Pendientes and finalizados of a cycle, from the counters the triggers of migration 0012 keep. */
+/**
+ * Pendientes and finalizados of a cycle, from the `estado` counters that the triggers of migration 0018 keep
+ * in `panel_conteos` (the panel reads the same ones).
+ */
 export async function countsOfCycle(
   db: Executor,
   cicloId: string,
 ): Promise<{ pendientes: number; finalizados: number }> {
-  const row = await db
-    .selectFrom('inscriptos_conteos')
-    .select(['pendientes', 'finalizados'])
+  const rows = await db
+    .selectFrom('panel_conteos')
+    .select(['clave', 'n'])
     .where('ciclo_id', '=', cicloId)
-    .executeTakeFirst();
-  return { pendientes: Number(row?.pendientes ?? 0), finalizados: Number(row?.finalizados ?? 0) };
+    .where('dimension', '=', 'estado')
+    .execute();
+  const n = (estado: string) => Number(rows.find((r) => r.clave === estado)?.n ?? 0);
+  return { pendientes: n('pendiente'), finalizados: n('finalizado') };
 }
 
 export async function listPage(

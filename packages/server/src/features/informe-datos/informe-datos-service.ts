@@ -19,7 +19,7 @@ import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { listAuditFor } from '../../audit/audit-repository.ts';
 import { accesosDeInscripto } from '../../access-log/accesos-repository.ts';
 import { recordAccess } from '../../access-log/record-access.ts';
-import { eventosDeAdmision } from '../../admision-store/admision.ts';
+import { eventosDeAdmision } from '../../sorteos-store/admision.ts';
 
 /**
  * The personal-data report of one enrolment (Ley 18.331, art. 14; docs/privacy.md), for administrators. Its

@@ -12,6 +12,7 @@ import {
   tokenFor,
   type TestApp,
 } from '../../test/helper.ts';
+import { findActual } from '../../ciclos-store/ciclos-repository.ts';
 import { textCells } from '../../test/xlsx-xml.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
 
@@ -252,6 +253,20 @@ describe.each(DIALECTS)('list queries (issue 22, #20 points 3 and 11) on %s', (d
       total: await counted(''),
       pendientes: await counted('pendiente'),
       finalizados: await counted('finalizado'),
+    });
+    // And the rows themselves, counted in SQL: the counters are the table's COUNT(*).
+    const db = t.app.ctx.db;
+    const rows = await db
+      .selectFrom('inscriptos')
+      .select(['estado', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('ciclo_id', '=', (await findActual(db)).id)
+      .groupBy('estado')
+      .execute();
+    const n = (estado: string) => Number(rows.find((r) => r.estado === estado)?.n ?? 0);
+    expect(summary).toEqual({
+      total: n('pendiente') + n('finalizado'),
+      pendientes: n('pendiente'),
+      finalizados: n('finalizado'),
     });
     expect(summary).toEqual({ total: 7 + 12 - 4 + 6, pendientes: 4 + 6 - 4 + 6, finalizados: 3 + 6 });
     expect((await q('estado=finalizado')).total).toBe(9);

@@ -7,7 +7,12 @@ import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
 import { findActual, listPlazosOferta } from '../../ciclos-store/ciclos-repository.ts';
 import type { Executor } from '../../db/executor.ts';
-import { sorteoPublicado, sorteoPublicadoId, type SorteoPublicado } from '../../sorteo-store/sorteo-publicado.ts';
+import {
+  sorteoPublicado,
+  sorteoPublicadoId,
+  sorteosDelCiclo,
+  type SorteoPublicado,
+} from '../../sorteos-store/resultados.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from './plazas-repository.ts';
 
@@ -59,7 +64,7 @@ export async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, cicloId: s
   if (!id) return null;
   const cached = rt.cache.get(id);
   if (cached) return cached;
-  const pub = await sorteoPublicado(ctx.db, cicloId);
+  const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, cicloId));
   if (!pub) return null;
   let temporada = await repo.findTemporada(ctx.db, pub.id);
   if (!temporada) {

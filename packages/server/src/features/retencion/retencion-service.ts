@@ -18,7 +18,7 @@ import { findCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.t
 import { cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { rowData, rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
-import { admitidosDelCiclo } from '../../admision-store/admision.ts';
+import { admitidosDelCiclo } from '../../sorteos-store/admision.ts';
 import * as repo from './retencion-repository.ts';
 
 /**

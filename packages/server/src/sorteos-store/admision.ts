@@ -2,7 +2,7 @@ import { LISTA_LABELS, STAGE_LABELS } from '@inscripciones/shared/sorteo/message
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import type { TEventoAdmision } from '@inscripciones/shared/informe-datos/informe-schema.ts';
 import type { Executor } from '../db/executor.ts';
-import { sorteosDelCiclo, titularesDelCiclo } from './sorteo-resultados.ts';
+import { resultadosDe, sorteosDelCiclo, titularesDelCiclo } from './resultados.ts';
 
 /**
  * What admission did with a child: the events the personal-data report lists (art. 14) and who counts as
@@ -22,7 +22,7 @@ const eventosDeSorteo: Fuente = async (db, { id, cicloId }) => {
       tipo: 'sorteo',
       descripcion: `Participa del sorteo de Ingresos ${sorteo.anio} con el N° ${padNumero(unidad.numero)}.`,
     });
-    for (const r of sorteo.resultados.filter((x) => x.miembro.inscriptoId === id)) {
+    for (const r of resultadosDe(sorteo).filter((x) => x.miembro.inscriptoId === id)) {
       const quedo = r.resultado === 'titular' ? 'titular' : 'suplente';
       eventos.push({
         fecha: sorteo.archivadoEn ?? sorteo.creadoEn,
