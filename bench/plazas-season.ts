@@ -64,12 +64,14 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
     plazasVarones: Math.floor(places / 2),
     motivoDuplicados: 'Simulación de temporada (bench)',
   });
+  // The draw needs the public value and where it came from (issue 16).
+  await api('POST', '/api/sorteo/valor-publico', token, { valor: '4 8 15 16 23 42', origen: 'Dados del banco' });
   for (;;) {
     const next = await api('GET', '/api/sorteo/next', token);
     if (!next.participante) break;
     await api('POST', '/api/sorteo/confirm', token, { participante: next.participante, index: next.index });
   }
-  await api('POST', '/api/sorteo/end', token);
+  await api('POST', '/api/sorteo/end', token, {});
   const raffleS = (performance.now() - t) / 1000;
 
   const random = mulberry32(17);
