@@ -109,15 +109,3 @@ export async function sorteoPublicadoId(db: Executor, cicloId: string): Promise<
     .executeTakeFirst();
   return row?.id ?? null;
 }
-
-/**
- * The titulares of the cycle's raffle: the last one archived (an earlier archived one was replaced by it).
- * These children were admitted; everyone else of the cycle was not (docs/decisions/0017).
- */
-export function titularesDelCiclo(sorteos: readonly SorteoDelCiclo[]): Set<string> {
-  const ultimo = sorteos.filter((s) => s.estado === 'archivado').at(-1);
-  const ids = (ultimo ? resultadosDe(ultimo) : [])
-    .filter((r) => r.resultado === 'titular' && r.miembro.inscriptoId)
-    .map((r) => r.miembro.inscriptoId!);
-  return new Set(ids);
-}

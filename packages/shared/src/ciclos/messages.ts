@@ -24,6 +24,13 @@ export const RETENCION_MSG = {
   confirmacion: (nombre: string) => `Para confirmar, escribí exactamente «${nombre}».`,
   hecho: (n: number) => (n === 1 ? 'Se anonimizó 1 inscripción.' : `Se anonimizaron ${n} inscripciones.`),
   guardado: 'Plazo de conservación guardado',
+  sinSorteo:
+    'Este ciclo no tiene un sorteo finalizado: no se sabe quiénes fueron admitidos, así que no se anonimiza ninguna inscripción.',
+  sinOfertas:
+    'Las ofertas de plazas de este ciclo nunca se registraron: registrá en Plazas qué familias aceptaron antes de anonimizar.',
+  ofertasAbiertas: (n: number, hasta: string) =>
+    `${n === 1 ? 'Hay 1 oferta de plaza abierta' : `Hay ${n} ofertas de plaza abiertas`} (vencen hasta el ${hasta}): ` +
+    'anonimizá cuando todas estén respondidas o vencidas.',
   recordatorio: (meses: number) =>
     `Los datos de los niños no admitidos se anonimizan ${meses} ${meses === 1 ? 'mes' : 'meses'} después del cierre del ciclo.`,
 } as const;

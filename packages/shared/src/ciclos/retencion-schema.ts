@@ -57,6 +57,8 @@ export const ZVistaPrevia = z.object({
   agregados: ZAgregados,
   /** What the administrator types to confirm: the cycle's name. */
   confirmacion: z.string(),
+  /** Why nothing can be anonymised yet (who was admitted is not known): no finished raffle, offers open. */
+  bloqueo: z.string().nullable(),
 });
 export type TVistaPrevia = z.output<typeof ZVistaPrevia>;
 

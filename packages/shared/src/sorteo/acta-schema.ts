@@ -86,6 +86,8 @@ export const ZActa = z.strictObject({
   testigos: z.array(z.string()).optional(),
   revelaciones: z.array(ZRevelacion).optional(),
   sorteosDelCiclo: z.array(ZSorteoDelCiclo).optional(),
+  /** When the children not admitted were reduced to initials and huella (docs/decisions/0024). */
+  anonimizadoEn: z.string().optional(),
 });
 export type TActa = z.infer<typeof ZActa>;
 

@@ -24,9 +24,12 @@ export const ZParticipantePublico = z.strictObject({
 });
 export type TParticipantePublico = z.infer<typeof ZParticipantePublico>;
 
-/** hex(SHA-256(UTF-8(sal + "|" + ci + "|" + nombreCompleto))), ci empty when the child has none. */
-export function huella(sal: string, miembro: Pick<TMiembro, 'ci' | 'nombreCompleto'>): string {
-  return sha256Hex(`${sal}|${miembro.ci ?? ''}|${miembro.nombreCompleto}`);
+/**
+ * hex(SHA-256(UTF-8(sal + "|" + ci + "|" + nombreCompleto))), ci empty when the child has none; an anonymised
+ * child's is the one kept from before (docs/decisions/0024).
+ */
+export function huella(sal: string, miembro: Pick<TMiembro, 'ci' | 'nombreCompleto' | 'huella'>): string {
+  return miembro.huella ?? sha256Hex(`${sal}|${miembro.ci ?? ''}|${miembro.nombreCompleto}`);
 }
 
 /** The public list, in canonical order (by number, members as in the frozen units). */

@@ -29,6 +29,14 @@ export const ZMiembro = z.strictObject({
   inscriptoId: z.string().nullable(),
   nombreCompleto: z.string(),
   sexo: ZSexoSorteo,
+  /**
+   * Only for a child anonymised after the raffle (docs/decisions/0024): `ci` is then a stand-in that keeps the
+   * member order, `nombreCompleto` the initials, and this is the child's published `huella`.
+   */
+  huella: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type TMiembro = z.infer<typeof ZMiembro>;
 

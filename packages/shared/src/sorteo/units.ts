@@ -46,9 +46,13 @@ export function canonicalUnits(units: readonly TUnidad[]): TUnidad[] {
     .map((u) => ({
       numero: u.numero,
       hermanosPrimaria: u.hermanosPrimaria,
-      miembros: [...u.miembros]
-        .sort(compareMiembros)
-        .map((m) => ({ ci: m.ci, inscriptoId: m.inscriptoId, nombreCompleto: m.nombreCompleto, sexo: m.sexo })),
+      miembros: [...u.miembros].sort(compareMiembros).map((m) => ({
+        ci: m.ci,
+        inscriptoId: m.inscriptoId,
+        nombreCompleto: m.nombreCompleto,
+        sexo: m.sexo,
+        ...(m.huella ? { huella: m.huella } : {}),
+      })),
     }));
 }
 

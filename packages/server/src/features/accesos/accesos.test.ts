@@ -12,6 +12,8 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
+import { insertFamilies } from '../../test/sorteo-test-data.ts';
+import { runRaffle } from '../../test/plazas-test-data.ts';
 
 describe.each(DIALECTS)('access log on %s', (dialect) => {
   let t: TestApp;
@@ -125,6 +127,31 @@ describe.each(DIALECTS)('access log on %s', (dialect) => {
     const res = await as('administrador', '/api/accesos?accion=borrar&desde=ayer');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/acción no es válida|AAAA-MM-DD/);
+  });
+
+  it("each of the raffle's and the places' documents writes one export entry with how many lines it holds", async () => {
+    await insertFamilies(
+      t.app.ctx.db,
+      time.clock(),
+      [0, 1, 2].map((i) => ({ children: [{ nombre1: `Documento${i}`, sexo: i % 2 ? 'M' : 'F' }] })),
+    );
+    const sorteoId = await runRaffle(t.app, tok.administrador, { nenas: 1, varones: 1 });
+    const documentos = [
+      ['/api/plazas/nomina.pdf', 'plazas-nomina-pdf'],
+      ['/api/plazas/nomina.xlsx', 'plazas-nomina-xlsx'],
+      ['/api/plazas/suplentes.pdf', 'plazas-suplentes-pdf'],
+      ['/api/plazas/adenda.pdf', 'plazas-adenda-pdf'],
+      [`/api/sorteo/actas/${sorteoId}/acta.json`, 'sorteo-acta-json'],
+      [`/api/sorteo/actas/${sorteoId}/acta.pdf`, 'sorteo-acta-pdf'],
+    ] as const;
+    for (const [url, detalle] of documentos) {
+      const before = (await accesos('accion=exportar')).total;
+      const res = await as('administrador', url);
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      const after = await accesos('accion=exportar');
+      expect(after.total, url).toBe(before + 1);
+      expect(after.items[0], url).toMatchObject({ usuario: ADMIN.username, detalle, cantidad: expect.any(Number) });
+    }
   });
 
   it.each([

@@ -62,7 +62,7 @@ export async function informeDatos(
   const [auditoria, accesos, eventos] = await Promise.all([
     listAuditFor(ctx.db, id),
     accesosDeInscripto(ctx.db, id, row.created_at),
-    eventosDeAdmision(ctx.db, { id, cicloId: row.ciclo_id }),
+    eventosDeAdmision(ctx.db, { id, cicloId: row.ciclo_id }, ctx.clock().toISOString()),
   ]);
   const datos = r as unknown as Record<string, unknown>;
   const nombre = [r.nombre1, r.nombre2, r.apellido1, r.apellido2].filter(Boolean).join(' ');

@@ -4,6 +4,9 @@ import { verifyChain } from '../../audit/audit-chain.ts';
 import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
+import { insertFamilies } from '../../test/sorteo-test-data.ts';
+import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 
 /** Values no other record or table holds, so finding one after the deletion means it was kept. */
 const CHILD = {
@@ -68,5 +71,52 @@ describe.each(DIALECTS)('deleting an enrolment on %s', (dialect) => {
       ok: true,
       checked: 3,
     });
+  });
+
+  it('after a raffle, leaves only initials and huella in its list and acta, which still verify', async () => {
+    const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, headers: bearer(admin), ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+      return res;
+    };
+    const cicloId = (await findActual(t.app.ctx.db)).id;
+    await ok('PUT', `/api/ciclos/${cicloId}`, { plazasNenas: 1, plazasVarones: 1 });
+    const child = (i: number) => ({
+      nombre1: `Sorteada${String.fromCharCode(65 + i)}`,
+      apellido1: `Suprimible${String.fromCharCode(65 + i)}`,
+      sexo: (i % 2 ? 'M' : 'F') as 'F' | 'M',
+    });
+    // A sibling pair and two lone children; one of these is deleted (a sibling's form names its brother: docs/privacy.md).
+    const rows = (await insertFamilies(
+      t.app.ctx.db,
+      new Date(),
+      [{ children: [child(0), child(1)] }, { children: [child(2)] }, { children: [child(3)] }],
+      cicloId,
+    )) as { id: string; ci: string | null; datos: string }[];
+    const start = (await ok('POST', '/api/sorteo/start', {})).json();
+    await ok('POST', '/api/sorteo/valor-publico', { valor: '3 1 4', origen: 'Dados lanzados por la escribana' });
+    for (;;) {
+      const next = (await ok('GET', '/api/sorteo/next')).json();
+      if (!next.participante) break;
+      await ok('POST', '/api/sorteo/confirm', { participante: next.participante });
+    }
+    await ok('POST', '/api/sorteo/end', {});
+    const [acta] = (await ok('GET', '/api/sorteo/actas')).json() as { id: string }[];
+    const publica = (await t.app.inject({ method: 'GET', url: `/api/sorteo/actas/${acta!.id}/acta-publica.json` }))
+      .body;
+    expect(await everything()).toContain('SorteadaC');
+
+    await ok('DELETE', `/api/inscriptos/${rows[2]!.id}`);
+    const text = await everything();
+    for (const v of ['SorteadaC', 'SuprimibleC', rows[2]!.ci!]) expect(text, v).not.toContain(v);
+    expect(text).toContain('SorteadaD'); // the others keep their names
+
+    const anunciado = { compromiso: start.compromiso, participantesHash: start.participantesHash };
+    const full = (await ok('GET', `/api/sorteo/actas/${acta!.id}/acta.json`)).json();
+    expect(verifyActa(full, anunciado)).toMatchObject({ ok: true, sorteos: 3 });
+    const again = (await t.app.inject({ method: 'GET', url: `/api/sorteo/actas/${acta!.id}/acta-publica.json` })).body;
+    expect(again).toBe(publica);
+    expect(verifyActa(JSON.parse(again), anunciado)).toMatchObject({ ok: true, sorteos: 3 });
+    expect(await verifyChain(allAuditEntries(t.app.ctx.db), await auditHead(t.app.ctx.db))).toMatchObject({ ok: true });
   });
 });

@@ -42,6 +42,7 @@ import { isUniqueViolation } from '../../db/db-errors.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
+import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
 
 // ---------------------------------------------------------------- reading
 
@@ -432,5 +433,7 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
     await forgetRecordKey(tx, id);
+    // A raffle already closed keeps only the child's initials and huella (decision 0024).
+    await anonimizarSorteosDelCiclo(tx, row.ciclo_id, () => (_n, _i, m) => m.inscriptoId !== id, now);
   });
 }

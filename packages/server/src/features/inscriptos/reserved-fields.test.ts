@@ -4,6 +4,7 @@ import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { CAMPOS_RESERVADOS } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
+import { runRaffle } from '../../test/plazas-test-data.ts';
 
 /** Values of reserved fields no other field holds, so finding one in a response means it leaked. */
 const SECRETS = {
@@ -64,27 +65,44 @@ describe.each(DIALECTS)('reserved personal data on %s', (dialect) => {
       const u = await createUser(t.app, tok.administrador, { role: 'voluntario' });
       tok[who] = await tokenFor(t.app, u.username, u.password);
     }
-    const created = await postInscripto(t.app, tok.volOwner, buildInscripto(today, SECRETS));
+    const data = buildInscripto(today, SECRETS);
+    const created = await postInscripto(t.app, tok.volOwner, data);
     record = { id: created.id, ci: String(created.ci), nombre1: String(created.nombre1) };
-  });
+    // The child takes part in a raffle, holds an offer of a place, and has a possible duplicate (a second
+    // record with the same name and birth date): every screen that shows this child has it to show.
+    const fin = await t.app.inject({
+      method: 'POST',
+      url: `/api/inscriptos/${record.id}/finalizar`,
+      headers: bearer(tok.volOwner),
+      payload: { ...data, version: created.version },
+    });
+    expect(fin.statusCode, fin.body).toBe(200);
+    await runRaffle(t.app, tok.administrador, { nenas: 1, varones: 1 });
+    expect((await t.app.inject({ url: '/api/plazas', headers: bearer(tok.administrador) })).statusCode).toBe(200);
+    const { ci: _ci, ...sameChild } = data;
+    await postInscripto(t.app, tok.administrador, buildInscripto(today, { ...sameChild, cel1: '091000000' }));
+  }, 60_000);
   afterAll(() => t.close());
 
   const getOne = (who: keyof typeof tok) =>
     t.app.inject({ method: 'GET', url: `/api/inscriptos/${record.id}`, headers: bearer(tok[who]) });
 
-  it('no GET endpoint gives the guest a reserved field (driven by the OpenAPI route list)', async () => {
+  /** Every GET route of the OpenAPI document, as `who`: no reserved value in any answer (JSON, PDF, Excel). */
+  async function sweep(who: 'visitado' | 'volOther') {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
     };
     const fill: Record<string, string> = { id: record.id, ci: record.ci, q: record.nombre1 };
     const checked: string[] = [];
+    const bodies = new Map<string, string>();
     for (const [path, item] of Object.entries(doc.paths)) {
       if (!item.get || NOT_INJECTABLE.has(path)) continue;
       const query = new URLSearchParams();
       for (const p of item.get.parameters ?? []) if (p.in === 'query' && fill[p.name]) query.set(p.name, fill[p.name]!);
       const url = `${path.replace('{id}', record.id)}${query.size ? `?${query}` : ''}`;
-      const res = await t.app.inject({ method: 'GET', url, headers: bearer(tok.visitado) });
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(tok[who]) });
       const text = await responseText(res);
+      bodies.set(path, text);
       for (const marker of LEAK_MARKERS) expect(text, `${url} leaks ${marker}`).not.toContain(marker);
       if (String(res.headers['content-type']).startsWith('application/json')) {
         for (const copy of maskedCopies(res.json(), record.id)) {
@@ -98,15 +116,39 @@ describe.each(DIALECTS)('reserved personal data on %s', (dialect) => {
       }
       checked.push(`${res.statusCode} ${url}`);
     }
-    // The endpoints that return this child's data were reached and answered.
+    return { checked, bodies };
+  }
+
+  it('no GET endpoint gives the guest a reserved field (driven by the OpenAPI route list)', async () => {
+    const { checked, bodies } = await sweep('visitado');
+    // The endpoints that return this child's data were reached and answered, and did name the child.
     expect(checked).toEqual(
       expect.arrayContaining([
         `200 /api/inscriptos?q=${record.nombre1}`,
         `200 /api/inscriptos/${record.id}`,
         `200 /api/inscriptos/export/pdf?id=${record.id}`,
         `200 /api/inscriptos/verificar-ci?ci=${record.ci}`,
+        '200 /api/plazas',
+        '200 /api/plazas/tablero',
+        '200 /api/panel',
+        '200 /api/sorteo/participants',
       ]),
     );
+    for (const path of ['/api/inscriptos', '/api/inscriptos/{id}', '/api/plazas', '/api/sorteo/participants']) {
+      expect(bodies.get(path), path).toContain(record.nombre1);
+    }
+    // Admin-only reads (history, personal-data report, actas, exports, access log) refuse the guest outright.
+    for (const path of ['/api/inscriptos/{id}/historial', '/api/inscriptos/{id}/informe-datos', '/api/accesos']) {
+      expect(checked, path).toContain(`403 ${path.replace('{id}', record.id)}`);
+    }
+  });
+
+  it('a volunteer who may not edit the record gets no reserved field from any endpoint, duplicates included', async () => {
+    const { checked, bodies } = await sweep('volOther');
+    expect(checked).toEqual(
+      expect.arrayContaining(['200 /api/duplicados', `200 /api/duplicados/inscripto/${record.id}`, '200 /api/plazas']),
+    );
+    expect(bodies.get('/api/duplicados/inscripto/{id}')).toContain(record.nombre1);
   });
 
   it("the guest is told which fields were withheld; the child's other data is there", async () => {

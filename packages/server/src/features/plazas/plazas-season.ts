@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
 import { newId } from '@inscripciones/shared/ids.ts';
-import type { TEstadoPlazas, TEventoPlaza, TPublicacion } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
-import { findActual, listPlazosOferta } from '../../ciclos-store/ciclos-repository.ts';
+import { findActual, findCiclo, listPlazosOferta, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
   sorteoPublicado,
@@ -15,6 +15,7 @@ import {
 } from '../../sorteos-store/resultados.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import * as repo from './plazas-repository.ts';
+import { eventosDe, publicacionDe } from '../../sorteos-store/plazas-del-ciclo.ts';
 
 /**
  * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once
@@ -55,14 +56,23 @@ const CACHE_SIZE = 3;
 
 /** The season of the current cycle, or null while it has no finished raffle. */
 export async function temporadaActual(ctx: AppContext, rt: PlazasRuntime): Promise<Temporada | null> {
-  return temporadaDe(ctx, rt, (await findActual(ctx.db)).id);
+  return temporadaDe(ctx, rt, await findActual(ctx.db));
+}
+
+/** The season of a cycle (by id), or null while it has no finished raffle or the cycle does not exist. */
+export async function temporadaDelCiclo(ctx: AppContext, rt: PlazasRuntime, cicloId: string) {
+  const ciclo = await findCiclo(ctx.db, cicloId);
+  return ciclo ? temporadaDe(ctx, rt, ciclo) : null;
 }
 
 /** The season of a cycle, or null while it has no finished raffle. */
-export async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, cicloId: string): Promise<Temporada | null> {
+async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow): Promise<Temporada | null> {
+  const cicloId = ciclo.id;
   const id = await sorteoPublicadoId(ctx.db, cicloId);
   if (!id) return null;
-  const cached = rt.cache.get(id);
+  // Anonymising the cycle rewrites the frozen list once (decision 0024): the season is read again.
+  const key = `${id}:${ciclo.anonimizado_en ?? ''}`;
+  const cached = rt.cache.get(key);
   if (cached) return cached;
   const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, cicloId));
   if (!pub) return null;
@@ -79,16 +89,11 @@ export async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, cicloId: s
   const t: Temporada = {
     cicloId,
     pub,
-    publicacion: {
-      draws: pub.draws,
-      plazas: pub.plazas,
-      publicadoEn: temporada.publicado_en,
-      plazoDias: Number(temporada.plazo_dias),
-    },
+    publicacion: publicacionDe(pub, temporada),
     byNumero: new Map(pub.units.map((u) => [u.numero, u])),
   };
   if (rt.cache.size >= CACHE_SIZE) rt.cache.clear();
-  rt.cache.set(id, t);
+  rt.cache.set(key, t);
   return t;
 }
 
@@ -106,15 +111,7 @@ export function plazoVigente(publicacion: TPublicacion): number {
   return publicacion.plazos?.at(-1)?.dias ?? publicacion.plazoDias;
 }
 
-export function eventosDe(rows: readonly repo.EventoRow[]): TEventoPlaza[] {
-  return rows.map((r) => ({
-    en: r.en,
-    numero: Number(r.numero),
-    respuesta: r.respuesta,
-    miembro: r.miembro === null ? undefined : Number(r.miembro),
-    motivo: r.motivo ?? undefined,
-  }));
-}
+export { eventosDe };
 
 /**
  * Stores the offers of `estado` not stored yet (inside the caller's transaction), with an audit entry for each

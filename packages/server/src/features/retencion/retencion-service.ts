@@ -18,13 +18,15 @@ import { findCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.t
 import { cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { rowData, rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { appendAuditMany } from '../../audit/audit-repository.ts';
-import { admitidosDelCiclo } from '../../sorteos-store/admision.ts';
+import { admisionDelCiclo } from '../../sorteos-store/admision.ts';
+import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
 import * as repo from './retencion-repository.ts';
 
 /**
  * Retention (docs/privacy.md, decision 0017): the setting (months after closing), the preview of a cycle's
  * anonymisation and the anonymisation itself. Admitted children keep everything; every other record of the
- * closed cycle keeps only what its counts need.
+ * closed cycle keeps only what its counts need, and the cycle's raffles keep only initials and huella of those
+ * children (decision 0024).
  */
 
 export async function getRetencion(ctx: AppContext, actor: SessionActor): Promise<TRetencionEstado> {
@@ -76,14 +78,21 @@ export function agregados(rows: readonly Row[], ciclo: CicloRow): TAgregados {
 async function load(ctx: AppContext, cicloId: string) {
   const ciclo = await findCiclo(ctx.db, cicloId);
   if (!ciclo) throw new AppError('NOT_FOUND', CICLO_MSG.notFound);
-  const [rows, admitidos] = await Promise.all([repo.rowsOfCiclo(ctx.db, cicloId), admitidosDelCiclo(ctx.db, cicloId)]);
-  const pendientes = rows.filter((r) => !r.anonimizado_en && !admitidos.has(r.id));
-  return { ciclo, rows, admitidos, pendientes };
+  const [rows, admision] = await Promise.all([
+    repo.rowsOfCiclo(ctx.db, cicloId),
+    admisionDelCiclo(ctx.db, cicloId, ctx.clock().toISOString()),
+  ]);
+  const { admitidos } = admision;
+  const sinAnonimizar = rows.filter((r) => !r.anonimizado_en && !admitidos.has(r.id));
+  // Until admission is known (decision 0024) nothing is anonymised; a cycle without records needs nothing.
+  const bloqueo = sinAnonimizar.length ? admision.bloqueo : null;
+  const pendientes = bloqueo ? [] : sinAnonimizar;
+  return { ciclo, rows, admision, admitidos, pendientes, bloqueo };
 }
 
 export async function vistaPrevia(ctx: AppContext, actor: SessionActor, cicloId: string): Promise<TVistaPrevia> {
   requirePermission(actor, 'ciclos:anonimizar');
-  const [{ ciclo, rows, admitidos, pendientes }, { meses }] = await Promise.all([
+  const [{ ciclo, rows, admitidos, pendientes, bloqueo }, { meses }] = await Promise.all([
     load(ctx, cicloId),
     getRetencion(ctx, actor),
   ]);
@@ -108,6 +117,7 @@ export async function vistaPrevia(ctx: AppContext, actor: SessionActor, cicloId:
     seConserva: [...SE_CONSERVA],
     agregados: agregados(rows, ciclo),
     confirmacion: ciclo.nombre,
+    bloqueo,
   };
 }
 
@@ -126,12 +136,13 @@ export async function anonimizar(
   confirmacion: string,
 ): Promise<TAnonimizarResultado> {
   requirePermission(actor, 'ciclos:anonimizar');
-  const { ciclo, rows, pendientes } = await load(ctx, cicloId);
+  const { ciclo, rows, pendientes, admision, bloqueo } = await load(ctx, cicloId);
   if (ciclo.estado !== 'cerrado') throw new AppError('CONFLICT', RETENCION_MSG.soloCerrado(ciclo.nombre));
   if (confirmacion.trim() !== ciclo.nombre) {
     const message = RETENCION_MSG.confirmacion(ciclo.nombre);
     throw new AppError('VALIDATION', message, [{ field: 'confirmacion', label: 'Confirmación', message }]);
   }
+  if (bloqueo) throw new AppError('CONFLICT', bloqueo);
   const antes = agregados(rows, ciclo);
   const now = ctx.clock().toISOString();
   const ref = cicloRef(ciclo);
@@ -155,6 +166,7 @@ export async function anonimizar(
         };
       });
     await appendAuditMany(tx, entradas);
+    if (!admision.bloqueo) await anonimizarSorteosDelCiclo(tx, ciclo.id, admision.conservar, now);
     await repo.markCiclo(tx, ciclo.id, now);
     return ids.size;
   });

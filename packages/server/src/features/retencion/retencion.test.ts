@@ -6,6 +6,9 @@ import { sql } from 'kysely';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import type { TAnonimizarResultado, TVistaPrevia } from '@inscripciones/shared/ciclos/retencion-schema.ts';
 import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
+import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
+import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { verifyChain } from '../../audit/audit-chain.ts';
 import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
 import { findActual } from '../../ciclos-store/ciclos-repository.ts';
@@ -21,7 +24,11 @@ import {
 } from '../../test/helper.ts';
 import { insertFamilies } from '../../test/sorteo-test-data.ts';
 
-/** Ten children, each with values no other holds; four places, so six are not admitted; and one pending. */
+/**
+ * Ten children, each with values no other holds, and one pending; four places. Admitted are those who accept
+ * their place: two titulares, and the suplente the roll-up offers the place a third titular declined; the
+ * fourth titular's offer expires (decision 0024).
+ */
 const child = (i: number) => ({
   nombre1: `Retencio${String.fromCharCode(65 + i)}`,
   apellido1: `Borrable${String.fromCharCode(65 + i)}`,
@@ -69,6 +76,10 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     return res.json();
   };
   const preview = () => ok('GET', `/api/ciclos/${cicloId}/anonimizar/vista-previa`) as Promise<TVistaPrevia>;
+  /** The raffle as announced in the room: commitment and the public list's hash. */
+  let anunciado = { compromiso: '', participantesHash: '' };
+  /** Numbers of the children holding an accepted place. */
+  const aceptadas = new Set<number>();
 
   /** Every table's every row as text. */
   async function everything(except: string[] = []): Promise<string> {
@@ -95,7 +106,8 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     ] as typeof rows;
 
     // The raffle, through the API: four titulares, six suplentes.
-    await ok('POST', '/api/sorteo/start', {});
+    const start = await ok('POST', '/api/sorteo/start', {});
+    anunciado = { compromiso: start.compromiso, participantesHash: start.participantesHash };
     await ok('POST', '/api/sorteo/valor-publico', { valor: '4 8 15', origen: 'Dados lanzados por la escribana' });
     for (;;) {
       const next = await ok('GET', '/api/sorteo/next');
@@ -123,6 +135,28 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     ).toBe(404);
   });
 
+  it('admitted means an accepted place: nothing is anonymised before the offers are answered or expired', async () => {
+    let p = await preview();
+    expect(p).toMatchObject({ bloqueo: RETENCION_MSG.sinOfertas, admitidos: 0, aAnonimizar: 0 });
+
+    const estado = (await ok('GET', '/api/plazas')) as TPlazasEstado;
+    const ofertas = estado.ofertas.filter((o) => o.origen === 'titular');
+    expect(ofertas).toHaveLength(4);
+    const [n1, n2] = ofertas.filter((o) => o.lista === 'nenas');
+    const [v1] = ofertas.filter((o) => o.lista === 'varones');
+    await ok('POST', `/api/plazas/${n1!.id}/respuesta`, { respuesta: 'aceptada' });
+    await ok('POST', `/api/plazas/${v1!.id}/respuesta`, { respuesta: 'aceptada' });
+    await ok('POST', `/api/plazas/${n2!.id}/respuesta`, { respuesta: 'rechazada', motivo: 'Eligió otra escuela' });
+    const corrida = ((await ok('GET', '/api/plazas')) as TPlazasEstado).ofertas.find((o) => o.origen === 'suplente')!;
+    await ok('POST', `/api/plazas/${corrida.id}/respuesta`, { respuesta: 'aceptada' });
+    for (const o of [n1!, v1!, corrida]) aceptadas.add(o.numeroInscripcion);
+
+    // The second varón's offer is still open: the family may yet accept.
+    p = await preview();
+    expect(p.bloqueo).toMatch(/^Hay 1 oferta de plaza abierta \(vencen hasta el \d{2}\/\d{2}\/\d{4}\)/);
+    expect(p).toMatchObject({ admitidos: 0, aAnonimizar: 0 });
+  });
+
   it('refuses an open cycle (409) and a wrong confirmation (400), changing nothing', async () => {
     const ciclo = (await preview()).ciclo;
     const open = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, {
@@ -135,6 +169,11 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     const wrong = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, { confirmacion: 'si' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(`Para confirmar, escribí exactamente «${ciclo.nombre}».`);
+    const abierta = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, {
+      confirmacion: ciclo.nombre,
+    });
+    expect(abierta.statusCode).toBe(409);
+    expect(abierta.json().message).toMatch(/^Hay 1 oferta de plaza abierta/);
     expect((await preview()).yaAnonimizadas).toBe(0);
   });
 
@@ -150,57 +189,70 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     await ok('PUT', '/api/ciclos/retencion', { meses: 12 });
   });
 
-  it('removes every personal field of the non-admitted, keeps the counts, and both verifiers pass', async () => {
+  it('removes every personal field of the non-admitted, in every table, keeps the counts; both verifiers pass', async () => {
     const p = await preview();
-    expect(p).toMatchObject({ total: 11, admitidos: 4, aAnonimizar: 7, yaAnonimizadas: 0 });
+    expect(p).toMatchObject({ total: 11, admitidos: 3, aAnonimizar: 8, yaAnonimizadas: 0, bloqueo: null });
     expect(p.camposQueSeBorran).toEqual(
       expect.arrayContaining(['Primer Nombre', 'Cédula de Identidad', 'Fuentes de ingreso del hogar']),
     );
     expect(p.agregados.estrato).toEqual({ BAJO: 5, NORMAL: 6 });
 
     const acta = (await ok('GET', '/api/sorteo/actas')) as { id: string }[];
-    const actaJson = await ok('GET', `/api/sorteo/actas/${acta[0]!.id}/acta.json`);
-    const titulares = new Set(
-      [...actaJson.titulares.nenas, ...actaJson.titulares.varones].map(
-        (l: { numeroInscripcion: number }) => l.numeroInscripcion,
-      ),
-    );
-    const isAdmitted = (r: (typeof rows)[number]) => titulares.has(r.numero_inscripcion ?? 0);
+    const actaUrl = `/api/sorteo/actas/${acta[0]!.id}`;
+    const publicaAntes = (await call('none', 'GET', `${actaUrl}/acta-publica.json`)).body;
+    const titularesDelSorteo = await ok('GET', `${actaUrl}/acta.json`);
+    expect(titularesDelSorteo.titulares.nenas.length + titularesDelSorteo.titulares.varones.length).toBe(4);
+    const isAdmitted = (r: (typeof rows)[number]) => aceptadas.has(r.numero_inscripcion ?? 0);
     const dropped = rows.filter((r) => !isAdmitted(r));
     const kept = rows.filter(isAdmitted);
-    expect(kept).toHaveLength(4);
+    expect(kept).toHaveLength(3);
 
     const res = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, {
       confirmacion: p.ciclo.nombre,
     });
     expect(res.statusCode, res.body).toBe(200);
     const done = res.json() as TAnonimizarResultado;
-    expect(done).toMatchObject({ anonimizadas: 7, message: 'Se anonimizaron 7 inscripciones.' });
+    expect(done).toMatchObject({ anonimizadas: 8, message: 'Se anonimizaron 8 inscripciones.' });
     expect(done.agregadosDespues).toEqual(done.agregadosAntes);
     expect(done.agregadosDespues).toEqual(p.agregados);
     expect((await preview()).agregados).toEqual(p.agregados);
 
-    // No value of a non-admitted child in any table; their names and CIs only in the raffle's frozen list and
-    // in its acta, stored once as signed (issue 16; docs/privacy.md).
+    // Every page a staff member may open before the scan: the raffle's board, acta PDF and places, so that
+    // whatever they store or cache is in the scan too.
+    for (const url of ['/api/sorteo/status', '/api/sorteo/participants', '/api/plazas', `${actaUrl}/acta.pdf`]) {
+      expect((await call('administrador', 'GET', url)).statusCode, url).toBe(200);
+    }
+
+    // No value of a non-admitted child in any table, the raffle's frozen list and stored acta included.
     const secretsOf = (r: (typeof rows)[number]) => {
       const d = JSON.parse(r.datos);
       return [d.domicilio, d.cel1, d.ingresos, d.observaciones, d.fechaNacimiento, d.nombre1, d.apellido1, r.ci!];
     };
     const all = await everything();
-    const outsideRaffle = await everything(['sorteo_contenidos', 'sorteo_actas']);
     for (const r of dropped) {
-      const [domicilio, cel1, ingresos, observaciones, , nombre1, apellido1, ci] = secretsOf(r);
-      for (const v of [domicilio, cel1, ingresos, observaciones]) expect(all, v).not.toContain(v);
-      for (const v of [nombre1, apellido1, ci]) expect(outsideRaffle, v).not.toContain(v);
+      for (const v of secretsOf(r).filter((x) => x !== undefined)) expect(all, v).not.toContain(v);
       const read = await ok('GET', `/api/inscriptos/${r.id}`);
       expect(Object.keys(read).filter((k) => !['barrio', 'sexo'].includes(k) && k in JSON.parse(r.datos))).toEqual([]);
       expect(read.anonimizadoEn).toBe(time.clock().toISOString());
     }
-    // The admitted keep everything.
-    for (const r of kept) expect(all).toContain(secretsOf(r)[2]);
+    // Nor does the name search (FTS5 / pg_trgm index) find them by name, CI or a sibling's search key.
+    for (const r of dropped) {
+      for (const q of [secretsOf(r)[5], secretsOf(r)[6], r.ci!]) {
+        const found = await ok('GET', `/api/inscriptos?q=${encodeURIComponent(q)}`);
+        expect(found.total, q).toBe(0);
+      }
+    }
+    for (const r of kept) expect((await ok('GET', `/api/inscriptos?q=${secretsOf(r)[5]}`)).total).toBe(1);
+    // The admitted keep everything, in their record and in the raffle's acta.
+    for (const r of kept) for (const v of [secretsOf(r)[2], secretsOf(r)[5]]) expect(all).toContain(v);
+    // Nor does any answer of the raffle or the places name them.
+    for (const url of ['/api/sorteo/participants', '/api/plazas', `${actaUrl}/acta.json`]) {
+      const body = (await call('administrador', 'GET', url)).body;
+      for (const r of dropped) for (const v of secretsOf(r).slice(5)) expect(body, `${url} ${v}`).not.toContain(v);
+    }
 
     // Both verifiers: the audit chain (the CLI reads the SQLite file; on PostgreSQL, the same check in process)
-    // and the raffle's acta as downloaded after the anonymisation.
+    // and the raffle's actas, held to the commitment and the list hash announced in the room.
     expect(await verifyChain(allAuditEntries(t.app.ctx.db), await auditHead(t.app.ctx.db))).toMatchObject({ ok: true });
     if (dialect === 'sqlite') {
       const audit = npmScript('auditoria:verificar', [], { DATA_DIR: t.dataDir });
@@ -208,21 +260,35 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
       expect(audit.stdout).toMatch(/^Auditoría íntegra: \d+ entradas verificadas\.$/m);
     }
     const exportsBefore = (await ok('GET', '/api/accesos?accion=exportar')).total as number;
-    const again = await call('administrador', 'GET', `/api/sorteo/actas/${acta[0]!.id}/acta.json`);
+    const again = await call('administrador', 'GET', `${actaUrl}/acta.json`);
     // Downloading the acta, which names every participant, is one export in the access log.
     const exportsAfter = await ok('GET', '/api/accesos?accion=exportar');
     expect(exportsAfter.total).toBe(exportsBefore + 1);
     expect(exportsAfter.items[0]).toMatchObject({ detalle: 'sorteo-acta-json', cantidad: 10 });
-    const file = path.join(t.dataDir, 'acta-tras-anonimizar.json');
-    fs.writeFileSync(file, again.rawPayload);
-    const sorteo = npmScript('sorteo:verificar', [file]);
-    expect(sorteo.status, sorteo.stderr).toBe(0);
-    expect(sorteo.stdout).toContain('Acta verificada: 10 sorteos, 4 titulares, 6 suplentes');
+    const publica = await call('none', 'GET', `${actaUrl}/acta-publica.json`);
+    expect(publica.body).toBe(publicaAntes); // as published: it never held personal data
+    const args = ['--compromiso', anunciado.compromiso, '--hash', anunciado.participantesHash];
+    for (const [name, body] of [
+      ['acta-tras-anonimizar.json', again.body],
+      ['acta-publica-tras-anonimizar.json', publica.body],
+    ] as const) {
+      const file = path.join(t.dataDir, name);
+      fs.writeFileSync(file, body);
+      const sorteo = npmScript('sorteo:verificar', [file, ...args]);
+      expect(sorteo.status, sorteo.stderr).toBe(0);
+      expect(sorteo.stdout).toContain('Acta verificada: 10 sorteos, 4 titulares, 6 suplentes');
+      expect(verifyActa(JSON.parse(body), anunciado)).toMatchObject({ ok: true });
+    }
+    // The stored acta says it was anonymised, and its PDF is made again for the new JSON.
+    expect(JSON.parse(again.body).anonimizadoEn).toBe(time.clock().toISOString());
+    const stored = await t.app.ctx.db.selectFrom('sorteo_actas').selectAll().executeTakeFirstOrThrow();
+    expect(stored.acta_pdf.length).toBeGreaterThan(1000);
+    expect(Buffer.from(stored.acta_pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('is idempotent, keeps the cycle closed, and the report tells what happened', async () => {
     const p = await preview();
-    expect(p).toMatchObject({ aAnonimizar: 0, yaAnonimizadas: 7 });
+    expect(p).toMatchObject({ aAnonimizar: 0, yaAnonimizadas: 8 });
     expect(p.ciclo.anonimizadoEn).toBe(time.clock().toISOString());
     const second = await ok('POST', `/api/ciclos/${cicloId}/anonimizar`, { confirmacion: p.ciclo.nombre });
     expect(second.anonimizadas).toBe(0);
@@ -236,13 +302,23 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     expect(informe.eventos).toEqual([]);
   });
 
-  it("a child's report lists the raffle: taking part, the draw that placed them, the end", async () => {
+  it("a child's report lists the raffle and the offer: taking part, the draw, the end, the offer and the answer", async () => {
     const participant = rows.find((r) => JSON.parse(r.datos).nombre1 === 'RetencioA')!;
     const informe = (await ok('GET', `/api/inscriptos/${participant.id}/informe-datos`)) as TInformeDatos;
-    expect(informe.eventos.map((e) => e.descripcion)).toEqual([
+    expect(informe.eventos.filter((e) => e.tipo === 'sorteo').map((e) => e.descripcion)).toEqual([
       expect.stringMatching(/^Participa del sorteo de Ingresos \d+ con el N° \d{3}\.$/),
       expect.stringMatching(/^Sorteo \d+ \(.+\): queda (titular|suplente), lista Nenas, posición \d+\.$/),
       expect.stringMatching(/^El sorteo de Ingresos \d+ finaliza y su acta queda archivada\.$/),
     ]);
+    // Every admitted child was offered a place and accepted it.
+    for (const r of rows.filter((x) => aceptadas.has(x.numero_inscripcion ?? 0))) {
+      const { eventos } = (await ok('GET', `/api/inscriptos/${r.id}/informe-datos`)) as TInformeDatos;
+      expect(eventos.filter((e) => e.tipo === 'plaza').map((e) => e.descripcion)).toEqual([
+        expect.stringMatching(
+          /^Se le ofrece una plaza en la lista (Nenas|Varones) \((titular del sorteo|corrimiento de suplentes)\)\.$/,
+        ),
+        'Se registra que la familia acepta la plaza.',
+      ]);
+    }
   });
 });

@@ -65,6 +65,13 @@ export async function actaPdf(acta: TActa, actaSha256: string): Promise<Buffer> 
   if (acta.listaPublicaHash)
     r.field('Hash de la lista pública de participantes (SHA-256)', acta.listaPublicaHash, true);
   r.field('Hash de la lista completa (SHA-256)', acta.participantesHash, true);
+  if (acta.anonimizadoEn) {
+    r.field(
+      'Anonimizada (Ley 18.331)',
+      `${enHoraDeUruguay(acta.anonimizadoEn)}: de los niños no admitidos quedan iniciales y huella. ` +
+        'El acta firmada el día del sorteo queda en papel con la escuela y el escribano.',
+    );
+  }
   r.field('Compromiso publicado al inicio (SHA-256 de la semilla)', acta.compromiso, true);
   r.field('Semilla (revelada al cerrar)', acta.semilla, true);
   if (acta.sal) r.field('Sal de la lista pública (revelada al cerrar)', acta.sal, true);

@@ -10,6 +10,7 @@ import {
 } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { listaPublica, listaPublicaHash } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
+import { lineaActa } from '@inscripciones/shared/sorteo/anonimizar.ts';
 import { childResults, splitLists, type TResultadoHijo } from '@inscripciones/shared/sorteo/results.ts';
 import type { TLista, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { SorteoHead } from './sorteo-repository.ts';
@@ -20,16 +21,6 @@ import { DRAW_FUNCTION } from './sorteo-random.ts';
  * CIs, for the notary) and the public one (number, initials and salted hashes: anyone can replay it). Both
  * are made once when the raffle closes and stored (sorteo-actas-service.ts).
  */
-
-function linea(r: TResultadoHijo): TActaLinea {
-  return {
-    posicion: r.posicion,
-    numeroInscripcion: r.numero,
-    nombreCompleto: r.miembro.nombreCompleto,
-    etapa: r.stage,
-    sorteo: r.index + 1,
-  };
-}
 
 export interface ActaInput {
   head: SorteoHead;
@@ -46,8 +37,8 @@ export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar }:
   const confirmed = draws.slice(0, head.indice);
   const lists = splitLists(childResults(units, confirmed));
   const both = (group: Record<TLista, TResultadoHijo[]>) => ({
-    nenas: group.nenas.map(linea),
-    varones: group.varones.map(linea),
+    nenas: group.nenas.map(lineaActa),
+    varones: group.varones.map(lineaActa),
   });
   const v2 = head.sal && head.lista_publica_hash;
   return {

@@ -30,6 +30,11 @@ async function closedHead(ctx: AppContext, id: string) {
 
 export async function storeActa(ctx: AppContext, rt: SorteoRuntime, id: string): Promise<Stored> {
   const existing = await repo.findStoredActa(ctx.db, id);
+  if (existing?.acta_pdf === '') {
+    const pdf = (await actaPdf(ZActa.parse(JSON.parse(existing.acta_json)), existing.acta_sha256)).toString('base64');
+    await repo.updateStoredActaPdf(ctx.db, id, existing.acta_sha256, pdf);
+    return { ...existing, acta_pdf: pdf };
+  }
   if (existing) return existing;
   const head = await closedHead(ctx, id);
   const [loaded, revelaciones, ciclo, delCiclo] = await Promise.all([

@@ -25,6 +25,8 @@ export interface Loaded {
   units: TUnidad[];
   byNumero: Map<number, TUnidad>;
   plan: LoadedPlan | null;
+  /** The stored list's hash (`sorteos.participantes_hash`) these units were read with. */
+  hash?: string | undefined;
 }
 
 export interface SorteoRuntime {
@@ -59,8 +61,19 @@ function loadedPlan(draws: TSorteoDraw[]): LoadedPlan {
   return { draws, indexByNumero: new Map(draws.map((d) => [d.numero, d.index])), counters };
 }
 
-export function remember(rt: SorteoRuntime, id: string, units: TUnidad[], draws: TSorteoDraw[] | null): Loaded {
-  const entry = { units, byNumero: new Map(units.map((u) => [u.numero, u])), plan: draws ? loadedPlan(draws) : null };
+export function remember(
+  rt: SorteoRuntime,
+  id: string,
+  units: TUnidad[],
+  draws: TSorteoDraw[] | null,
+  hash?: string,
+): Loaded {
+  const entry = {
+    units,
+    byNumero: new Map(units.map((u) => [u.numero, u])),
+    plan: draws ? loadedPlan(draws) : null,
+    hash,
+  };
   rt.cache.delete(id);
   rt.cache.set(id, entry);
   while (rt.cache.size > CACHE_SIZE) rt.cache.delete(rt.cache.keys().next().value!);
@@ -68,12 +81,15 @@ export function remember(rt: SorteoRuntime, id: string, units: TUnidad[], draws:
 }
 
 export async function load(ctx: AppContext, rt: SorteoRuntime, head: repo.SorteoHead): Promise<Loaded> {
-  const cached = rt.cache.get(head.id);
+  // The frozen list changes once, when its cycle is anonymised (decision 0024), and its hash with it.
+  const found = rt.cache.get(head.id);
+  const cached = found?.hash === head.participantes_hash ? found : undefined;
   if (cached && (cached.plan || head.con_plan !== 1)) return cached;
   const content = await repo.findContent(ctx.db, head.id);
   if (!content) throw new AppError('NOT_FOUND', SORTEO_MSG.noActivo);
   const units = cached?.units ?? (JSON.parse(content.participantes) as TUnidad[]);
-  return remember(rt, head.id, units, content.plan ? (JSON.parse(content.plan) as TSorteoDraw[]) : null);
+  const draws = content.plan ? (JSON.parse(content.plan) as TSorteoDraw[]) : null;
+  return remember(rt, head.id, units, draws, head.participantes_hash);
 }
 
 /** The draws confirmed so far (all of them once finalised). */

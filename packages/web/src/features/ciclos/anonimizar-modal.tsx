@@ -27,7 +27,7 @@ export function AnonimizarModal({ ciclo, onClose, onDone }: Props) {
   const [texto, setTexto] = useState('');
   const cancelar = useRef<HTMLButtonElement>(null);
   const p = vista.data;
-  const listo = !!p && texto.trim() === p.confirmacion;
+  const listo = !!p && !p.bloqueo && texto.trim() === p.confirmacion;
 
   const confirmar = () =>
     anonimizar.mutate(texto, {
@@ -57,7 +57,8 @@ export function AnonimizarModal({ ciclo, onClose, onDone }: Props) {
           <>
             <p>
               Se borran todos los datos personales de las inscripciones de los niños que no fueron admitidos (admitidos:
-              titulares del sorteo del ciclo). No se puede deshacer.
+              quienes aceptaron su plaza). En el sorteo del ciclo quedan sus iniciales y su huella. No se puede
+              deshacer.
             </p>
             {p.sugeridaDesde && (
               <Alert variant={p.vencida ? 'warning' : 'info'}>
@@ -87,7 +88,12 @@ export function AnonimizarModal({ ciclo, onClose, onDone }: Props) {
               <summary>Campos que se borran ({p.camposQueSeBorran.length})</summary>
               <p className="small mt-2 mb-0">{p.camposQueSeBorran.join(', ')}.</p>
             </details>
-            {p.aAnonimizar === 0 && (
+            {p.bloqueo && (
+              <Alert variant="warning" role="alert">
+                {p.bloqueo}
+              </Alert>
+            )}
+            {!p.bloqueo && p.aAnonimizar === 0 && (
               <Alert variant="secondary">No quedan inscripciones para anonimizar en este ciclo.</Alert>
             )}
             <Form.Group controlId={`${ids}-confirmacion`}>
