@@ -24,6 +24,7 @@ const SERVER_FEATURES = [
   'informe-datos',
   'retencion',
   'panel',
+  'estado',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -39,6 +40,7 @@ const WEB_FEATURES = [
   'duplicados',
   'plazas',
   'panel',
+  'estado',
 ];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */

@@ -52,13 +52,19 @@ export async function startSorteoOnScreen(page: Page, plazas = { nenas: 10, varo
  * Runs `body` with a new admission cycle of its own as the current one, then gives the mark back: a raffle
  * finished there (one per cycle, issue 16) leaves the other specs' cycle free for theirs.
  */
-export async function inOwnCycle(request: APIRequestContext, token: string, body: () => Promise<void>) {
+export async function inOwnCycle(
+  request: APIRequestContext,
+  token: string,
+  body: () => Promise<void>,
+  /** The first year tried: specs keep to ranges of their own (50 years from it). */
+  desde = 2100,
+) {
   const headers = { authorization: `Bearer ${token}` };
   const ciclos = (await (await request.get('/api/ciclos', { headers })).json()) as { items: TCiclo[] };
   const previous = ciclos.items.find((c) => c.actual)!;
   // A year no other cycle has (another spec, or a retried run, may have taken one): try the next.
-  let created = await request.post('/api/ciclos', { data: { anioIngreso: 2100 }, headers });
-  for (let anio = 2101; created.status() === 409 && anio < 2150; anio++) {
+  let created = await request.post('/api/ciclos', { data: { anioIngreso: desde }, headers });
+  for (let anio = desde + 1; created.status() === 409 && anio < desde + 50; anio++) {
     created = await request.post('/api/ciclos', { data: { anioIngreso: anio }, headers });
   }
   expect(created.status(), await created.text()).toBe(201);
@@ -69,4 +75,26 @@ export async function inOwnCycle(request: APIRequestContext, token: string, body
   } finally {
     await request.put(`/api/ciclos/${previous.id}`, { data: { actual: true }, headers });
   }
+}
+
+/** A whole raffle through the API (start, public value, every draw confirmed, end): its season of offers starts. */
+export async function runRaffleByApi(request: APIRequestContext, token: string, plazas = { nenas: 2, varones: 2 }) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (method: 'get' | 'post', url: string, data?: object) => {
+    const res = await request[method](url, { headers, ...(data ? { data } : {}) });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  await call('post', '/api/sorteo/start', {
+    plazasNenas: plazas.nenas,
+    plazasVarones: plazas.varones,
+    confirmarNuevo: true,
+  });
+  await call('post', '/api/sorteo/valor-publico', { valor: '4 8 15', origen: 'Dados lanzados por la escribana' });
+  for (;;) {
+    const next = await call('get', '/api/sorteo/next');
+    if (!next.participante) break;
+    await call('post', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
+  }
+  await call('post', '/api/sorteo/end', {});
 }

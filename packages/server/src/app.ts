@@ -26,8 +26,10 @@ import { panelRoutes } from './features/panel/panel-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
-import { createRuntime as createPlazasRuntime } from './features/plazas/plazas-season.ts';
-import { listasDelCiclo } from './features/plazas/plazas-service.ts';
+import { createRuntime } from './features/plazas/plazas-season.ts';
+import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts';
+import { estadoRoutes } from './features/estado/estado-routes.ts';
+import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,11 +141,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accesosRoutes);
   await app.register(informeDatosRoutes);
   await app.register(retencionRoutes);
-  // The panel shows the places after the raffle as the plazas feature computes them, through one season cache.
-  const plazas = createPlazasRuntime();
+  // One season of offers for staff, the public board, the families' status page and the director's panel
+  // (which shows the places after the raffle as the plazas feature computes them).
+  const plazas = createRuntime();
   await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
   await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
+  await app.register(estadoRoutes, {
+    sorteo: () => textosSorteo(contenido.actual()),
+    temporada: async () => {
+      const season = await readSeason(options.ctx, plazas);
+      return season && { byNumero: season.t.byNumero, estado: season.estado };
+    },
+  });
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

@@ -16,6 +16,8 @@ export interface AppContext {
   loginLimiter: LoginLimiter;
   /** Imports and bulk exports: one at a time per instance, each in a worker thread. */
   heavyJobs: HeavyJobs;
+  /** The families' status codes are kept encrypted under this key, derived from the server's secret (0023). */
+  claveCodigos: Buffer;
 }
 
 /** The verified user of a request, re-read from the database on every request. */

@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
 import { createTokenService } from './sessions/tokens.ts';
+import { claveDerivada } from './lib/codigos.ts';
 import { createLoginLimiter } from './rate-limits/login-limiter.ts';
 import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
@@ -42,12 +43,14 @@ export async function createServer(
       await refreshDerivedColumns(db);
       return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
     });
+    const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const app = await buildApp({
       ctx: {
         db,
         dialect,
         clock,
-        tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
+        tokens: createTokenService(secret, clock),
+        claveCodigos: claveDerivada(secret, 'codigos-estado'),
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         heavyJobs: createHeavyJobs(
           { database: dbOptions, compileCacheDir: compileCacheDir(config.dataDir) },

@@ -41,7 +41,8 @@ export type Action =
   | 'plazas:exportar'
   | 'ciclos:anonimizar'
   | 'panel:ver'
-  | 'inscriptos:filtrar-reservados';
+  | 'inscriptos:filtrar-reservados'
+  | 'inscriptos:codigo-estado';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -78,6 +79,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'plazas:exportar': ['administrador'],
   // The director's panel (issue 21) shows aggregates only: every signed-in role.
   'panel:ver': ['administrador', 'voluntario', 'visitado'],
+  // A family's status code and constancia (issue 18): staff who may edit the record; never the guest, whose
+  // password is public.
+  'inscriptos:codigo-estado': ['administrador', 'voluntario'],
   // Filtering the list by income or benefits tells who is poor: only those who read every record in full.
   'inscriptos:filtrar-reservados': ['administrador'],
 };

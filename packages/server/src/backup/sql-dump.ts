@@ -29,6 +29,7 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'plaza_eventos', key: ['id'] },
   { name: 'plaza_ofertas', key: ['id'] },
   { name: 'ciclo_plazos_oferta', key: ['id'] },
+  { name: 'codigos_estado', key: ['ciclo_id', 'numero'] },
 ];
 /** Rows per page and per INSERT: each page is a short stretch of the server's thread. */
 const PAGE = 200;

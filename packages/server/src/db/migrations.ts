@@ -6,6 +6,8 @@ import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos
 import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
 import { unContadorMigration } from './migration-0019-un-contador.ts';
+import { codigosEstadoMigration } from './migration-0020-codigos-estado.ts';
+import { busquedaPgMigration } from './migration-0023-busqueda-pg.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -533,6 +535,7 @@ const migrations: Record<string, Migration> = {
   },
   '0018_panel': panelMigration,
   '0019_un_contador': unContadorMigration,
+  '0020_codigos_estado': codigosEstadoMigration,
   '0022_plazos_oferta': {
     // Changes of a cycle's offer deadline days (issue 17, docs/decisions/0015): the roll-up gives an offer the
     // days in force when it is made, so every change is kept with its time, never overwritten.
@@ -554,6 +557,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('ciclo_plazos_oferta').execute();
     },
   },
+  '0023_busqueda_pg': busquedaPgMigration,
 };
 
 /**

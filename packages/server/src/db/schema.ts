@@ -104,6 +104,17 @@ export interface InscriptosTable {
   condicional_conservado?: number | null;
 }
 
+/**
+ * PostgreSQL only (migration 0023): the searchable names of each enrolment in a narrow copy kept by a
+ * trigger, so a search's count re-reads small rows (docs/decisions/0019). Absent on SQLite.
+ */
+export interface InscriptosBusquedaTable {
+  id: string;
+  ciclo_id: string;
+  nombre_busqueda: string;
+  hermanos_busqueda: string;
+}
+
 /** CIs of the siblings an enrolment lists as enrolling this year: finds the number to share. */
 export interface InscriptoHermanosTable {
   inscripto_id: string;
@@ -309,12 +320,23 @@ export interface PanelConteosTable {
   n: number;
 }
 
+/** A family's status code (0020, docs/decisions/0023): per cycle and enrolment number; hashed and encrypted. */
+export interface CodigosEstadoTable {
+  ciclo_id: string;
+  numero: number;
+  hash: string;
+  cifrado: string;
+  creado_en: string;
+  creado_por: string;
+}
+
 export interface DB {
   users: UsersTable;
   ciclos: CiclosTable;
   ciclo_plazos_oferta: CicloPlazosOfertaTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
+  inscriptos_busqueda: InscriptosBusquedaTable;
   auditoria: AuditoriaTable;
   auditoria_cabeza: AuditoriaCabezaTable;
   sorteos: SorteosTable;
@@ -323,6 +345,7 @@ export interface DB {
   sorteo_actas: SorteoActasTable;
   configuracion: ConfiguracionTable;
   rate_limits: RateLimitsTable;
+  codigos_estado: CodigosEstadoTable;
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;
   duplicados_resueltos: DuplicadosResueltosTable;

@@ -8,7 +8,8 @@ import type { InscriptoRow } from './inscriptos-repository.ts';
 /**
  * The list's query (docs/decisions/0019): counts from the per-cycle counters when only the estado filters,
  * ids first (a page of keys read from an index, then those rows), the far half of a listing read backwards
- * so the last page costs what the first does, and name search prefiltered by a trigram index.
+ * so the last page costs what the first does, and name search prefiltered by a trigram index. PostgreSQL
+ * counts a search from a narrow copy of the names and "mine" from two index ranges (migration 0023).
  */
 export interface ListFilters {
   /** The cycle whose enrolments are listed (docs/decisions/0014). */
@@ -49,6 +50,17 @@ const likeAll = (column: 'nombre_busqueda' | 'hermanos_busqueda', words: string[
     sql` and `,
   );
 
+/** All the words in the child's name, or all in its siblings' names. */
+const nameWords = (words: string[]) =>
+  sql<SqlBool>`((${likeAll('nombre_busqueda', words)}) or (${likeAll('hermanos_busqueda', words)}))`;
+
+/**
+ * PostgreSQL: the cycle's records whose names hold the words, from `inscriptos_busqueda` (migration 0023):
+ * its trigram indexes lead with the cycle, and the LIKE that decides each proposed row reads a narrow row.
+ */
+const namesMatching = (db: Executor, f: ListFilters) =>
+  db.selectFrom('inscriptos_busqueda').where('ciclo_id', '=', f.cicloId).where(nameWords(f.words));
+
 /** FTS5 query: every word of three characters or more as a phrase (a substring for the trigram tokenizer). */
 function ftsQuery(words: string[]): string | null {
   const long = words.filter((w) => [...w].length >= 3);
@@ -83,10 +95,13 @@ async function planFor(db: Executor, f: ListFilters): Promise<Plan> {
 function filtered(db: Executor, f: ListFilters, plan: Plan, forPage = false) {
   const { fts } = plan;
   let q = db.selectFrom('inscriptos').where(plan.drive ? sql<string>`+ciclo_id` : sql.ref('ciclo_id'), '=', f.cicloId);
-  if (f.words.length) {
+  if (f.words.length && isPostgres(db) && !forPage) {
+    // A count reads the matches from the narrow copy of the names (0023), not the wide rows.
+    q = q.where('id', 'in', namesMatching(db, f).select('id'));
+  } else if (f.words.length) {
     // SQLite: the trigram index proposes rows; the LIKE below decides (PostgreSQL's GIN serves the LIKE itself).
     if (fts) q = q.where(sql<SqlBool>`inscriptos.rowid in (select rowid from inscriptos_fts(${fts}))`);
-    q = q.where(sql<SqlBool>`((${likeAll('nombre_busqueda', f.words)}) or (${likeAll('hermanos_busqueda', f.words)}))`);
+    q = q.where(nameWords(f.words));
   }
   if (f.ciPrefix) {
     // A CI prefix as a range ("123" → [123, 123:)), answered from the indexes; the number and the siblings'
@@ -176,10 +191,29 @@ export async function countMatching(db: Executor, f: ListFilters, plan?: Plan): 
         ? c.finalizados
         : c.pendientes + c.finalizados;
   }
+  const countAll = sql<number | string>`count(*)`.as('n');
+  // PostgreSQL, a search or "mine" alone: answered by the narrow structures of migration 0023.
+  const alone =
+    isPostgres(db) && !f.ciPrefix && !f.estado && !f.desde && !f.hasta && !f.ids && segmentoVacio(f.segmento);
+  if (alone && f.words.length && !f.mineOf)
+    return Number((await namesMatching(db, f).select(countAll).executeTakeFirstOrThrow()).n);
+  if (alone && !f.words.length && f.mineOf) return countMine(db, f.cicloId, f.mineOf);
   const row = await filtered(db, f, plan ?? (await planFor(db, f)))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select(countAll)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Records a user created or is the official of, as two index ranges (the creator's, then the official's
+ * not created by them) instead of the cycle's whole date index filtered by the OR.
+ */
+async function countMine(db: Executor, cicloId: string, me: string): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`select
+    (select count(*) from inscriptos where ciclo_id = ${cicloId} and created_by = ${me})
+    + (select count(*) from inscriptos where ciclo_id = ${cicloId} and funcionario = ${me}
+        and created_by is distinct from ${me}) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

@@ -39,6 +39,10 @@ const panelPage: Lazy = async () => ({
   Component: (await import('../features/panel/panel-page.tsx')).PanelPage,
 });
 
+const estadoPage: Lazy = async () => ({
+  Component: (await import('../features/estado/estado-page.tsx')).EstadoPage,
+});
+
 const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
@@ -51,6 +55,8 @@ export const routes: RouteObject[] = [
     children: [
       { element: <GuestOnly />, children: [{ path: 'login', lazy: loginPage }] },
       { path: 'sorteo', lazy: sorteoPage },
+      // The families' status page (issue 18): public, like the raffle's board.
+      { path: 'estado', lazy: estadoPage },
       {
         element: <RequireAuth />,
         children: [

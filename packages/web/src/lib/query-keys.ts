@@ -24,6 +24,8 @@ export const queryKeys = {
   contenido: ['configuracion', 'contenido'] as const,
   /** Its public subset (no session): the raffle screen. */
   contenidoPublico: ['configuracion', 'publico'] as const,
+  /** A number's status code for the families (issue 18), by record. */
+  codigoEstado: (id: string) => ['codigo-estado', id] as const,
   /** The places after the raffle (issue 17). */
   plazas: ['plazas'] as const,
   plazasTablero: ['plazas', 'tablero'] as const,

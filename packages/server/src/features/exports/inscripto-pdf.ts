@@ -9,7 +9,7 @@ import {
 import { displayValue, EMPTY_VALUE as EMPTY, siblingValue } from '@inscripciones/shared/inscriptos/display-value.ts';
 import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText } from '../../lib/pdf-text.ts';
 
 /**
  * The PDF of one enrolment (A4), written with pdfkit's standard Helvetica: it renders á, é, ñ, ü and º

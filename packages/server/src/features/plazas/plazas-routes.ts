@@ -26,9 +26,9 @@ import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 export interface PlazasRoutesOptions {
   /** The live view of the school's content: whether the public board shows initials only. */
   config: Readonly<SorteoConfig>;
-  /** The season's cache and live events, shared with whatever else reads the season (the panel). */
-  runtime?: PlazasRuntime;
   pollMs?: number;
+  /** The season's cache and live events, shared with the families' status page and the panel (app.ts). */
+  runtime?: PlazasRuntime;
 }
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };

@@ -2,9 +2,19 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { useTextosSorteo } from '../../lib/use-contenido.ts';
+import { ConstanciaButton } from './constancia.tsx';
 
 /** SPEC 2: "¡Inscripción Finalizada!" with the number and the lottery information (the school's content). */
-export function FinalizedModal({ numero, onClose }: { numero: number | string; onClose: () => void }) {
+export function FinalizedModal({
+  numero,
+  id,
+  onClose,
+}: {
+  numero: number | string;
+  /** The record: "Imprimir constancia" (issue 18) when the user may print it. */
+  id: string | null;
+  onClose: () => void;
+}) {
   const sorteo = useTextosSorteo();
   return (
     <Modal show onHide={onClose} centered aria-labelledby="inscripcion-finalizada-titulo" backdrop="static">
@@ -31,6 +41,7 @@ export function FinalizedModal({ numero, onClose }: { numero: number | string; o
         <p className="mb-0 fw-semibold">{INSCRIPTO_MSG.lotteryKeepNumber}</p>
       </Modal.Body>
       <Modal.Footer>
+        {id && <ConstanciaButton id={id} />}
         <Button variant="primary" onClick={onClose}>
           Cerrar
         </Button>

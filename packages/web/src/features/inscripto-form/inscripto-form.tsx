@@ -10,6 +10,7 @@ import { isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { InformeDatosButton } from './informe-datos-button.tsx';
+import { CodigoEstadoPanel } from './constancia.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { DuplicadoAviso } from './duplicado-aviso.tsx';
@@ -73,6 +74,8 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const cicloCerrado = cicloDelRegistro?.estado === 'cerrado' ? cicloDelRegistro.nombre : null;
   const readOnly =
     cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));
+  // The family's constancia and status code (issue 18): staff who may edit the record.
+  const constancia = can(user, 'inscriptos:codigo-estado') && (record === null || canEditInscripto(user, record));
   const [today] = useState(() => new Date());
   const form = useForm<FormValues>({
     defaultValues: queued
@@ -241,6 +244,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
           />
         </form>
+        {constancia && meta.id && meta.numeroInscripcion !== null && <CodigoEstadoPanel id={meta.id} />}
         {!isNew && meta.id && can(user, 'inscriptos:informe-datos') && <InformeDatosButton id={meta.id} />}
 
         {!isNew && can(user, 'inscriptos:audit') && meta.id && <RecordHistory id={meta.id} />}
@@ -249,6 +253,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           <FinalizedModal
             key={submit.finalized}
             numero={submit.finalized}
+            id={constancia ? meta.id : null}
             onClose={() => void navigate('/inscriptos')}
           />
         )}

@@ -1,0 +1,109 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
+import type { TCodigoEstado } from '@inscripciones/shared/estado/estado-schema.ts';
+import { canEditInscripto } from '@inscripciones/shared/permissions.ts';
+import type { AppContext, SessionActor } from '../../context.ts';
+import { requirePermission } from '../../lib/authorization.ts';
+import { cifrarCodigo, descifrarCodigo, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
+import { findById, type InscriptoRow } from '../../inscriptos-store/inscriptos-repository.ts';
+import { findCiclo } from '../../ciclos-store/ciclos-repository.ts';
+import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
+import { recordAccess } from '../../access-log/record-access.ts';
+import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
+import * as repo from './estado-repository.ts';
+import type { Constancia } from './constancia-pdf.ts';
+
+/**
+ * A number's status code for staff (docs/decisions/0023): made the first time the constancia or the code is
+ * asked for, the same afterwards, a new one (the old one stops working) when staff regenerate it.
+ */
+
+const contexto = (cicloId: string, numero: number) => `${cicloId}:${numero}`;
+
+/** The record, when the actor may handle its code: administrators, and volunteers who may edit it. */
+export async function recordForCodigo(
+  ctx: AppContext,
+  actor: SessionActor,
+  id: string,
+): Promise<InscriptoRow & { numero_inscripcion: number }> {
+  requirePermission(actor, 'inscriptos:codigo-estado');
+  const row = await findById(ctx.db, id);
+  if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
+  if (!canEditInscripto(actor, { createdBy: row.created_by, funcionario: row.funcionario })) {
+    throw new AppError('FORBIDDEN', AUTH_MSG.forbidden);
+  }
+  const numero = row.numero_inscripcion;
+  if (numero === null) throw new AppError('CONFLICT', ESTADO_MSG.sinNumero);
+  return { ...row, numero_inscripcion: numero };
+}
+
+export async function codigoDe(
+  ctx: AppContext,
+  actor: SessionActor,
+  row: { ciclo_id: string; numero_inscripcion: number },
+  regenerar: boolean,
+): Promise<TCodigoEstado> {
+  const { ciclo_id: cicloId, numero_inscripcion: numero } = row;
+  if (!regenerar) {
+    const stored = await repo.findCodigo(ctx.db, cicloId, numero);
+    if (stored) return shown(ctx, stored);
+  }
+  const codigo = nuevoCodigo();
+  await repo.saveCodigo(
+    ctx.db,
+    {
+      ciclo_id: cicloId,
+      numero,
+      hash: hashCodigo(codigo),
+      cifrado: cifrarCodigo(ctx.claveCodigos, codigo, contexto(cicloId, numero)),
+      creado_en: ctx.clock().toISOString(),
+      creado_por: actor.username,
+    },
+    regenerar,
+  );
+  // Read back: a concurrent first request may have stored its code first, and both must show the same.
+  return shown(ctx, (await repo.findCodigo(ctx.db, cicloId, numero))!);
+}
+
+function shown(ctx: AppContext, row: repo.CodigoRow): TCodigoEstado {
+  const numero = Number(row.numero);
+  const codigo = descifrarCodigo(ctx.claveCodigos, row.cifrado, contexto(row.ciclo_id, numero));
+  if (codigo === null) throw new AppError('CONFLICT', ESTADO_MSG.sinClave);
+  return { numeroInscripcion: numero, codigo, creadoEn: row.creado_en };
+}
+
+const nombreDe = (d: { nombre1?: unknown; nombre2?: unknown; apellido1?: unknown; apellido2?: unknown }) =>
+  [d.nombre1, d.nombre2, d.apellido1, d.apellido2].filter((p) => typeof p === 'string' && p.trim()).join(' ');
+
+/** The constancia of a record (its code made now if the number has none), logged as a PDF of the child. */
+export async function constancia(
+  ctx: AppContext,
+  actor: SessionActor,
+  id: string,
+  ip: string,
+  origen: string,
+  sorteo: TextosSorteo,
+): Promise<Constancia> {
+  const row = await recordForCodigo(ctx, actor, id);
+  const { codigo } = await codigoDe(ctx, actor, row, false);
+  const numero = row.numero_inscripcion;
+  const [ciclo, records] = await Promise.all([
+    findCiclo(ctx.db, row.ciclo_id),
+    repo.recordsOfNumber(ctx.db, row.ciclo_id, numero),
+  ]);
+  await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id, detalle: 'constancia' });
+  const query = new URLSearchParams({ numero: String(numero), codigo });
+  return {
+    ciclo: ciclo?.nombre ?? '',
+    numero,
+    nombre: nombreDe(rowData(row)),
+    hermanos: records.filter((r) => r.id !== id).map((r) => nombreDe(rowData(r))),
+    fechaInscripcion: row.fecha_inscripcion,
+    sorteo,
+    codigo,
+    url: `${origen}/estado?${query}`,
+    emitida: ctx.clock(),
+  };
+}

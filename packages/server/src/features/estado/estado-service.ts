@@ -1,0 +1,161 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
+import {
+  normalizarCodigo,
+  type TConsultaEstado,
+  type TEstadoFamilia,
+  type TNinoEstado,
+} from '@inscripciones/shared/estado/estado-schema.ts';
+import { SECTION_NUMBERS, SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
+import { sectionMissing } from '@inscripciones/shared/inscriptos/sections.ts';
+import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
+import type { TEstadoPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
+import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
+import type { AppContext } from '../../context.ts';
+import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
+import { createRateLimitStore } from '../../rate-limits/rate-limit-store.ts';
+import { recordAccess } from '../../access-log/record-access.ts';
+import { codigoCoincide, hashCodigo } from '../../lib/codigos.ts';
+import * as repo from './estado-repository.ts';
+
+/**
+ * The families' status page (issue 18, docs/decisions/0023). A wrong number and a wrong code give the same
+ * 404; lookups are limited per address and per number; each one is in the access log, by record id only.
+ */
+
+/** The published raffle's season as the roll-up computes it now (plazas' readSeason, given by the app). */
+export interface TemporadaFamilias {
+  byNumero: ReadonlyMap<number, TUnidad>;
+  estado: TEstadoPlazas;
+}
+
+export interface EstadoDeps {
+  sorteo: () => TextosSorteo;
+  temporada: () => Promise<TemporadaFamilias | null>;
+}
+
+export const ESTADO_LIMITS = { windowMs: 15 * 60 * 1000, perIp: 30, perNumero: 10 } as const;
+
+/** Compared against when the number has no code, so both failures take the same work. */
+const SIN_CODIGO = hashCodigo('');
+
+export class EstadoRateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('RATE_LIMITED', ESTADO_MSG.demasiadas(Math.max(1, Math.ceil(retryAfterSeconds / 60))));
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+async function limitar(ctx: AppContext, ip: string, numero: number, limits: typeof ESTADO_LIMITS) {
+  const store = createRateLimitStore(ctx.db);
+  const now = ctx.clock();
+  for (const [key, max] of [
+    [`estado:ip:${ip}`, limits.perIp],
+    [`estado:numero:${numero}`, limits.perNumero],
+  ] as const) {
+    const open = await store.peek(key, now);
+    if (open && open.count >= max) {
+      throw new EstadoRateLimitedError(Math.ceil((open.resetAt.getTime() - now.getTime()) / 1000));
+    }
+  }
+  await store.hit(`estado:ip:${ip}`, now, limits.windowMs);
+  await store.hit(`estado:numero:${numero}`, now, limits.windowMs);
+}
+
+export async function consultar(
+  ctx: AppContext,
+  deps: EstadoDeps,
+  ip: string,
+  body: TConsultaEstado,
+  limits = ESTADO_LIMITS,
+): Promise<TEstadoFamilia> {
+  const numero = body.numeroInscripcion;
+  try {
+    await limitar(ctx, ip, numero, limits);
+  } catch (e) {
+    await recordAccess(ctx, null, ip, { accion: 'consultar-estado', detalle: 'demasiadas' });
+    throw e;
+  }
+  const ciclo = await findActual(ctx.db);
+  const stored = await repo.findCodigo(ctx.db, ciclo.id, numero);
+  const coincide = codigoCoincide(normalizarCodigo(body.codigo), stored?.hash ?? SIN_CODIGO) && !!stored;
+  const records = coincide ? await repo.recordsOfNumber(ctx.db, ciclo.id, numero) : [];
+  await recordAccess(ctx, null, ip, {
+    accion: 'consultar-estado',
+    inscriptoId: records[0]?.id ?? null,
+    detalle: records.length ? 'encontrada' : 'no encontrada',
+  });
+  if (!records.length) throw new AppError('NOT_FOUND', ESTADO_MSG.noEncontrada);
+
+  const sorteo = deps.sorteo();
+  const base = {
+    numeroInscripcion: numero,
+    ciclo: ciclo.nombre,
+    sorteo: { fecha: sorteo.fecha, hora: sorteo.hora, lugar: sorteo.lugar, transmisionUrl: sorteo.transmisionUrl },
+    faltan: [] as string[],
+  };
+  const datos = records.map((r) => ({ estado: r.estado, datos: rowData(r) }));
+  const inicialesDe = (d: (typeof datos)[number]['datos']) =>
+    iniciales([d.nombre1, d.nombre2, d.apellido1, d.apellido2].filter(Boolean).join(' '));
+  const temporada = await deps.temporada();
+  if (temporada) {
+    const unidad = temporada.byNumero.get(numero);
+    if (!unidad) {
+      return {
+        ...base,
+        estado: 'no-participo',
+        ninos: datos.map((d) => ({ iniciales: inicialesDe(d.datos), estado: 'no-participo' })),
+      };
+    }
+    return {
+      ...base,
+      estado: 'sorteada',
+      ninos: unidad.miembros.map((m, i) => ninoSorteado(temporada.estado, numero, i, iniciales(m.nombreCompleto))),
+    };
+  }
+  const pendientes = datos.filter((d) => d.estado === 'pendiente');
+  const faltan = SECTION_NUMBERS.filter((s) => pendientes.some((d) => sectionMissing(s, d.datos).length > 0));
+  return {
+    ...base,
+    estado: pendientes.length ? 'pendiente' : 'finalizada',
+    faltan: faltan.map((s) => SECTION_TITLES[s]),
+    ninos: datos.map((d) => ({
+      iniciales: inicialesDe(d.datos),
+      estado: d.estado === 'pendiente' ? ('pendiente' as const) : ('finalizada' as const),
+    })),
+  };
+}
+
+/** One child of a drawn number: their offer, their place in the queue, or how their place ended. */
+function ninoSorteado(estado: TEstadoPlazas, numero: number, miembro: number, ini: string): TNinoEstado {
+  const oferta = estado.ofertas.find((o) => o.numero === numero);
+  const suyo = oferta?.miembros.find((m) => m.miembro === miembro);
+  if (oferta && suyo && suyo.estado !== 'espera') {
+    const estadoNino = suyo.estado === 'ofrecida' ? 'titular' : suyo.estado;
+    return {
+      iniciales: ini,
+      estado: estadoNino,
+      lista: suyo.lista,
+      ...(estadoNino === 'titular' ? { vence: oferta.vence } : {}),
+    };
+  }
+  for (const lista of ['nenas', 'varones'] as const) {
+    const enCola = estado.cola[lista].find((c) => c.numero === numero && c.miembro === miembro);
+    if (enCola) {
+      return {
+        iniciales: ini,
+        estado: 'suplente',
+        lista,
+        posicion: enCola.posicionActual,
+        ofertasPendientes: estado.listas[lista].ofrecidas,
+      };
+    }
+  }
+  // A suplente who declined before an offer left the queue: their last change says so.
+  const ultimo = estado.historial.findLast((c) => c.numero === numero && c.miembro === miembro);
+  if (ultimo && ultimo.estado !== 'ofrecida') return { iniciales: ini, estado: ultimo.estado, lista: ultimo.lista };
+  return { iniciales: ini, estado: 'no-participo' };
+}

@@ -1,0 +1,39 @@
+import type { TLista } from '../sorteo/schemas.ts';
+
+const LISTA: Record<TLista, string> = { nenas: 'nenas', varones: 'varones' };
+
+/** Texts of the families' status page and the constancia (issue 18). */
+export const ESTADO_MSG = {
+  noEncontrada: 'No encontramos una inscripción con ese número y código. Revisá los dos datos e intentá de nuevo.',
+  demasiadas: (minutos: number) =>
+    `Hiciste demasiadas consultas. Esperá ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} y volvé a intentar.`,
+  sinNumero: 'La inscripción todavía no tiene número: finalizala para generar la constancia y el código.',
+  sinClave: 'El código guardado no se puede leer con la clave actual del servidor: generá uno nuevo.',
+  titulo: 'Estado de la inscripción',
+  intro: 'Ingresá el número de inscripción y el código que figuran en la constancia.',
+  consultar: 'Consultar',
+  consultando: 'Consultando...',
+  pendiente: 'Inscripción pendiente',
+  pendienteTexto: 'A la inscripción le faltan datos. Acercate a la escuela para completar:',
+  finalizada: 'Inscripción finalizada',
+  participa: (fecha: string, hora: string, lugar: string) =>
+    `Participa del sorteo del ${fecha} a las ${hora}, en ${lugar}.`,
+  noParticipo: 'Esta inscripción no participó del sorteo.',
+  titular: (lista: TLista, vence: string) =>
+    `Tiene una plaza en la lista de ${LISTA[lista]}. La familia tiene que confirmarla en la escuela antes del ${vence}.`,
+  suplente: (lista: TLista, posicion: number) => `Suplente N° ${posicion} de la lista de ${LISTA[lista]}.`,
+  pendientesDelante: (n: number) =>
+    n === 0
+      ? 'No hay ofertas de esa lista esperando respuesta.'
+      : `Hay ${n} ${n === 1 ? 'oferta' : 'ofertas'} de esa lista esperando respuesta: si alguna se rechaza o vence, la lista avanza.`,
+  aceptada: 'Plaza aceptada. ¡Bienvenidos!',
+  rechazada: 'La familia rechazó la plaza.',
+  vencida: 'La plaza ofrecida venció sin respuesta.',
+  ninoNoParticipo: 'No participó del sorteo.',
+  constancia: 'Constancia',
+  imprimirConstancia: 'Imprimir constancia',
+  codigoEstado: 'Código para consultar el estado',
+  regenerar: 'Generar un código nuevo',
+  regenerarConfirmar: 'El código anterior dejará de funcionar y habrá que entregar una constancia nueva. ¿Continuar?',
+  regenerado: 'Código nuevo generado: el anterior ya no funciona.',
+} as const;

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
+import { ZEstadoFamilia, type TEstadoFamilia } from '@inscripciones/shared/estado/estado-schema.ts';
+import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { EstadoResult } from './estado-result.tsx';
+
+const ERROR = 'No se pudo consultar el estado. Revisá la conexión y probá de nuevo.';
+
+/** What the QR of the constancia opens: `/estado?numero=N&codigo=C` fills both fields in. */
+function fromAddress(): { numero: string; codigo: string } {
+  const params = new URLSearchParams(window.location.search);
+  return { numero: params.get('numero') ?? '', codigo: params.get('codigo') ?? '' };
+}
+
+/**
+ * The families' status page (issue 18): public, phone first. The number and the code of the constancia give
+ * the status; the code leaves the address bar once read, so a shared phone's history does not keep it.
+ */
+export function EstadoPage() {
+  const [initial] = useState(fromAddress);
+  const [numero, setNumero] = useState(initial.numero);
+  const [codigo, setCodigo] = useState(initial.codigo);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [estado, setEstado] = useState<TEstadoFamilia | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  const consultar = async (n: string, c: string) => {
+    setBusy(true);
+    setError(null);
+    setEstado(null);
+    try {
+      const body = { numeroInscripcion: Number(n.trim()), codigo: c };
+      setEstado(await apiRequest('/api/estado', { method: 'POST', body, auth: false, schema: ZEstadoFamilia }));
+    } catch (e) {
+      setError(errorMessage(e, ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (initial.codigo) window.history.replaceState(null, '', `/estado?numero=${encodeURIComponent(initial.numero)}`);
+    if (initial.numero && initial.codigo) void consultar(initial.numero, initial.codigo);
+  }, [initial]);
+
+  // The answer takes the focus, so a screen reader reads it and the keyboard continues from it.
+  useEffect(() => {
+    if (estado) resultRef.current?.focus();
+    else if (error) errorRef.current?.focus();
+  }, [estado, error]);
+
+  return (
+    <main className="container py-4" style={{ maxWidth: '34rem' }}>
+      <h1 className="h3">{ESTADO_MSG.titulo}</h1>
+      <p>{ESTADO_MSG.intro}</p>
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void consultar(numero, codigo);
+        }}
+      >
+        <Form.Group className="mb-3" controlId="estado-numero">
+          <Form.Label>Número de inscripción</Form.Label>
+          <Form.Control
+            inputMode="numeric"
+            autoComplete="off"
+            value={numero}
+            onChange={(e) => setNumero(e.target.value)}
+            required
+          />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="estado-codigo">
+          <Form.Label>Código</Form.Label>
+          <Form.Control
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={codigo}
+            onChange={(e) => setCodigo(e.target.value)}
+            aria-describedby="estado-codigo-ayuda"
+            required
+          />
+          <Form.Text id="estado-codigo-ayuda">Figura en la constancia, por ejemplo ABCDE-23456.</Form.Text>
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={busy} aria-busy={busy}>
+          {busy ? ESTADO_MSG.consultando : ESTADO_MSG.consultar}
+        </Button>
+      </Form>
+      {error && (
+        <Alert variant="danger" className="mt-4" role="alert" ref={errorRef} tabIndex={-1}>
+          {error}
+        </Alert>
+      )}
+      {estado && <EstadoResult estado={estado} headingRef={resultRef} />}
+    </main>
+  );
+}
