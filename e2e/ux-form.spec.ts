@@ -189,7 +189,13 @@ for (const width of [1366, 375]) {
       await page.goto(`/inscriptos/${record!.id}`);
       await step(page, 2).click();
       await region(page, 2).getByLabel('Domicilio').fill('Camino Carrasco 5120');
-      await page.route('**/api/inscriptos/*', cutNetwork);
+      // Offline, counting the attempts that reach the network.
+      let attempts = 0;
+      const cutAndCount = (route: Route) => {
+        attempts++;
+        return cutNetwork(route);
+      };
+      await page.route('**/api/inscriptos/*', cutAndCount);
       await region(page, 2).getByRole('button', { name: INSCRIPTO_MSG.next }).click();
       await expect(header(page, 3)).toHaveAttribute('aria-expanded', 'true');
       const s3 = region(page, 3);
@@ -202,8 +208,15 @@ for (const width of [1366, 375]) {
       await header(page, 3).click();
       await expect(page.locator('.inscripto-outbox').getByText(OUTBOX_MSG.pending(1))).toBeVisible();
       await header(page, 3).click();
-      await page.unroute('**/api/inscriptos/*', cutNetwork);
+      // "Reintentar ahora" tries at once; still offline, the change keeps waiting. (Pressed while offline:
+      // once the network is back the outbox's own backoff may send the change first, and the button goes.)
+      const before = attempts;
       await s3.getByRole('button', { name: OUTBOX_MSG.retryNow }).click();
+      await expect.poll(() => attempts).toBeGreaterThan(before);
+      await expect(s3.getByText(OUTBOX_MSG.pending(1))).toBeVisible();
+      // The network comes back and the browser says so: the change goes at once.
+      await page.unroute('**/api/inscriptos/*', cutAndCount);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await expect(page.getByText(OUTBOX_MSG.pending(1))).toHaveCount(0, { timeout: 20_000 });
 
       // The history, newest first: the two saves and the creation, by field label, in Montevideo time.

@@ -9,6 +9,7 @@ import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAudit, type Changes } from '../../audit/audit-repository.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../ciclos-store/ciclos-repository.ts';
 import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
@@ -66,9 +67,6 @@ async function assertAnioLibre(ctx: AppContext, anio: number, exceptId?: string)
   const otro = await repo.findByAnio(ctx.db, anio);
   if (otro && otro.id !== exceptId) throw new AppError('CONFLICT', CICLO_MSG.anioRepetido(anio));
 }
-
-const isUniqueViolation = (e: unknown) =>
-  ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes((e as { code?: string })?.code ?? '');
 
 /**
  * The next cycle: the year after the latest one unless given; lottery texts and places copied from the current

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ZImportResult, type TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
@@ -20,21 +20,26 @@ function retryList(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * GET /api/inscriptos for a view (search, filters and pagination are the server's). While the next page
- * loads the previous one stays on screen; each successful answer becomes the browser's offline copy.
+ * GET /api/inscriptos for a view (search, filters and pagination are the server's); each successful answer
+ * becomes the browser's offline copy. Each answer is kept under its own view's key, and a view nobody shows
+ * any more has its request aborted: an older answer never replaces a newer one.
  */
-export function useInscriptosList(state: ListState) {
+export function listQueryOptions(state: ListState) {
   const query = apiListQuery(state);
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.inscriptosLista(query),
     queryFn: async ({ signal }) => {
       const data = await apiRequest(`/api/inscriptos?${query}`, { schema: ZInscriptoList, signal });
       saveLastList(browserStorage(), { query: state, savedAt: new Date().toISOString(), data });
       return data;
     },
-    placeholderData: keepPreviousData,
     retry: retryList,
   });
+}
+
+/** The list for a view; while the next page or search loads, the previous one stays on screen. */
+export function useInscriptosList(state: ListState) {
+  return useQuery({ ...listQueryOptions(state), placeholderData: keepPreviousData });
 }
 
 /** DELETE /api/inscriptos/{id} (administrador). The record also leaves the offline copy (SPEC 7). */

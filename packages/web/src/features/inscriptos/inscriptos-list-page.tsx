@@ -74,7 +74,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
       }),
     [setSearchParams],
   );
-  const search = useListSearch(state.q, update);
+  const search = useListSearch(state, update, list.isFetching);
   const view = useOfflineList(list, state);
   const { shown, fresh, pages } = view;
   const downloads = useListDownloads(showAlert, state.ciclo);

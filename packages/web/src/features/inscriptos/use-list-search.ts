@@ -1,21 +1,39 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { listQueryOptions } from './inscriptos-api.ts';
 import type { ListState } from './list-state.ts';
 
 /**
- * Typing pauses this long before the search goes to the server: long enough to skip the letters of a word
- * typed at speed, short enough that the rows follow within 200 ms of the last key (issue 20, point 12;
- * bench/search-typing.ts). A superseded request is cancelled (react-query aborts its signal), and each
- * answer is kept under its own query, so an older one never replaces a newer one.
+ * The pause after a key before the search goes to the server when no answer is awaited: keys typed faster
+ * than this (a paste, a held key) make one search; at human speed the rows follow the last key by little
+ * more than the request and a render (issue 20, point 12: < 200 ms median at 100,000 records;
+ * bench/search-browser.ts, docs/decisions/0026).
  */
-export const SEARCH_DEBOUNCE_MS = 120;
+export const SEARCH_PAUSE_MS = 30;
+/**
+ * The pause for a search shorter than SEARCH_SHORT_LENGTH (a cleared box is not one): one or two letters have no trigrams and one or
+ * two digits match thousands of CIs, so the server takes longest on what is seldom the search meant
+ * (docs/decisions/0019). Longer than the pause between two keys of a word, so it goes only when the user
+ * stops (or presses Enter).
+ */
+export const SEARCH_SHORT_PAUSE_MS = 300;
+export const SEARCH_SHORT_LENGTH = 3;
+/**
+ * While an answer is awaited the next search waits for it (then SEARCH_PAUSE_MS), up to this long: an
+ * aborted request still runs on the server, so one at a time keeps them from piling up there.
+ */
+export const SEARCH_BUSY_MAX_MS = 1000;
 
 type Update = (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
 
 /**
- * The search box: typed text goes to the address (and so to the server) after a pause. Refining a search
- * replaces the history entry; starting or clearing one adds an entry, so "back" returns to the list.
+ * The search box of the list showing `state`: typed text goes to the address (and so to the server) after a
+ * pause, or once the answer awaited (`busy`: the list is fetching) has come. Refining a search replaces the
+ * history entry; starting or clearing one adds an entry, so "back" returns to the list.
  */
-export function useListSearch(q: string, update: Update) {
+export function useListSearch(state: ListState, update: Update, busy: boolean) {
+  const { q } = state;
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(q);
   const [urlQ, setUrlQ] = useState(q);
   const [pushedQ, setPushedQ] = useState(q);
@@ -24,21 +42,28 @@ export function useListSearch(q: string, update: Update) {
     // Back/forward or a link changed the search (not this box): the box follows.
     if (q.trim() !== pushedQ.trim()) setDraft(q);
   }
+  // The view as it is now, without restarting the pause each time the page renders.
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  });
   const pushSearch = useCallback(
     (text: string, replace: boolean) => {
+      // The request starts now, not once the page has rendered the new address (it then finds it under way).
+      void queryClient.prefetchQuery(listQueryOptions({ ...stateRef.current, q: text, page: 1 }));
       setPushedQ(text);
       update({ q: text, page: 1 }, { replace });
     },
-    [update],
+    [update, queryClient],
   );
   useEffect(() => {
-    if (draft.trim() === q.trim()) return;
-    const timer = window.setTimeout(
-      () => pushSearch(draft, draft.trim() !== '' && q.trim() !== ''),
-      SEARCH_DEBOUNCE_MS,
-    );
+    const text = draft.trim();
+    if (text === q.trim()) return;
+    const short = text.length > 0 && text.length < SEARCH_SHORT_LENGTH;
+    const pause = busy ? SEARCH_BUSY_MAX_MS : short ? SEARCH_SHORT_PAUSE_MS : SEARCH_PAUSE_MS;
+    const timer = window.setTimeout(() => pushSearch(draft, text !== '' && q.trim() !== ''), pause);
     return () => window.clearTimeout(timer);
-  }, [draft, q, pushSearch]);
+  }, [draft, q, pushSearch, busy]);
 
   /** Enter searches at once. */
   const submit = (event: FormEvent) => {
