@@ -149,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
   await app.register(estadoRoutes, {
     sorteo: () => textosSorteo(contenido.actual()),
+    escuela: () => contenido.actual().escuelaNombre,
     temporada: async () => {
       const season = await readSeason(options.ctx, plazas);
       return season && { byNumero: season.t.byNumero, estado: season.estado };

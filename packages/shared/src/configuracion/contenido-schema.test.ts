@@ -50,11 +50,16 @@ describe('the data file and the defaults', () => {
   });
 
   it('marks the example values to be changed until they are', () => {
-    expect(CAMPOS_POR_CAMBIAR).toEqual(['telefono', 'email', 'contactoNombre']);
-    expect(camposDeEjemplo(base())).toEqual(['telefono', 'email', 'contactoNombre']);
-    expect(camposDeEjemplo({ ...base(), telefono: '2900 1234', email: 'info@escuela.edu.uy' })).toEqual([
-      'contactoNombre',
-    ]);
+    expect(CAMPOS_POR_CAMBIAR).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre']);
+    expect(camposDeEjemplo(base())).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre']);
+    expect(
+      camposDeEjemplo({
+        ...base(),
+        escuelaNombre: 'Escuela N.º 123',
+        telefono: '2900 1234',
+        email: 'info@escuela.edu.uy',
+      }),
+    ).toEqual(['contactoNombre']);
   });
 
   it('refuses a malformed data file with a message naming the problem', () => {
@@ -70,6 +75,7 @@ describe('ZContenido', () => {
   it('names each invalid field by its Spanish label', () => {
     const fields = fieldsOf({
       ...base(),
+      escuelaNombre: 'x'.repeat(151),
       telefono: 'llamar',
       email: 'sin-arroba',
       contactoNombre: '  ',
@@ -85,6 +91,7 @@ describe('ZContenido', () => {
     const byField = Object.fromEntries(fields.map((f) => [f.field, f]));
     expect(Object.keys(byField).sort()).toEqual(
       [
+        'escuelaNombre',
         'telefono',
         'email',
         'contactoNombre',
@@ -99,6 +106,10 @@ describe('ZContenido', () => {
       ].sort(),
     );
     expect(byField.telefono!.label).toBe('Teléfono');
+    expect(byField.escuelaNombre!.message).toBe('Nombre de la escuela: como máximo 150 caracteres');
+    expect(fieldsOf({ ...base(), escuelaNombre: ' ' })).toEqual([
+      expect.objectContaining({ field: 'escuelaNombre', message: 'Nombre de la escuela: este campo es obligatorio' }),
+    ]);
     expect(byField.sorteoFecha!.message).toBe('Fecha del sorteo: ingresá una fecha válida');
     expect(byField.mapaZonasUrl!.message).toMatch(
       /^Mapa de límites de zona: tiene que ser una dirección que empiece con https:\/\//,
@@ -148,6 +159,13 @@ describe('stored content read back', () => {
     const leido = contenidoDesdeGuardado({ ...sinTelefono, sorteoHora: 'mediodía', viejo: true }, base());
     expect(leido).toEqual({ ...base(), email: 'info@escuela.edu.uy' });
     expect(contenidoDesdeGuardado(null, base())).toEqual(base());
+  });
+
+  it('reads content saved before the school name existed: the name is the default example', () => {
+    const { escuelaNombre: _e, ...antiguo } = { ...base(), telefono: '2900 1234' };
+    const leido = contenidoDesdeGuardado(antiguo, base());
+    expect(leido).toEqual({ ...base(), telefono: '2900 1234' });
+    expect(camposDeEjemplo(leido)).toContain('escuelaNombre');
   });
 });
 

@@ -4,13 +4,14 @@ import { safeText } from '../text-rule.ts';
 import archivo from './contenido-inicial.json' with { type: 'json' };
 
 /**
- * The school's own content (docs/decisions/0011): contact data, maps, the lottery's date, time and place,
+ * The school's own content (docs/decisions/0011): its name, contact data, maps, the lottery's date, time and place,
  * the intake year and the raffle's default places. One schema for the API, the settings form and the stored
  * row; the defaults are in contenido-inicial.json, next to this file.
  */
 
 /** Spanish labels: validation errors name fields with them, the settings form shows them. */
 export const CONTENIDO_LABELS = {
+  escuelaNombre: 'Nombre de la escuela',
   telefono: 'Teléfono',
   email: 'Email',
   contactoNombre: 'Persona de contacto para domicilios fuera de zona',
@@ -77,6 +78,7 @@ function entero(label: string, min: number, max: number) {
 }
 
 export const ZContenido = z.strictObject({
+  escuelaNombre: texto(L.escuelaNombre, 150),
   telefono: texto(L.telefono, 40)
     .regex(/^[0-9+()\s./-]+$/, { error: `${L.telefono}: solo números, espacios y los signos + - ( ) / .` })
     .refine((v) => v.replace(/\D/g, '').length >= 6, { error: `${L.telefono}: tiene que tener al menos 6 dígitos` }),
@@ -122,6 +124,7 @@ export type TContenidoEstado = z.output<typeof ZContenidoEstado>;
 
 /** GET /api/configuracion/publico (no session): what the public raffle screen may show. */
 export const ZContenidoPublico = ZContenido.pick({
+  escuelaNombre: true,
   sorteoFecha: true,
   sorteoHora: true,
   sorteoLugar: true,

@@ -73,7 +73,7 @@ export function useTextosSorteo(): TextosSorteo {
   };
 }
 
-/** The public raffle screen: lottery date, time, place, broadcast link, intake year and board privacy. */
+/** The public raffle screen and the status page: the school's name, lottery date, time, place, broadcast link, intake year and board privacy. */
 export function useContenidoPublico() {
   return useQuery({
     queryKey: queryKeys.contenidoPublico,

@@ -29,7 +29,7 @@ export const configuracionRoutes: FastifyPluginAsyncZod<ConfiguracionRoutesOptio
     {
       schema: {
         tags: ['configuracion'],
-        summary: 'Datos públicos del sorteo (fecha, hora, lugar, transmisión, año de ingreso)',
+        summary: 'Datos públicos: nombre de la escuela y sorteo (fecha, hora, lugar, transmisión, año de ingreso)',
         response: { 200: ZContenidoPublico },
       },
     },

@@ -35,10 +35,11 @@ export async function getContenido(ctx: AppContext, store: ContenidoStore, actor
   return store.recordar(row);
 }
 
-/** What the public raffle screen may show; from this instance's copy (no session, possibly frequent). */
+/** What the public raffle screen and status page may show; from this instance's copy (no session, possibly frequent). */
 export function getPublico(store: ContenidoStore): TContenidoPublico {
   const c = store.actual();
   return {
+    escuelaNombre: c.escuelaNombre,
     sorteoFecha: c.sorteoFecha,
     sorteoHora: c.sorteoHora,
     sorteoLugar: c.sorteoLugar,

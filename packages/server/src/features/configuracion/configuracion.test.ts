@@ -170,10 +170,11 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
     expect(frameSrcOf(await app.inject({ url: '/api/health' }))).toBe('https://www.google.com');
   });
 
-  it('gives the public raffle screen only the lottery, year and privacy settings', async () => {
+  it('gives the public screens only the school name, the lottery, year and privacy settings', async () => {
     const res = await app.inject({ url: '/api/configuracion/publico' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      escuelaNombre: 'Escuela de ejemplo (a completar)',
       sorteoFecha: '2026-11-07',
       sorteoHora: '14:00',
       sorteoLugar: 'Comedor de Secundaria (presencial)',
@@ -243,6 +244,58 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('DELETE FROM "configuracion";');
     expect(res.body).toMatch(/INSERT INTO "configuracion" \("clave", "valor", "version"[^\n]*\n\('contenido', '\{/);
+  });
+
+  it('reads content saved before the school name existed, and saves the name over it', async () => {
+    const fresh = await buildTestApp(dialect, { clock: clock.clock });
+    try {
+      const token = await tokenFor(fresh.app, ADMIN.username, ADMIN.password);
+      // The row as an earlier version stored it: every field of its time, no escuelaNombre.
+      const { escuelaNombre: _e, ...antiguo } = { ...contenidoPorDefecto(START), telefono: '2900 7777' };
+      await fresh.app.ctx.db
+        .insertInto('configuracion')
+        .values({
+          clave: 'contenido',
+          valor: JSON.stringify(antiguo),
+          version: 3,
+          actualizado_por: ADMIN.username,
+          actualizado_en: START.toISOString(),
+        })
+        .execute();
+      const read = await fresh.app.inject({ url: URL_CONTENIDO, headers: bearer(token) });
+      expect(read.statusCode, read.body).toBe(200);
+      const leido = read.json() as TContenidoEstado;
+      expect(leido.version).toBe(3);
+      expect(leido.contenido).toMatchObject({
+        telefono: '2900 7777',
+        escuelaNombre: 'Escuela de ejemplo (a completar)',
+      });
+
+      const saved = await fresh.app.inject({
+        method: 'PUT',
+        url: URL_CONTENIDO,
+        headers: bearer(token),
+        payload: { ...leido.contenido, escuelaNombre: 'Escuela N.º 123 «Artigas»', version: 3 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const after = (await fresh.app.inject({ url: URL_CONTENIDO, headers: bearer(token) })).json() as TContenidoEstado;
+      expect(after).toMatchObject({
+        version: 4,
+        contenido: { telefono: '2900 7777', escuelaNombre: 'Escuela N.º 123 «Artigas»' },
+      });
+      const publico = await fresh.app.inject({ url: '/api/configuracion/publico' });
+      expect(publico.json().escuelaNombre).toBe('Escuela N.º 123 «Artigas»');
+      const tooLong = await fresh.app.inject({
+        method: 'PUT',
+        url: URL_CONTENIDO,
+        headers: bearer(token),
+        payload: { ...after.contenido, escuelaNombre: 'x'.repeat(151), version: 4 },
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.body).toContain('Nombre de la escuela: como máximo 150 caracteres');
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('two first saves at once on a fresh database: one wins, the other gets 409', async () => {

@@ -11,7 +11,6 @@ import { findById, type InscriptoRow } from '../../inscriptos-store/inscriptos-r
 import { findCiclo } from '../../ciclos-store/ciclos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
 import { recordAccess } from '../../access-log/record-access.ts';
-import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import * as repo from './estado-repository.ts';
 import type { Constancia } from './constancia-pdf.ts';
 
@@ -84,7 +83,7 @@ export async function constancia(
   id: string,
   ip: string,
   origen: string,
-  sorteo: TextosSorteo,
+  contenido: Pick<Constancia, 'escuela' | 'sorteo'>,
 ): Promise<Constancia> {
   const row = await recordForCodigo(ctx, actor, id);
   const { codigo } = await codigoDe(ctx, actor, row, false);
@@ -96,12 +95,12 @@ export async function constancia(
   await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id, detalle: 'constancia' });
   const query = new URLSearchParams({ numero: String(numero), codigo });
   return {
+    ...contenido,
     ciclo: ciclo?.nombre ?? '',
     numero,
     nombre: nombreDe(rowData(row)),
     hermanos: records.filter((r) => r.id !== id).map((r) => nombreDe(rowData(r))),
     fechaInscripcion: row.fecha_inscripcion,
-    sorteo,
     codigo,
     url: `${origen}/estado?${query}`,
     emitida: ctx.clock(),

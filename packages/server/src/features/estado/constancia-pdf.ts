@@ -8,6 +8,8 @@ import { pdfText } from '../../lib/pdf-text.ts';
 
 /** What the constancia shows (issue 18): one A4 page the family takes home. */
 export interface Constancia {
+  /** The school's name (content `escuelaNombre`), the page's first line. */
+  escuela: string;
   ciclo: string;
   numero: number;
   nombre: string;
@@ -32,6 +34,7 @@ export async function constanciaPdf(c: Constancia): Promise<PDFKit.PDFDocument> 
   const width = doc.page.width - left - doc.page.margins.right;
   const numero = String(c.numero).padStart(3, '0');
 
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(pdfText(c.escuela), { width });
   doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(pdfText(c.ciclo));
   doc.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text('Constancia de inscripción');
   doc.moveDown(0.8);

@@ -86,7 +86,10 @@ export const estadoRoutes: FastifyPluginAsyncZod<EstadoRoutesOptions> = async (a
     },
     async (request, reply) => {
       const origen = `${request.protocol}://${request.host}`;
-      const datos = await constancia(app.ctx, request.actor(), request.params.id, request.ip, origen, options.sorteo());
+      const datos = await constancia(app.ctx, request.actor(), request.params.id, request.ip, origen, {
+        escuela: options.escuela(),
+        sorteo: options.sorteo(),
+      });
       const doc = await constanciaPdf(datos);
       reply.raw.once('close', () => doc.destroy());
       const name = `constancia_${String(datos.numero).padStart(3, '0')}.pdf`;

@@ -33,6 +33,8 @@ export interface TemporadaFamilias {
 
 export interface EstadoDeps {
   sorteo: () => TextosSorteo;
+  /** The school's name in force, printed at the top of the constancia. */
+  escuela: () => string;
   temporada: () => Promise<TemporadaFamilias | null>;
 }
 

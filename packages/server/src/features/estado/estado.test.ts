@@ -280,6 +280,7 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     expect(text).toContain(codigoLegible(fresh.codigo));
     expect(text).toContain('EstadoF0 Familia0 Consulta');
     expect(text).toContain('31 de octubre');
+    expect(text).toContain('Escuela de ejemplo (a completar)');
     const pair = await inject('administrador', 'GET', `/api/inscriptos/${rows.at(-1)!.id}/constancia`);
     expect(await pdfText(pair.rawPayload)).toContain('Pareja Hermana Consulta');
     const logged = await t.app.ctx.db

@@ -26,6 +26,7 @@ export interface GuardadoResultado {
 }
 
 const AYUDAS: Partial<Record<CampoContenido, string>> = {
+  escuelaNombre: 'Encabeza la constancia de inscripción y la página de estado de las familias.',
   telefono: 'Se muestra en Consultas y en la página de inicio.',
   contactoNombre:
     'A quién consultar si el domicilio queda fuera de la zona. Se lee «consultá con …»; por ejemplo: «Laura Pérez, de Dirección».',
@@ -150,6 +151,7 @@ export function ContenidoForm({ estado, onSaved, onReload }: ContenidoFormProps)
     <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Configuración de la escuela">
       <fieldset className="mb-4">
         <legend className="h4">Contacto</legend>
+        {campo('escuelaNombre', 'text')}
         <Row xs={1} md={2}>
           <Col>{campo('telefono', 'tel')}</Col>
           <Col>{campo('email', 'email')}</Col>

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { ZEstadoFamilia, type TEstadoFamilia } from '@inscripciones/shared/estado/estado-schema.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { useContenidoPublico } from '../../lib/use-contenido.ts';
 import { EstadoResult } from './estado-result.tsx';
 
 const ERROR = 'No se pudo consultar el estado. Revisá la conexión y probá de nuevo.';
@@ -21,6 +22,7 @@ function fromAddress(): { numero: string; codigo: string } {
  */
 export function EstadoPage() {
   const [initial] = useState(fromAddress);
+  const escuela = useContenidoPublico().data?.escuelaNombre;
   const [numero, setNumero] = useState(initial.numero);
   const [codigo, setCodigo] = useState(initial.codigo);
   const [busy, setBusy] = useState(false);
@@ -56,6 +58,8 @@ export function EstadoPage() {
 
   return (
     <main className="container py-4" style={{ maxWidth: '34rem' }}>
+      {/* The school's name, as on the constancia; the page works without it while it loads or if it fails. */}
+      {escuela && <p className="text-body-secondary fw-semibold mb-1">{escuela}</p>}
       <h1 className="h3">{ESTADO_MSG.titulo}</h1>
       <p>{ESTADO_MSG.intro}</p>
       <Form
