@@ -112,7 +112,7 @@ test.describe('/consultas', () => {
     ]);
     await expect(page.getByTestId('fuera-de-zona')).toContainText(`Consultá con ${contenido.contactoNombre}`);
     // The example values are flagged until changed.
-    await expect(contacto.getByText(/valores de ejemplo/)).toContainText('Teléfono, Email');
+    await expect(contacto.getByText(/valores de ejemplo/)).toContainText('Nombre de la escuela, Teléfono, Email');
 
     // No map configured: a notice, not a broken frame.
     const mapas = main(page).getByRole('region', { name: 'Mapas de la zona' });
@@ -228,13 +228,18 @@ test.describe('/admin/configuracion', () => {
     await expect(page.getByText('Teléfono: solo números, espacios y los signos + - ( ) / .')).toBeVisible();
     await expect(page.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
 
+    await page.getByLabel('Nombre de la escuela').fill('Escuela N.º 123 Artigas');
     await page.getByLabel('Teléfono').fill('2901 5555');
     await page.getByLabel('Fecha del sorteo').fill('2026-11-07');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Configuración guardada correctamente' })).toBeVisible();
     await expect(page.getByText(/^Última modificación: .* por admin\.$/)).toBeVisible();
     const saved = await leerContenido(page.request);
-    expect(saved.contenido).toMatchObject({ telefono: '2901 5555', sorteoFecha: '2026-11-07' });
+    expect(saved.contenido).toMatchObject({
+      escuelaNombre: 'Escuela N.º 123 Artigas',
+      telefono: '2901 5555',
+      sorteoFecha: '2026-11-07',
+    });
 
     // Consultas: the contact card and the lottery answer, without reloading the page.
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Consultas' }).click();

@@ -52,6 +52,10 @@ test('the constancia of a finalised enrolment leads the family, by its QR, to it
   const { codigo } = (await res.json()) as { codigo: string };
 
   const text = execFileSync('pdftotext', [pdf, '-']).toString();
+  const { escuelaNombre } = (await (await page.request.get('/api/configuracion/publico')).json()) as {
+    escuelaNombre: string;
+  };
+  expect(text.split('\n')[0]).toBe(escuelaNombre);
   expect(text).toContain(`Número de inscripción: ${String(numero).padStart(3, '0')}`);
   expect(text).toContain(codigoLegible(codigo));
   const url = qrOf(pdf);
@@ -65,6 +69,7 @@ test('the constancia of a finalised enrolment leads the family, by its QR, to it
   const heading = family.getByRole('heading', { name: ESTADO_MSG.finalizada });
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
+  await expect(family.getByText(escuelaNombre, { exact: true })).toBeVisible();
   await expect(family.getByText(/^Participa del sorteo del \d+ de \w+ a las \d\d:\d\d horas/)).toBeVisible();
   expect(family.url()).toBe(`${testInfo.project.use.baseURL}/estado?numero=${numero}`);
   expect(await family.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
