@@ -15,6 +15,24 @@ export function enrolmentsForDetection(db: Executor, cicloId: string) {
     .execute();
 }
 
+/**
+ * What the detected pairs depend on, cheap to read: the cycle, the head of the audit chain (every write of an
+ * enrolment appends to it in its transaction, and its hash differs even after a restore to an older copy) and
+ * the cycle's count of enrolments (a write that skips the chain, like the seed, still changes it when it adds
+ * or deletes). Resolutions are not part of it: they are read on every request.
+ */
+export async function versionDeteccion(db: Executor, cicloId: string): Promise<string> {
+  const [cabeza, cuenta] = await Promise.all([
+    db.selectFrom('auditoria_cabeza').select(['ultimo_seq', 'ultimo_hash']).where('id', '=', 1).executeTakeFirst(),
+    db
+      .selectFrom('inscriptos')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('ciclo_id', '=', cicloId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return `${cicloId}|${cabeza?.ultimo_seq ?? 0}|${cabeza?.ultimo_hash ?? ''}|${Number(cuenta.n)}`;
+}
+
 export function resoluciones(db: Executor): Promise<DuplicadosResueltosTable[]> {
   return db.selectFrom('duplicados_resueltos').selectAll().execute();
 }
