@@ -1,7 +1,7 @@
 /**
  * Helpers the benchmarks share: a clean PostgreSQL bench database, the real server started and stopped as in
- * production (`node packages/server/src/main.ts`), JSON requests to it, nearest-rank percentiles and the peak
- * memory of a process.
+ * production (`node packages/server/src/main.ts`) over a fresh seeded database, JSON requests to it, a whole
+ * raffle drawn over HTTP, nearest-rank percentiles and the peak memory of a process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../packages/server/src/db/schema.ts';
 import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -176,6 +177,88 @@ export function apiClient(base: string) {
     apiText: (method: string, url: string, token?: string, body?: unknown) => apiText(base, method, url, token, body),
     api: (method: string, url: string, token?: string, body?: unknown) => api(base, method, url, token, body),
   };
+}
+
+type Api = ReturnType<typeof apiClient>['api'];
+
+/** The administrator's token. */
+export async function login(api: Api, password: string): Promise<string> {
+  return (await api('POST', '/api/auth/login', undefined, { username: 'admin', password })).token as string;
+}
+
+/** Shows and confirms every draw of the started raffle, as the operator's screen does. */
+export async function drawWholeRaffle(api: Api, token: string): Promise<void> {
+  for (;;) {
+    const next = await api('GET', '/api/sorteo/next', token);
+    if (!next.participante) return;
+    await api('POST', '/api/sorteo/confirm', token, { participante: next.participante, index: next.index });
+  }
+}
+
+/** SQLite always; PostgreSQL too when BENCH_DATABASE_URL (`pgUrl`) is set. */
+export const benchDialects = (pgUrl: string | undefined): Dialect[] => (pgUrl ? ['sqlite', 'postgres'] : ['sqlite']);
+
+export interface SeededServerOptions {
+  dialect: Dialect;
+  /** BENCH_DATABASE_URL, for the PostgreSQL runs (its database is emptied first: see resetPostgres). */
+  pgUrl: string | undefined;
+  adminPassword: string;
+  /** Fills the migrated database before the server starts. */
+  seed: (db: Kysely<DB>) => Promise<void>;
+  startTimeoutMs?: number;
+}
+
+/**
+ * Runs `measure` against the real server (on BENCH_PORT, or a free port) over a fresh database (a temporary
+ * data directory; on PostgreSQL the bench database emptied), migrated and seeded. Prints the server's output if `measure` throws; always stops
+ * the server and removes the directory.
+ */
+export async function withSeededServer<T>(
+  options: SeededServerOptions,
+  measure: (port: number) => Promise<T>,
+): Promise<T> {
+  const { dialect, pgUrl, adminPassword, seed, startTimeoutMs } = options;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-'));
+  try {
+    if (dialect === 'postgres') await resetPostgres(pgUrl!);
+    const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
+    try {
+      await migrateToLatest(db);
+      await seed(db);
+    } finally {
+      await db.destroy();
+    }
+    const port = Number(process.env.BENCH_PORT) || (await freePort());
+    const server = await startServer({
+      port,
+      dataDir,
+      adminPassword,
+      dialect,
+      databaseUrl: pgUrl,
+      ...(startTimeoutMs ? { startTimeoutMs } : {}),
+    });
+    try {
+      return await measure(port);
+    } catch (e) {
+      console.error(`server output:\n${server.output()}`);
+      throw e;
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `measure` against a fresh seeded server on each bench dialect in turn (see benchDialects, withSeededServer). */
+export async function onEachDialect<T>(
+  options: Omit<SeededServerOptions, 'dialect'>,
+  measure: (dialect: Dialect, port: number) => Promise<T>,
+): Promise<T[]> {
+  const outcomes: T[] = [];
+  for (const dialect of benchDialects(options.pgUrl))
+    outcomes.push(await withSeededServer({ ...options, dialect }, (port) => measure(dialect, port)));
+  return outcomes;
 }
 
 /** Nearest-rank percentile of ascending `sorted`; NaN when it is empty. */

@@ -16,17 +16,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TPlazasEstado } from '../packages/shared/src/plazas/plazas-schema.ts';
 import { mulberry32 } from '../packages/shared/src/seeded-random.ts';
-import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
+import type { Dialect } from '../packages/server/src/db/database.ts';
 import {
   apiClient,
   baseUrl,
-  freePort,
+  drawWholeRaffle,
+  login,
+  onEachDialect,
   percentile,
-  resetPostgres,
   seedFinalised,
-  startServer,
-  stopServer,
 } from './bench-server.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
@@ -56,19 +54,15 @@ interface Outcome {
 
 async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   const { api } = apiClient(baseUrl(port));
-  const token = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD }))
-    .token as string;
+  const token = await login(api, PASSWORD);
   let t = performance.now();
   const started = await api('POST', '/api/sorteo/start', token, {
     plazasNenas: Math.ceil(places / 2),
     plazasVarones: Math.floor(places / 2),
     motivoDuplicados: 'Simulación de temporada (bench)',
   });
-  for (;;) {
-    const next = await api('GET', '/api/sorteo/next', token);
-    if (!next.participante) break;
-    await api('POST', '/api/sorteo/confirm', token, { participante: next.participante, index: next.index });
-  }
+  await api('POST', '/api/sorteo/valor-publico', token, { valor: '4 8 15 16 23 42', origen: 'Dados del banco' });
+  await drawWholeRaffle(api, token);
   await api('POST', '/api/sorteo/end', token);
   const raffleS = (performance.now() - t) / 1000;
 
@@ -146,35 +140,10 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   }
 }
 
-async function run(dialect: Dialect): Promise<Outcome> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-plazas-'));
-  try {
-    if (dialect === 'postgres') await resetPostgres(pgUrl!);
-    const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
-    try {
-      await migrateToLatest(db);
-      await seedFinalised(db, participants);
-    } finally {
-      await db.destroy();
-    }
-    const port = await freePort();
-    const server = await startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl });
-    try {
-      return await measure(dialect, port);
-    } catch (e) {
-      console.error(`server output:\n${server.output()}`);
-      throw e;
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const dialects: Dialect[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-const outcomes: Outcome[] = [];
-for (const dialect of dialects) outcomes.push(await run(dialect));
+const outcomes = await onEachDialect(
+  { pgUrl, adminPassword: PASSWORD, seed: (db) => seedFinalised(db, participants) },
+  measure,
+);
 
 console.log(
   `\nSeason after a raffle of ${participants} children for ${places} places, ${declines * 100}% of answers declines, ` +

@@ -10,28 +10,15 @@
  *   node bench/sorteo.ts [participants=5000] [draws=1000]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_sorteo node bench/sorteo.ts
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import {
-  apiClient,
-  baseUrl,
-  percentile,
-  resetPostgres,
-  seedFinalised,
-  startServer,
-  stopServer,
-} from './bench-server.ts';
+import type { Dialect } from '../packages/server/src/db/database.ts';
+import { apiClient, baseUrl, login, onEachDialect, percentile, seedFinalised } from './bench-server.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const draws = Number(process.argv[3] ?? 1000);
 const WARMUP = 10;
 const START_BUDGET_MS = 1000;
 const DRAW_BUDGET_MS = 50;
-const port = 3330;
-const { api, apiText } = apiClient(baseUrl(port));
 const PASSWORD = 'clave-bench-1';
 const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
 
@@ -52,9 +39,9 @@ interface Outcome {
   boardKb: number;
 }
 
-async function measure(dialect: Dialect): Promise<Outcome> {
-  const token = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD }))
-    .token as string;
+async function measure(dialect: Dialect, port: number): Promise<Outcome> {
+  const { api, apiText } = apiClient(baseUrl(port));
+  const token = await login(api, PASSWORD);
   let t = performance.now();
   const start = await api('POST', '/api/sorteo/start', token);
   const startMs = performance.now() - t;
@@ -104,34 +91,10 @@ async function measure(dialect: Dialect): Promise<Outcome> {
   };
 }
 
-async function run(dialect: Dialect): Promise<Outcome> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-sorteo-'));
-  try {
-    if (dialect === 'postgres') await resetPostgres(pgUrl!);
-    const { db } = openDatabase({ dataDir, databaseUrl: dialect === 'postgres' ? pgUrl : undefined });
-    try {
-      await migrateToLatest(db);
-      await seedFinalised(db, participants);
-    } finally {
-      await db.destroy();
-    }
-    const server = await startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl });
-    try {
-      return await measure(dialect);
-    } catch (e) {
-      console.error(`server output:\n${server.output()}`);
-      throw e;
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const dialects: Dialect[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-const outcomes: Outcome[] = [];
-for (const dialect of dialects) outcomes.push(await run(dialect));
+const outcomes = await onEachDialect(
+  { pgUrl, adminPassword: PASSWORD, seed: (db) => seedFinalised(db, participants) },
+  measure,
+);
 
 console.log(
   `\nRaffle with ${participants} finalised children, ${draws} draws measured after ${WARMUP} warm-up, ` +

@@ -3,15 +3,21 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
+import type { TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 import { inOwnCycle } from './sorteo-start.ts';
 
 /**
- * After the raffle (issue 17): a titular's family declines on the Plazas screen; the next suplente of the
- * same list appears as offered there and, without a reload, on the public board of an anonymous browser;
- * the "Adenda al acta" lists the change with its reason.
+ * After the raffle (issue 17): the administrator shortens the cycle's offer deadline on the Ciclos screen; a
+ * titular's family declines on the Plazas screen; the next suplente of the same list appears as offered there
+ * with the new deadline and, without a reload, on the public board of an anonymous browser; the "Adenda al
+ * acta" lists the change with its reason; the director's panel shows the places as GET /api/plazas does.
  */
+
+const DAY = 24 * 60 * 60 * 1000;
 
 async function runRaffle(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
@@ -30,7 +36,7 @@ async function runRaffle(request: APIRequestContext, token: string) {
   await call('post', '/api/sorteo/end', {});
 }
 
-test('a titular declines: the next suplente is offered on the Plazas screen and the public board; the adenda lists it', async ({
+test('a titular declines: the next suplente is offered (new deadline) on Plazas and the public board; adenda and panel', async ({
   page,
   browser,
   request,
@@ -60,7 +66,37 @@ test('a titular declines: the next suplente is offered on the Plazas screen and 
     const suplentesDeLista = boardRegion.getByRole('region', { name: new RegExp(`^Suplentes — ${lista}`, 'i') });
     await expect(suplentesDeLista.getByText(siguiente.nombreCompleto)).toBeVisible();
 
-    await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/plazas');
+    // The administrator gives offers from now on 3 days instead of 7, on the Ciclos screen.
+    const headers = { authorization: `Bearer ${token}` };
+    const ciclo = ((await (await request.get('/api/ciclos', { headers })).json()) as { items: TCiclo[] }).items.find(
+      (c) => c.actual,
+    )!;
+    expect(ciclo.plazoOfertaDias).toBe(7);
+    await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin/ciclos');
+    const cicloRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: ciclo.nombre }) });
+    await expect(cicloRow).toContainText('7 días');
+    await cicloRow.getByRole('button', { name: `Cambiar plazo de las ofertas de ${ciclo.nombre}` }).click();
+    const plazoDialog = page.getByRole('dialog', { name: `Plazo de las ofertas: ${ciclo.nombre}` });
+    const dias = plazoDialog.getByLabel('Plazo para responder una oferta (días)');
+    await expect(dias).toBeFocused();
+    await dias.fill('61');
+    await dias.press('Enter');
+    await expect(plazoDialog.getByText('un número entero entre 1 y 60')).toBeVisible();
+    await expect(dias).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath('ciclos-plazo-dialog.png') });
+    await dias.fill('3');
+    await plazoDialog.getByRole('button', { name: 'Guardar plazo' }).click();
+    await expect(plazoDialog).toBeHidden();
+    await expect(page.getByText('vencen 3 días después')).toBeVisible();
+    await page.reload();
+    await expect(cicloRow).toContainText('3 días');
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: test.info().outputPath(`ciclos-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.goto('/plazas');
     await expect(page.getByRole('heading', { name: 'Plazas', level: 1 })).toBeVisible();
     const numero = padNumero(titular.numeroInscripcion);
     await page.getByRole('button', { name: `Rechazó (N° ${numero})` }).click();
@@ -79,6 +115,14 @@ test('a titular declines: the next suplente is offered on the Plazas screen and 
     const row = offers.getByRole('row').filter({ hasText: siguiente.nombreCompleto });
     await expect(row).toContainText('Ofrecida');
     await expect(row).toContainText('Suplente');
+    // With the new deadline; the titulares' offers keep theirs (7 days).
+    const after = (await (await request.get('/api/plazas', { headers })).json()) as TPlazasEstado;
+    const nueva = after.ofertas.find((o) => o.numeroInscripcion === siguiente.numeroInscripcion)!;
+    expect(Date.parse(nueva.vence) - Date.parse(nueva.ofrecidaEn)).toBe(3 * DAY);
+    await expect(row).toContainText(fechaHoraTexto(nueva.vence));
+    for (const o of after.ofertas.filter((x) => x.origen === 'titular')) {
+      expect(Date.parse(o.vence) - Date.parse(o.ofrecidaEn)).toBe(7 * DAY);
+    }
     await expect(offers.getByRole('row').filter({ hasText: titular.nombreCompleto })).toContainText('Rechazada');
     // …and on the public board, without a reload.
     const conPlaza = boardRegion.getByRole('region', { name: new RegExp(`^Con plaza — ${lista}`, 'i') });
@@ -103,6 +147,36 @@ test('a titular declines: the next suplente is offered on the Plazas screen and 
     expect(text).toContain('La familia se muda a Salto');
     expect(text).toContain(titular.nombreCompleto);
     expect(text).toContain(siguiente.nombreCompleto);
+
+    // The director's panel shows the places per list, the same numbers as GET /api/plazas.
+    const panel = (await (await request.get('/api/panel', { headers })).json()) as TPanel;
+    expect(panel.plazasSorteo).toEqual({ actual: true, listas: after.listas });
+    await page.getByRole('link', { name: 'Panel', exact: true }).click();
+    const figure = page.getByRole('figure', { name: 'Plazas después del sorteo' });
+    await expect(figure.locator('svg')).toBeVisible();
+    await figure.getByText('Ver los datos en una tabla').click();
+    const { nenas, varones } = after.listas;
+    for (const [label, k] of [
+      ['En total', 'plazas'],
+      ['Aceptadas', 'aceptadas'],
+      ['Ofrecidas', 'ofrecidas'],
+      ['Libres', 'libres'],
+    ] as const) {
+      await expect(figure.getByRole('row', { name: label })).toHaveText(
+        new RegExp(`^${label}\\s*${nenas[k]}\\s*${varones[k]}\\s*${nenas[k] + varones[k]}$`),
+      );
+    }
+    const axePanel = await new AxeBuilder({ page }).analyze();
+    expect(axePanel.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await figure.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`panel-plazas-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // A bar, and the link, open the Plazas screen.
+    await figure.getByRole('link', { name: 'Ver ofertas y suplentes en Plazas' }).click();
+    await expect(page.getByRole('heading', { name: 'Plazas', level: 1 })).toBeVisible();
     expect(errors).toEqual([]);
     await anon.close();
   });

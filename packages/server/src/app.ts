@@ -27,7 +27,7 @@ import { contenidoDeEntorno, createContenidoStore } from './features/configuraci
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
 import { createRuntime } from './features/plazas/plazas-season.ts';
-import { readSeason } from './features/plazas/plazas-service.ts';
+import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 
@@ -141,10 +141,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accesosRoutes);
   await app.register(informeDatosRoutes);
   await app.register(retencionRoutes);
-  await app.register(panelRoutes);
-  await app.register(duplicadosRoutes);
-  // One season of offers for staff, the public board and the families' status page.
+  // One season of offers for staff, the public board, the families' status page and the director's panel
+  // (which shows the places after the raffle as the plazas feature computes them).
   const plazas = createRuntime();
+  await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
+  await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
   await app.register(estadoRoutes, {
     sorteo: () => textosSorteo(contenido.actual()),

@@ -3,6 +3,7 @@ import {
   fechaHoraLarga,
   fechaHoraMontevideo,
   fechaHoraTexto,
+  montevideoOffsetMs,
   fechaMontevideo,
   horaMontevideo,
   selloArchivo,
@@ -32,5 +33,12 @@ describe('the other forms of an instant in Montevideo', () => {
 
   it('give empty text for what is not a date', () => {
     expect([fechaHoraTexto('no'), fechaMontevideo(undefined), horaMontevideo('')]).toEqual(['', '', '']);
+  });
+});
+
+describe('montevideoOffsetMs', () => {
+  it('is three hours behind UTC today, and two in a summer of daylight saving (up to 2015)', () => {
+    expect(montevideoOffsetMs(Date.parse('2026-11-24T03:00:00Z'))).toBe(-3 * 3_600_000);
+    expect(montevideoOffsetMs(Date.parse('2014-01-15T12:00:00Z'))).toBe(-2 * 3_600_000);
   });
 });

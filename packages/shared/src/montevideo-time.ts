@@ -31,6 +31,26 @@ const SELLO = new Intl.DateTimeFormat('sv-SE', {
 
 type Instant = string | Date | null | undefined;
 
+const HOUR = 3_600_000;
+/** Montevideo's offset from UTC by UTC hour: Intl is slow, and it changes only on the hour (DST, up to 2015). */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Montevideo's offset from UTC at an instant (ms since the epoch), in ms: its wall clock minus UTC. For
+ * machines, not people: Excel cells (no time zones) and the start of a Montevideo day.
+ */
+export function montevideoOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const p = Object.fromEntries(SELLO.formatToParts(hour * HOUR).map((x) => [x.type, Number(x.value)]));
+    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - hour * HOUR;
+    if (offsetByHour.size >= 100_000) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
 function toDate(value: Instant): Date | null {
   const at = value instanceof Date ? value : new Date(value ?? '');
   return Number.isNaN(at.getTime()) ? null : at;

@@ -28,6 +28,7 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'plazas_temporadas', key: ['sorteo_id'] },
   { name: 'plaza_eventos', key: ['id'] },
   { name: 'plaza_ofertas', key: ['id'] },
+  { name: 'ciclo_plazos_oferta', key: ['id'] },
   { name: 'codigos_estado', key: ['ciclo_id', 'numero'] },
 ];
 /** Rows per page and per INSERT: each page is a short stretch of the server's thread. */

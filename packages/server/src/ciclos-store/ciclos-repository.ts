@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
-import type { CiclosTable, DB } from '../db/schema.ts';
+import type { CicloPlazosOfertaTable, CiclosTable, DB } from '../db/schema.ts';
 import type { Executor } from '../db/executor.ts';
 
 /** The `ciclos` table (docs/decisions/0014). Kysely only. */
@@ -45,4 +45,21 @@ export async function hasActiveRaffle(db: Executor, cicloId: string): Promise<bo
     .where('estado', '=', 'activo')
     .executeTakeFirst();
   return !!row;
+}
+
+/** Keeps a change of the cycle's offer deadline days with its time (migration 0022). */
+export async function insertPlazoOferta(db: Executor, row: Insertable<CicloPlazosOfertaTable>): Promise<void> {
+  await db.insertInto('ciclo_plazos_oferta').values(row).execute();
+}
+
+/** The changes of the cycle's offer deadline days after `despues`, in time order. */
+export function listPlazosOferta(db: Executor, cicloId: string, despues: string) {
+  return db
+    .selectFrom('ciclo_plazos_oferta')
+    .select(['desde', 'dias'])
+    .where('ciclo_id', '=', cicloId)
+    .where('desde', '>', despues)
+    .orderBy('desde')
+    .orderBy('id')
+    .execute();
 }

@@ -38,6 +38,8 @@ export interface CiclosTable {
   transmision_url: string;
   plazas_nenas: number;
   plazas_varones: number;
+  /** Days a family has to answer an offer after the raffle (0014, default 7); changes kept in 0022. */
+  plazo_oferta_dias: number;
   estado: 'abierto' | 'cerrado';
   actual: number;
   /** The last enrolment number given in this cycle (numbers start at 1 in each cycle). */
@@ -48,6 +50,14 @@ export interface CiclosTable {
   cerrado_en?: string | null;
   /** When its non-admitted children were anonymised (0015); an anonymised cycle is never reopened. */
   anonimizado_en?: string | null;
+}
+
+/** A change of a cycle's offer deadline days (0022): offers made from `desde` on get `dias`. */
+export interface CicloPlazosOfertaTable {
+  id: string;
+  ciclo_id: string;
+  desde: string;
+  dias: number;
 }
 
 /** One row per enrolment: queried columns plus the whole form as JSON (`datos`). */
@@ -323,6 +333,7 @@ export interface CodigosEstadoTable {
 export interface DB {
   users: UsersTable;
   ciclos: CiclosTable;
+  ciclo_plazos_oferta: CicloPlazosOfertaTable;
   inscriptos: InscriptosTable;
   inscripto_hermanos: InscriptoHermanosTable;
   inscriptos_busqueda: InscriptosBusquedaTable;

@@ -8,6 +8,7 @@ import {
 import type { PlazaEventosTable, PlazasTemporadasTable } from '../db/schema.ts';
 import type { Executor } from '../db/executor.ts';
 import { sorteoPublicado, sorteosDelCiclo, type SorteoPublicado } from './resultados.ts';
+import { listPlazosOferta } from '../ciclos-store/ciclos-repository.ts';
 
 /**
  * The offers' season of a cycle's finished raffle as data (docs/decisions/0015): the stored answer log turned
@@ -60,5 +61,8 @@ export async function plazasDelCiclo(db: Executor, cicloId: string, en: string):
     .where('sorteo_id', '=', pub.id)
     .orderBy('seq')
     .execute();
-  return { pub, estado: calcularPlazas(publicacionDe(pub, temporada), eventosDe(eventos), en) };
+  // Changes of the cycle's deadline days after publication shape the offers made after them (0015).
+  const plazos = await listPlazosOferta(db, cicloId, temporada.publicado_en);
+  const publicacion = { ...publicacionDe(pub, temporada), plazos: plazos.map((p) => ({ ...p, dias: Number(p.dias) })) };
+  return { pub, estado: calcularPlazas(publicacion, eventosDe(eventos), en) };
 }

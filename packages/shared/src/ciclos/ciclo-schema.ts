@@ -2,6 +2,7 @@ import { z } from '../zod-es.ts';
 import { isIsoDate } from '../inscriptos/dates.ts';
 import { ZContenido } from '../configuracion/contenido-schema.ts';
 import { safeText } from '../text-rule.ts';
+import { CICLO_MSG } from './messages.ts';
 
 /**
  * Admission cycles (docs/decisions/0014): one season ("Ingresos 2027") with its intake year, its enrolment
@@ -21,6 +22,7 @@ export const CICLO_LABELS = {
   transmisionUrl: 'Enlace de la transmisión en vivo',
   plazasNenas: 'Plazas para nenas',
   plazasVarones: 'Plazas para varones',
+  plazoOfertaDias: 'Plazo para responder una oferta (días)',
   estado: 'Estado',
   actual: 'Ciclo actual',
   ciclo: 'Ciclo',
@@ -58,6 +60,12 @@ const ZCicloDatos = z.strictObject({
   transmisionUrl: ZContenido.shape.transmisionUrl,
   plazasNenas: ZContenido.shape.plazasNenas,
   plazasVarones: ZContenido.shape.plazasVarones,
+  /** Days a family has to answer an offer after the raffle; a change applies to offers made after it (0015). */
+  plazoOfertaDias: z
+    .number({ error: CICLO_MSG.plazoOferta })
+    .int({ error: CICLO_MSG.plazoOferta })
+    .min(1, { error: CICLO_MSG.plazoOferta })
+    .max(60, { error: CICLO_MSG.plazoOferta }),
 });
 
 export const ZCiclo = ZCicloDatos.extend({

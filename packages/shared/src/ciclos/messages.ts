@@ -7,6 +7,11 @@ export const CICLO_MSG = {
   anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
   creado: (nombre: string) => `${nombre} creado`,
   guardado: 'Ciclo guardado',
+  plazoOferta: 'Plazo para responder una oferta (días): un número entero entre 1 y 60',
+  plazoOfertaGuardado: (nombre: string, dias: number) =>
+    `${nombre}: las ofertas que se hagan desde ahora vencen ${dias} ${dias === 1 ? 'día' : 'días'} después.`,
+  plazoOfertaAyuda:
+    'Vale para las ofertas que se hagan desde que se guarda; las ofertas ya hechas conservan su vencimiento.',
   anonimizado: (nombre: string) =>
     `${nombre} ya fue anonimizado: los datos de los niños no admitidos se borraron y no se puede reabrir.`,
   yaInscripto: (nombre: string, numero: number | null) =>

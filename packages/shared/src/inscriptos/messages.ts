@@ -227,4 +227,15 @@ export const INSCRIPTO_MSG = {
   segmentoReservado: 'Solo un administrador puede filtrar por estrato o por motivo de condicionalidad',
   segmentoChips: 'Filtros del panel',
   quitarFiltro: (texto: string) => `Quitar el filtro ${texto}`,
+  // Saving a finalised enrolment sends it back to pendiente and out of the next raffle (SPEC 4, issue 16).
+  refinalize: {
+    warning:
+      'Esta inscripción está finalizada: al guardar vuelve a PENDIENTE y no participa del sorteo hasta que se ' +
+      'finalice de nuevo',
+    title: '¿Guardar una inscripción finalizada?',
+    saveAnyway: 'Guardar igual',
+    cancel: 'Cancelar',
+    offer: 'La inscripción quedó PENDIENTE y no participa del sorteo hasta que se finalice de nuevo.',
+    finalizeAgain: 'Finalizar de nuevo',
+  },
 } as const;

@@ -28,6 +28,16 @@ export const PANEL_MSG = {
     porHermanos: 'Grupos de hermanos',
     porBarrio: 'Por barrio',
     porFuncionario: 'Por funcionario que inscribe',
+    plazasSorteo: 'Plazas después del sorteo',
+  },
+  plazasSorteo: {
+    series: { aceptadas: 'Aceptadas', ofrecidas: 'Ofrecidas', libres: 'Libres' },
+    plazas: 'Plazas',
+    enTotal: 'En total',
+    total: 'Total',
+    verPlazas: 'Ver ofertas y suplentes en Plazas',
+    resumen: (lista: string, p: { plazas: number; aceptadas: number; ofrecidas: number; libres: number }) =>
+      `${lista}: ${p.plazas} plazas, ${p.aceptadas} aceptadas, ${p.ofrecidas} ofrecidas, ${p.libres} libres`,
   },
   estados: { pendiente: 'Pendientes', finalizado: 'Finalizadas' },
   series: { finalizadas: 'Finalizadas', pendientes: 'Pendientes' },

@@ -1,5 +1,6 @@
 import { z } from '../zod-es.ts';
 import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
+import { ZResumenLista } from '../plazas/plazas-schema.ts';
 
 /**
  * GET /api/panel (issue 21): every aggregate of the director's panel for one cycle in one response.
@@ -27,6 +28,16 @@ export const ZPanelDia = z.object({
   acumulado: z.number().int(),
 });
 
+/**
+ * The places after the cycle's finished raffle (issue 17): per list, as GET /api/plazas gives them (the same
+ * roll-up at the same clock). `actual`: the cycle is the current one, whose offers the Plazas screen shows.
+ */
+export const ZPanelPlazas = z.object({
+  actual: z.boolean(),
+  listas: z.object({ nenas: ZResumenLista, varones: ZResumenLista }),
+});
+export type TPanelPlazas = z.infer<typeof ZPanelPlazas>;
+
 export const ZPanel = z.object({
   ciclo: ZCicloRef,
   /** The cycle's places (girls + boys): the line the cumulative enrolments are drawn against. */
@@ -50,5 +61,10 @@ export const ZPanel = z.object({
   porSexo: z.array(ZPanelConteo),
   porHermanos: z.array(ZPanelConteo),
   porFuncionario: z.array(ZPanelFuncionario),
+  /**
+   * After the raffle: places accepted, offered and free per list; null until the cycle's raffle is finished.
+   * (`plazas` above is the cycle's total of places, the line of the daily chart.)
+   */
+  plazasSorteo: ZPanelPlazas.nullable(),
 });
 export type TPanel = z.infer<typeof ZPanel>;

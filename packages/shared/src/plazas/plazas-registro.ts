@@ -15,6 +15,8 @@ export const ZRegistroPlazas = z.strictObject({
   sorteoId: z.string(),
   publicadoEn: z.string(),
   plazoDias: z.number().int().positive(),
+  /** Later changes of the cycle's deadline days: offers made from `desde` on get `dias` (decision 0015). */
+  plazos: z.array(z.strictObject({ desde: z.string(), dias: z.number().int().positive() })).optional(),
   /** When the server wrote it: the state is computed at this time. */
   en: z.string(),
   eventos: z.array(
@@ -77,6 +79,7 @@ export function verificarRegistro(
       plazas: sorteo.plazas,
       publicadoEn: registro.publicadoEn,
       plazoDias: registro.plazoDias,
+      plazos: registro.plazos,
     },
     registro.eventos,
     registro.en,

@@ -59,7 +59,10 @@ export const ZCambio = z.object({
 });
 export type TCambio = z.infer<typeof ZCambio>;
 
-/** GET /api/plazas. `sorteo` null while the current cycle has no finished raffle (everything else empty). */
+/**
+ * GET /api/plazas. `sorteo` null while the current cycle has no finished raffle (everything else empty);
+ * its `plazoDias` is what an offer made now gets (the cycle's setting may change during the season).
+ */
 export const ZPlazasEstado = z.object({
   sorteo: z
     .object({ id: z.string(), anio: z.number().int(), publicadoEn: z.string(), plazoDias: z.number().int() })

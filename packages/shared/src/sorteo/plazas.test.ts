@@ -143,6 +143,18 @@ describe('the roll-up on a hand-made raffle', () => {
     ]);
   });
 
+  it('gives offers made after a change of the deadline days the new days; earlier offers keep theirs', () => {
+    const pub: TPublicacion = { ...PUBLICACION, plazos: [{ desde: at(2), dias: 3 }] };
+    const s = calcularPlazas(pub, [ev(at(1), 1, 'rechazada'), ev(at(3), 2, 'rechazada')], at(3));
+    // Titulares (day 0) and the suplente offered on day 1 keep 7 days; the one offered on day 3 gets 3.
+    expect(offer(s, 3)).toMatchObject({ ofrecidaEn: at(0), vence: at(7) });
+    expect(offer(s, 6)).toMatchObject({ origen: 'suplente', ofrecidaEn: at(1), vence: at(8) });
+    expect(offer(s, 8)).toMatchObject({ origen: 'suplente', ofrecidaEn: at(3), vence: at(6) });
+    // Without the change, everything before it is the same.
+    const sin = calcularPlazas(PUBLICACION, [ev(at(1), 1, 'rechazada')], at(1, 1));
+    expect(calcularPlazas(pub, [ev(at(1), 1, 'rechazada')], at(1, 1))).toEqual(sin);
+  });
+
   it('lets one child of a group decline alone: the other keeps the offer, the place goes to the queue', () => {
     // 2 and 4 expire together at day 7: the group 5 is offered.
     const log = [ev(at(1), 1, 'aceptada'), ev(at(1), 3, 'aceptada')];
@@ -238,7 +250,10 @@ describe('the roll-up on a hand-made raffle', () => {
  * the children's states at every step, no queue kept.
  */
 function referencia(pub: TPublicacion, eventos: readonly TEventoPlaza[], ahora: string) {
-  const plazo = pub.plazoDias * DAY;
+  const plazoEn = (t: number) =>
+    [{ desde: pub.publicadoEn, dias: pub.plazoDias }, ...(pub.plazos ?? [])]
+      .filter((p) => Date.parse(p.desde) <= t)
+      .at(-1)!.dias * DAY;
   const units = pub.draws.map((d) => ({
     numero: d.numero,
     rank: (d.resultado === 'titular' ? 0 : 1_000_000) + d.index,
@@ -255,7 +270,7 @@ function referencia(pub: TPublicacion, eventos: readonly TEventoPlaza[], ahora: 
       const waiting = u.ninos.filter((n) => n.estado === 'espera');
       if (u.oferta || waiting.length === 0) continue;
       if (LISTAS.every((l) => waiting.filter((n) => n.lista === l).length <= libres(l))) {
-        u.oferta = { en: t, vence: t + plazo };
+        u.oferta = { en: t, vence: t + plazoEn(t) };
         for (const n of waiting) n.estado = 'ofrecida';
         offers.push(u.numero);
       }
@@ -327,7 +342,13 @@ function referencia(pub: TPublicacion, eventos: readonly TEventoPlaza[], ahora: 
 function scenario(seed: number) {
   const r = random(seed);
   const { draws, plazas } = randomRaffle(r);
-  const pub: TPublicacion = { draws, plazas, publicadoEn: PUBLICADO, plazoDias: 1 + r.int(10) };
+  // Some seasons change the deadline days on the way (offers made from then on get the new days).
+  let desde = Date.parse(PUBLICADO);
+  const plazos = Array.from({ length: r.int(4) }, () => ({
+    desde: new Date((desde += r.int(10 * DAY) + 1)).toISOString(),
+    dias: 1 + r.int(10),
+  }));
+  const pub: TPublicacion = { draws, plazas, publicadoEn: PUBLICADO, plazoDias: 1 + r.int(10), plazos };
   const motor = new MotorPlazas(pub);
   const eventos: TEventoPlaza[] = [];
   const states: TEstadoPlazas[] = [];
@@ -432,6 +453,25 @@ describe('the roll-up over random raffles and random answer logs (300 seeded cas
           const before = firstChange(d.numero);
           expect(before !== undefined && before <= o.ofrecidaEn, `seed ${seed}: N° ${d.numero} skipped`).toBe(true);
         }
+      }
+    }
+  });
+
+  it('keeps every deadline given before a change of the days: a change only shapes offers made after it', () => {
+    for (const [seed, { pub, eventos, ahora }] of cases()) {
+      const first = pub.plazos?.[0]?.desde;
+      if (!first) continue;
+      const with_ = calcularPlazas(pub, eventos, ahora).ofertas.filter((o) => o.ofrecidaEn < first);
+      const without = calcularPlazas({ ...pub, plazos: [] }, eventos, ahora).ofertas.filter(
+        (o) => o.ofrecidaEn < first,
+      );
+      const shape = (o: (typeof with_)[number]) => [o.numero, o.ofrecidaEn, o.vence];
+      expect(with_.map(shape), `seed ${seed}`).toEqual(without.map(shape));
+      for (const o of calcularPlazas(pub, eventos, ahora).ofertas) {
+        const dias = [{ desde: pub.publicadoEn, dias: pub.plazoDias }, ...pub.plazos!]
+          .filter((p) => p.desde <= o.ofrecidaEn)
+          .at(-1)!.dias;
+        expect(Date.parse(o.vence) - Date.parse(o.ofrecidaEn), `seed ${seed} N° ${o.numero}`).toBe(dias * DAY);
       }
     }
   });

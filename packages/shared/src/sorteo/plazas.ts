@@ -8,7 +8,8 @@ import { LISTAS, type TLista, type TPlazas, type TSorteoDraw } from './schemas.t
  *
  * The rule (decision 0015):
  * - Every titular unit (a child, or a sibling group) is offered when the result is published. A unit is
- *   offered once, as a whole, with one deadline: offer time + `plazoDias` days.
+ *   offered once, as a whole, with one deadline: offer time + the days in force at that time (`plazoDias`,
+ *   or the last of `plazos` at or before it; a later change never moves a deadline already given).
  * - Waiting units are ranked titulares first, then suplentes in the published (draw) order, which is each
  *   list's suplente order. Whenever places are free, the waiting units are walked in that order and each
  *   one whose waiting members fit in the free places of their lists is offered (its places taken at once);
@@ -40,8 +41,19 @@ export interface TPublicacion {
   plazas: TPlazas;
   /** When the result was published: the titulares' offer time (ISO 8601). */
   publicadoEn: string;
-  /** Days an offer stays open (a cycle setting). */
+  /** Days an offer stays open (a cycle setting), as it was when the result was published. */
   plazoDias: number;
+  /**
+   * Later changes of the setting, in time order: an offer made at or after `desde` stays open `dias` days.
+   * Offers made before a change keep their deadline.
+   */
+  plazos?: readonly TCambioPlazo[] | undefined;
+}
+
+/** A change of the cycle's deadline days after publication (docs/decisions/0015). */
+export interface TCambioPlazo {
+  desde: string;
+  dias: number;
 }
 
 /** One recorded answer. `miembro`: the index of one child of a group (canonical order) answering alone. */
@@ -146,7 +158,8 @@ export class MotorPlazas {
   /** Units with a child in `espera`, in rank order (titulares first, then draw order). */
   private waiting: Unidad[] = [];
   private readonly offered: Unidad[] = [];
-  private readonly plazoMs: number;
+  /** Deadline lengths in force from each time on, the publication's first. */
+  private readonly plazosMs: { desde: number; ms: number }[];
   private readonly plazas: TPlazas;
   private now: number;
   private eventCount = 0;
@@ -154,10 +167,13 @@ export class MotorPlazas {
   private readonly ignorados: { evento: number; motivo: string }[] = [];
 
   constructor(publicacion: TPublicacion) {
-    if (!(publicacion.plazoDias > 0)) throw new RangeError('El plazo de las ofertas debe ser de al menos un día');
     this.plazas = publicacion.plazas;
-    this.plazoMs = publicacion.plazoDias * DAY_MS;
     this.now = toMs(publicacion.publicadoEn);
+    const plazos = [{ desde: publicacion.publicadoEn, dias: publicacion.plazoDias }, ...(publicacion.plazos ?? [])];
+    this.plazosMs = plazos.map((p) => {
+      if (!(p.dias > 0)) throw new RangeError('El plazo de las ofertas debe ser de al menos un día');
+      return { desde: toMs(p.desde), ms: p.dias * DAY_MS };
+    });
     this.units = publicacion.draws.map((d) => ({
       numero: d.numero,
       titular: d.resultado === 'titular',
@@ -306,6 +322,13 @@ export class MotorPlazas {
     return free;
   }
 
+  /** The deadline length of an offer made at `t`: the last change at or before it. */
+  private plazoMsAt(t: number): number {
+    let ms = this.plazosMs[0]!.ms;
+    for (const p of this.plazosMs) if (p.desde <= t) ms = p.ms;
+    return ms;
+  }
+
   private dropWaiting() {
     this.waiting = this.waiting.filter((u) => u.ninos.some((n) => n.estado === 'espera'));
   }
@@ -319,7 +342,7 @@ export class MotorPlazas {
       const need: Record<TLista, number> = { nenas: 0, varones: 0 };
       for (const n of u.ninos) if (n.estado === 'espera') need[n.lista] += 1;
       if (LISTAS.some((l) => need[l] > free[l])) continue;
-      u.oferta = { en: this.now, vence: this.now + this.plazoMs };
+      u.oferta = { en: this.now, vence: this.now + this.plazoMsAt(this.now) };
       this.offered.push(u);
       offered = true;
       for (const n of u.ninos) {

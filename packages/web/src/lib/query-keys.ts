@@ -8,6 +8,7 @@ export const queryKeys = {
   inscriptos: ['inscriptos'] as const,
   inscriptosLista: (query: string) => ['inscriptos', 'lista', query] as const,
   inscripto: (id: string) => ['inscripto', id] as const,
+  inscriptoHistorial: (id: string) => ['inscripto', id, 'historial'] as const,
   /** The director's panel of a cycle: under the enrolments' prefix, so any write refreshes it. */
   panel: (ciclo: string | null) => ['inscriptos', 'panel', ciclo ?? 'actual'] as const,
   verificarCi: (ci: string, excluir: string | null) => ['verificar-ci', ci, excluir] as const,
@@ -21,10 +22,17 @@ export const queryKeys = {
   /** Prefix of everything read about users: refreshed after a user is created, changed or deleted. */
   users: ['users'] as const,
   funcionarios: ['users', 'funcionarios'] as const,
+  /** Prefix of the school's content: refreshed when the current cycle changes (its lottery texts). */
+  configuracion: ['configuracion'] as const,
   /** The school's content, with its version (docs/decisions/0011). */
   contenido: ['configuracion', 'contenido'] as const,
   /** Its public subset (no session): the raffle screen. */
   contenidoPublico: ['configuracion', 'publico'] as const,
+  /** Admission cycles (docs/decisions/0014): the sidebar, home, the list's selector and /admin/ciclos. */
+  ciclos: ['ciclos'] as const,
+  retencion: ['ciclos', 'retencion'] as const,
+  anonimizarVistaPrevia: (id: string) => ['ciclos', id, 'anonimizar', 'vista-previa'] as const,
+  accesos: (filters: unknown, page: number) => ['accesos', filters, page] as const,
   /** A number's status code for the families (issue 18), by record. */
   codigoEstado: (id: string) => ['codigo-estado', id] as const,
   /** The places after the raffle (issue 17). */

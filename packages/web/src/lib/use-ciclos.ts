@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCiclo, TCicloCreate, TCicloList, TCicloUpdate } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { apiRequest } from './api-client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * Admission cycles (docs/decisions/0014), read by the sidebar, the home page, the list's selector and the
- * admin screen under one key: a change on /admin/ciclos updates all of them (and the school content, whose
+ * admin screen under one key (`queryKeys.ciclos`): a change on /admin/ciclos updates all of them (and the school content, whose
  * lottery texts are the current cycle's).
  * The sidebar loads with the login screen's bundle: the answers are typed, not parsed with the zod schemas,
  * which would bring the school content's schema and data file into it (over the 160 KB budget of /login).
  */
-export const ciclosQueryKey = ['ciclos'] as const;
-
 export function useCiclos() {
   const query = useQuery({
-    queryKey: ciclosQueryKey,
+    queryKey: queryKeys.ciclos,
     queryFn: async ({ signal }) => (await apiRequest('/api/ciclos', { signal })) as TCicloList,
     staleTime: 30_000,
   });
@@ -24,9 +23,9 @@ export function useCiclos() {
 function useRefrescar() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: ciclosQueryKey });
-    await queryClient.invalidateQueries({ queryKey: ['configuracion'] });
-    await queryClient.invalidateQueries({ queryKey: ['inscriptos'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.ciclos });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.configuracion });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos });
   };
 }
 

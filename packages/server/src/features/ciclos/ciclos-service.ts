@@ -9,6 +9,7 @@ import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAudit, type Changes } from '../../audit/audit-repository.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../ciclos-store/ciclos-repository.ts';
 import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
@@ -36,6 +37,7 @@ export function cicloDeFila(c: repo.CicloRow): TCiclo {
     transmisionUrl: c.transmision_url,
     plazasNenas: c.plazas_nenas,
     plazasVarones: c.plazas_varones,
+    plazoOfertaDias: c.plazo_oferta_dias,
     creadoEn: c.creado_en,
     cerradoEn: c.cerrado_en ?? null,
     anonimizadoEn: c.anonimizado_en ?? null,
@@ -66,9 +68,6 @@ async function assertAnioLibre(ctx: AppContext, anio: number, exceptId?: string)
   if (otro && otro.id !== exceptId) throw new AppError('CONFLICT', CICLO_MSG.anioRepetido(anio));
 }
 
-const isUniqueViolation = (e: unknown) =>
-  ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes((e as { code?: string })?.code ?? '');
-
 /**
  * The next cycle: the year after the latest one unless given; lottery texts and places copied from the current
  * cycle (its dates moved by the years between them). Created open and not current.
@@ -94,6 +93,7 @@ export async function createCiclo(ctx: AppContext, actor: SessionActor, input: T
     transmision_url: input.transmisionUrl ?? actual.transmision_url,
     plazas_nenas: input.plazasNenas ?? actual.plazas_nenas,
     plazas_varones: input.plazasVarones ?? actual.plazas_varones,
+    plazo_oferta_dias: input.plazoOfertaDias ?? actual.plazo_oferta_dias,
     estado: 'abierto',
     actual: 0,
     ultimo_numero: 0,
@@ -124,7 +124,8 @@ export async function createCiclo(ctx: AppContext, actor: SessionActor, input: T
 
 /**
  * Edits a cycle. A closed cycle only accepts being reopened (or made current); closing is refused while its
- * raffle is running. `actual: true` moves the "current" mark to it.
+ * raffle is running. `actual: true` moves the "current" mark to it. A new offer deadline is also kept with its
+ * time, so the roll-up gives it to offers made from then on only (docs/decisions/0015).
  */
 export async function updateCiclo(
   ctx: AppContext,
@@ -136,9 +137,10 @@ export async function updateCiclo(
   requirePermission(actor, 'ciclos:editar');
   const ciclo = await repo.findCiclo(ctx.db, id);
   if (!ciclo) throw new AppError('NOT_FOUND', CICLO_MSG.notFound);
-  const { estado, actual, nombre, inscripcionDesde, inscripcionHasta, ...contenido } = input;
+  const { estado, actual, nombre, inscripcionDesde, inscripcionHasta, plazoOfertaDias, ...contenido } = input;
   const datos = {
     ...(nombre !== undefined ? { nombre } : {}),
+    ...(plazoOfertaDias !== undefined ? { plazo_oferta_dias: plazoOfertaDias } : {}),
     ...(inscripcionDesde !== undefined ? { inscripcion_desde: inscripcionDesde } : {}),
     ...(inscripcionHasta !== undefined ? { inscripcion_hasta: inscripcionHasta } : {}),
     ...columnasDeContenido(contenido),
@@ -163,6 +165,9 @@ export async function updateCiclo(
       if (hacerActual) await repo.makeActual(tx, id, now);
       const cierre = estado && estado !== ciclo.estado ? { cerrado_en: estado === 'cerrado' ? now : null } : {};
       await repo.updateCiclo(tx, id, { ...datos, ...(estado ? { estado } : {}), ...cierre, actualizado_en: now });
+      if (cambios.plazo_oferta_dias) {
+        await repo.insertPlazoOferta(tx, { id: newId(), ciclo_id: id, desde: now, dias: datos.plazo_oferta_dias! });
+      }
       await appendAudit(tx, { fecha: now, usuario: actor.username, accion: 'editar', inscripto_id: id, cambios });
     });
   } catch (e) {

@@ -131,6 +131,45 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
     expect(params('/api/inscriptos/export/excel')).toContain('ciclo');
   });
 
+  it('the offer deadline days: only administrators change them, validated, audited and kept with their time', async () => {
+    const plazo = async () => (await ciclos()).find((c) => c.id === c2027)!.plazoOfertaDias;
+    expect(await plazo()).toBe(7);
+    const expected: Record<Who, number> = { none: 401, visitado: 403, voluntario: 403, administrador: 200 };
+    for (const who of ROLES) {
+      const res = await inject(who, 'PUT', `/api/ciclos/${c2027}`, { plazoOfertaDias: 10 });
+      expect(res.statusCode, who).toBe(expected[who]);
+      expect(await plazo(), who).toBe(who === 'administrador' ? 10 : 7);
+    }
+    for (const bad of [0, 61, 2.5, '7', null]) {
+      const res = await inject('administrador', 'PUT', `/api/ciclos/${c2027}`, { plazoOfertaDias: bad });
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().fields[0]).toMatchObject({ field: 'plazoOfertaDias', message: CICLO_MSG.plazoOferta });
+    }
+    expect(await plazo()).toBe(10);
+    // Audited like every cycle change; the change is kept with its time for the roll-up (decision 0015).
+    const entry = await t.app.ctx.db
+      .selectFrom('auditoria')
+      .selectAll()
+      .where('inscripto_id', '=', c2027)
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ accion: 'editar', usuario: ADMIN.username });
+    expect(JSON.parse(entry.cambios)).toEqual({ plazo_oferta_dias: { antes: 7, despues: 10 } });
+    const kept = await t.app.ctx.db
+      .selectFrom('ciclo_plazos_oferta')
+      .selectAll()
+      .where('ciclo_id', '=', c2027)
+      .execute();
+    expect(kept.map((k) => [k.desde, Number(k.dias)])).toEqual([[time.clock().toISOString(), 10]]);
+    // The same value again changes nothing and keeps no new change.
+    await ok('administrador', 'PUT', `/api/ciclos/${c2027}`, { plazoOfertaDias: 10 });
+    expect(await t.app.ctx.db.selectFrom('ciclo_plazos_oferta').selectAll().execute()).toHaveLength(1);
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const body = doc.paths['/api/ciclos/{id}'].put.requestBody.content['application/json'].schema;
+    expect(body.properties.plazoOfertaDias).toMatchObject({ type: 'integer', minimum: 1, maximum: 60 });
+    await ok('administrador', 'PUT', `/api/ciclos/${c2027}`, { plazoOfertaDias: 7 });
+  });
+
   it('numbering restarts in the new cycle; each list, summary and export sees only its own records', async () => {
     oldRecord = await finalise('voluntario', buildInscripto(today, { ci: oldCi, nombre1: 'Antigua' }));
     await finalise('administrador', buildInscripto(today, { nombre1: 'Otra' }));

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { montevideoOffsetMs } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
@@ -18,33 +18,6 @@ import { firstOf, pacer } from './pacing.ts';
  */
 type Column = { header: string; key: string; width: number; value: (r: TInscripto) => unknown };
 
-const WALL_CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-const HOUR = 3_600_000;
-/** Montevideo's offset from UTC by UTC hour: Intl is slow, and it changes only on the hour (DST, up to 2015). */
-const offsetByHour = new Map<number, number>();
-
-function montevideoOffset(ms: number): number {
-  const hour = Math.floor(ms / HOUR);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const p = Object.fromEntries(WALL_CLOCK.formatToParts(hour * HOUR).map((x) => [x.type, Number(x.value)]));
-    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - hour * HOUR;
-    if (offsetByHour.size >= 100_000) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
 /**
  * Excel has no time zones: an instant is written as Montevideo's wall-clock time, which is what staff
  * expect to read in the cell. Whole seconds, as the import reads them back (the round trip is exact).
@@ -52,7 +25,7 @@ function montevideoOffset(ms: number): number {
 function asDate(iso: unknown): Date | null {
   if (typeof iso !== 'string' || !iso) return null;
   const ms = new Date(iso).getTime();
-  return Number.isNaN(ms) ? null : new Date(Math.floor((ms + montevideoOffset(ms)) / 1000) * 1000);
+  return Number.isNaN(ms) ? null : new Date(Math.floor((ms + montevideoOffsetMs(ms)) / 1000) * 1000);
 }
 /** A calendar date (YYYY-MM-DD) as midnight UTC, which Excel shows as that same day. */
 const asDay = (ymd: unknown) =>

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@inscripciones/shared/constants.ts';
+import { montevideoOffsetMs } from '@inscripciones/shared/montevideo-time.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import { normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TCoincidencia } from '@inscripciones/shared/inscriptos/api-schema.ts';
@@ -25,22 +25,10 @@ export function parseSearch(q: string | undefined): Search {
   return { words: searchKey(text).split(' ').filter(Boolean), ciPrefix: null, numero: null };
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: APP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** The instant a Montevideo day (YYYY-MM-DD) begins, as stored dates are written (ISO, UTC). */
 export function startOfDay(day: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(midnightUtc)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
-  return new Date(midnightUtc - (wall - midnightUtc)).toISOString();
+  return new Date(midnightUtc - montevideoOffsetMs(midnightUtc)).toISOString();
 }
 
 /** `hasta` is inclusive: the range ends where the next day begins. */

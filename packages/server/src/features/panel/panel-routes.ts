@@ -6,8 +6,13 @@ import * as service from './panel-service.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 
+export interface PanelRoutesOptions {
+  /** The places after the cycle's raffle, from the plazas feature (app.ts wires it in). */
+  plazasDelCiclo: service.PlazasDelCiclo;
+}
+
 /** The director's panel (issue 21): aggregates only, for every signed-in role. */
-export const panelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const panelRoutes: FastifyPluginAsyncZod<PanelRoutesOptions> = async (app, { plazasDelCiclo }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -17,11 +22,13 @@ export const panelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['panel'],
         security: [{ bearerAuth: [] }],
-        summary: 'Panel de la dirección: todos los totales de un ciclo en una respuesta (sin datos personales)',
+        summary:
+          'Panel de la dirección: todos los totales de un ciclo en una respuesta (sin datos personales); después ' +
+          'del sorteo, las plazas por lista (aceptadas, ofrecidas, libres) como las da GET /api/plazas',
         querystring: withLabels(ZPanelQuery, { ciclo: 'Ciclo' }),
         response: { 200: ZPanel, ...errors },
       },
     },
-    (request) => service.panel(app.ctx, request.actor(), request.query),
+    (request) => service.panel(app.ctx, plazasDelCiclo, request.actor(), request.query),
   );
 };

@@ -10,7 +10,7 @@ import {
   grupoHermanos,
 } from '@inscripciones/shared/inscriptos/segmento.ts';
 import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
-import type { TPanel, TPanelConteo, TPanelQuery } from '@inscripciones/shared/panel/panel-schema.ts';
+import type { TPanel, TPanelConteo, TPanelPlazas, TPanelQuery } from '@inscripciones/shared/panel/panel-schema.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
@@ -41,11 +41,22 @@ function dimension(conteos: PanelConteo[], name: string): Map<string, number> {
 
 const sinDato = (clave: string) => clave || SIN_DATO;
 
+/**
+ * The places after a cycle's raffle, per list, or null before it is finished. The plazas feature gives it
+ * (app.ts wires it in): the same roll-up GET /api/plazas reads.
+ */
+export type PlazasDelCiclo = (cicloId: string) => Promise<TPanelPlazas['listas'] | null>;
+
 /** GET /api/panel: the season of one cycle at a glance, aggregates only (issue 21). */
-export async function panel(ctx: AppContext, actor: SessionActor, query: TPanelQuery): Promise<TPanel> {
+export async function panel(
+  ctx: AppContext,
+  plazasDelCiclo: PlazasDelCiclo,
+  actor: SessionActor,
+  query: TPanelQuery,
+): Promise<TPanel> {
   requirePermission(actor, 'panel:ver');
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
-  const conteos = await panelCounts(ctx.db, ciclo.id);
+  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id), plazasDelCiclo(ciclo.id)]);
 
   const estado = new Map<string, number>([['pendiente', 0], ['finalizado', 0], ...dimension(conteos, 'estado')]);
   const total = [...estado.values()].reduce((a, b) => a + b, 0);
@@ -117,5 +128,6 @@ export async function panel(ctx: AppContext, actor: SessionActor, query: TPanelQ
       .sort(
         (a, b) => b.finalizadas + b.pendientes - (a.finalizadas + a.pendientes) || a.nombre.localeCompare(b.nombre),
       ),
+    plazasSorteo: listas && { actual: ciclo.actual === 1, listas },
   };
 }

@@ -10,10 +10,13 @@ import type { Documento } from './plazas-tables.ts';
 /** The contents of the season's documents (issue 17, points 5 and 6); plazas-tables.ts draws them. */
 
 function datos(season: Season, now: string): string[] {
-  const { t } = season;
+  const { t, publicacion } = season;
+  // A change of the deadline days applies to the offers made from then on (decision 0015).
+  const cambios = (publicacion.plazos ?? []).map((p) => `; ${p.dias} días desde el ${fechaHoraTexto(p.desde)}`);
   return [
-    `Sorteo de ingresos ${t.pub.anio} · finalizado el ${fechaHoraTexto(t.publicacion.publicadoEn)}`,
-    `Plazas: nenas ${t.pub.plazas.nenas}, varones ${t.pub.plazas.varones} · plazo de cada oferta: ${t.publicacion.plazoDias} días`,
+    `Sorteo de ingresos ${t.pub.anio} · finalizado el ${fechaHoraTexto(publicacion.publicadoEn)}`,
+    `Plazas: nenas ${t.pub.plazas.nenas}, varones ${t.pub.plazas.varones} · plazo de cada oferta: ` +
+      `${publicacion.plazoDias} días${cambios.join('')}`,
     `Emitido el ${fechaHoraTexto(now)}`,
   ];
 }

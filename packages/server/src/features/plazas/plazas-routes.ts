@@ -27,7 +27,7 @@ export interface PlazasRoutesOptions {
   /** The live view of the school's content: whether the public board shows initials only. */
   config: Readonly<SorteoConfig>;
   pollMs?: number;
-  /** The season's cache, shared with the families' status page (app.ts). */
+  /** The season's cache and live events, shared with the families' status page and the panel (app.ts). */
   runtime?: PlazasRuntime;
 }
 

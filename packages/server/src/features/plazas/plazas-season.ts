@@ -5,7 +5,8 @@ import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../context.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import { findActual, findCiclo, listPlazosOferta, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   sorteoPublicado,
   sorteoPublicadoId,
@@ -17,12 +18,15 @@ import * as repo from './plazas-repository.ts';
 import { eventosDe, publicacionDe } from '../../sorteos-store/plazas-del-ciclo.ts';
 
 /**
- * The season of offers of the current cycle's finished raffle (docs/decisions/0015): the published result,
- * fixed once (the raffle is archived; the deadline days are copied from the cycle when the season starts), and
- * the helpers that turn the roll-up's state into stored offers. Parsed seasons are cached by raffle id.
+ * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once
+ * (the raffle is archived; the deadline days are copied from the cycle when the season starts, and later
+ * changes of the cycle's setting are read with every log), and the helpers that turn the roll-up's state
+ * into stored offers. Parsed seasons are cached by raffle id.
  */
 export interface Temporada {
+  cicloId: string;
   pub: SorteoPublicado;
+  /** Without the later deadline changes: `publicacionAhora` adds them. */
   publicacion: TPublicacion;
   byNumero: Map<number, TUnidad>;
 }
@@ -30,6 +34,8 @@ export interface Temporada {
 /** A season read at one time: its answer log, its stored offers and the roll-up's state. */
 export interface Season {
   t: Temporada;
+  /** The publication with the deadline changes read with this log. */
+  publicacion: TPublicacion;
   eventos: repo.EventoRow[];
   ofertas: repo.OfertaRow[];
   estado: TEstadoPlazas;
@@ -45,35 +51,64 @@ export function createRuntime(): PlazasRuntime {
   return { cache: new Map(), events: { changed() {} } };
 }
 
+/** Seasons kept parsed: the current cycle's and a few others the panel looked at. */
+const CACHE_SIZE = 3;
+
 /** The season of the current cycle, or null while it has no finished raffle. */
 export async function temporadaActual(ctx: AppContext, rt: PlazasRuntime): Promise<Temporada | null> {
-  const ciclo = await findActual(ctx.db);
-  const id = await sorteoPublicadoId(ctx.db, ciclo.id);
+  return temporadaDe(ctx, rt, await findActual(ctx.db));
+}
+
+/** The season of a cycle (by id), or null while it has no finished raffle or the cycle does not exist. */
+export async function temporadaDelCiclo(ctx: AppContext, rt: PlazasRuntime, cicloId: string) {
+  const ciclo = await findCiclo(ctx.db, cicloId);
+  return ciclo ? temporadaDe(ctx, rt, ciclo) : null;
+}
+
+/** The season of a cycle, or null while it has no finished raffle. */
+async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow): Promise<Temporada | null> {
+  const cicloId = ciclo.id;
+  const id = await sorteoPublicadoId(ctx.db, cicloId);
   if (!id) return null;
   // Anonymising the cycle rewrites the frozen list once (decision 0024): the season is read again.
   const key = `${id}:${ciclo.anonimizado_en ?? ''}`;
   const cached = rt.cache.get(key);
   if (cached) return cached;
-  const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, ciclo.id));
+  const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, cicloId));
   if (!pub) return null;
   let temporada = await repo.findTemporada(ctx.db, pub.id);
   if (!temporada) {
     await repo.insertTemporada(ctx.db, {
       sorteo_id: pub.id,
       publicado_en: pub.archivadoEn,
-      plazo_dias: await repo.plazoDelCiclo(ctx.db, ciclo.id),
+      plazo_dias: await repo.plazoDelCiclo(ctx.db, cicloId),
       creado_en: ctx.clock().toISOString(),
     });
     temporada = (await repo.findTemporada(ctx.db, pub.id))!;
   }
   const t: Temporada = {
+    cicloId,
     pub,
     publicacion: publicacionDe(pub, temporada),
     byNumero: new Map(pub.units.map((u) => [u.numero, u])),
   };
-  rt.cache.clear(); // one season at a time: an older raffle's is not read again
+  if (rt.cache.size >= CACHE_SIZE) rt.cache.clear();
   rt.cache.set(key, t);
   return t;
+}
+
+/**
+ * The publication with the cycle's deadline changes made after it (read each time: another instance or the
+ * Ciclos screen may have changed the setting). Offers made from a change on get its days.
+ */
+export async function publicacionAhora(db: Executor, t: Temporada): Promise<TPublicacion> {
+  const plazos = await listPlazosOferta(db, t.cicloId, t.publicacion.publicadoEn);
+  return { ...t.publicacion, plazos: plazos.map((p) => ({ desde: p.desde, dias: Number(p.dias) })) };
+}
+
+/** The days an offer made now gets. */
+export function plazoVigente(publicacion: TPublicacion): number {
+  return publicacion.plazos?.at(-1)?.dias ?? publicacion.plazoDias;
 }
 
 export { eventosDe };

@@ -15,7 +15,16 @@ import { appendAudit } from '../../audit/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from './plazas-repository.ts';
 import { ofertaKey } from '@inscripciones/shared/plazas/plazas-registro.ts';
-import { eventosDe, storeNewOffers, temporadaActual, type PlazasRuntime, type Season } from './plazas-season.ts';
+import {
+  eventosDe,
+  publicacionAhora,
+  storeNewOffers,
+  temporadaActual,
+  temporadaDelCiclo,
+  type PlazasRuntime,
+  type Season,
+  type Temporada,
+} from './plazas-season.ts';
 import { estadoView, ofertaView, tableroView } from './plazas-views.ts';
 import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
 import type { Documento } from './plazas-tables.ts';
@@ -33,25 +42,39 @@ import { recordAccess } from '../../access-log/record-access.ts';
 const ATTEMPTS = 5;
 
 /**
- * The season at the clock's time, its new offers stored (an expiry passes places on without anybody
- * answering: whoever reads first stores the offers it made). Null without a finished raffle.
+ * The season of the current cycle at the clock's time, its new offers stored (an expiry passes places on
+ * without anybody answering: whoever reads first stores the offers it made). Null without a finished raffle.
  */
 export async function readSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Season | null> {
   const t = await temporadaActual(ctx, rt);
-  if (!t) return null;
+  return t && readSeasonOf(ctx, rt, t);
+}
+
+/** The same for any cycle (the director's panel reads the one it shows). */
+export async function readSeasonDe(ctx: AppContext, rt: PlazasRuntime, cicloId: string): Promise<Season | null> {
+  const t = await temporadaDelCiclo(ctx, rt, cicloId);
+  return t && readSeasonOf(ctx, rt, t);
+}
+
+async function readSeasonOf(ctx: AppContext, rt: PlazasRuntime, t: Temporada): Promise<Season> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [eventos, ofertas] = await Promise.all([
+    const [eventos, ofertas, publicacion] = await Promise.all([
       repo.listEventos(ctx.db, t.pub.id),
       repo.listOfertas(ctx.db, t.pub.id),
+      publicacionAhora(ctx.db, t),
     ]);
     const now = ctx.clock().toISOString();
-    const estado = calcularPlazas(t.publicacion, eventosDe(eventos), now);
+    const estado = calcularPlazas(publicacion, eventosDe(eventos), now);
     const known = new Set(ofertas.map((o) => ofertaKey(Number(o.numero), Number(o.miembro))));
     const missing = estado.historial.some((c) => c.estado === 'ofrecida' && !known.has(ofertaKey(c.numero, c.miembro)));
-    if (!missing) return { t, eventos, ofertas, estado };
+    if (!missing) return { t, publicacion, eventos, ofertas, estado };
     try {
       await ctx.db.transaction().execute(async (tx) => {
-        const again = calcularPlazas(t.publicacion, eventosDe(await repo.listEventos(tx, t.pub.id)), now);
+        const again = calcularPlazas(
+          await publicacionAhora(tx, t),
+          eventosDe(await repo.listEventos(tx, t.pub.id)),
+          now,
+        );
         await storeNewOffers(tx, t, again, 'sistema', now);
       });
       rt.events.changed();
@@ -72,6 +95,19 @@ const EMPTY: Omit<TPlazasEstado, 'en'> = {
   cola: { nenas: [], varones: [] },
   historial: [],
 };
+
+/**
+ * The places per list of a cycle's season (the director's panel): the very `listas` GET /api/plazas gives,
+ * from the same read of the season. Null before the cycle's raffle is finished.
+ */
+export async function listasDelCiclo(
+  ctx: AppContext,
+  rt: PlazasRuntime,
+  cicloId: string,
+): Promise<TPlazasEstado['listas'] | null> {
+  const season = await readSeasonDe(ctx, rt, cicloId);
+  return season && estadoView(season).listas;
+}
 
 export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor): Promise<TPlazasEstado> {
   requirePermission(actor, 'plazas:leer');
@@ -105,17 +141,18 @@ export async function responder(
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      const { repetida, estado, eventos } = await ctx.db.transaction().execute(async (tx) => {
+      const { repetida, estado, eventos, publicacion } = await ctx.db.transaction().execute(async (tx) => {
         const eventos = await repo.listEventos(tx, t.pub.id);
+        const publicacion = await publicacionAhora(tx, t);
         const last = eventos.at(-1)?.en;
         const clock = ctx.clock().toISOString();
         const en = last && last > clock ? last : clock; // another instance's clock a little ahead
-        const motor = new MotorPlazas(t.publicacion);
+        const motor = new MotorPlazas(publicacion);
         for (const e of eventosDe(eventos)) motor.aplicar(e);
         motor.avanzar(en);
         const before = motor.estado();
         const actual = before.ofertas.find((o) => o.numero === numero)?.miembros[miembro]?.estado ?? 'espera';
-        if (actual === body.respuesta) return { repetida: true, estado: before, eventos };
+        if (actual === body.respuesta) return { repetida: true, estado: before, eventos, publicacion };
         const correccion = actual !== 'ofrecida';
         if (correccion && !body.correccion)
           throw new AppError('CONFLICT', PLAZA_MSG.yaRespondida(ESTADO_LABELS[actual as 'aceptada']));
@@ -134,7 +171,9 @@ export async function responder(
         if (after.ignorados.length > before.ignorados.length) {
           throw new AppError('CONFLICT', after.ignorados.at(-1)!.motivo);
         }
-        if (after.historial.length === before.historial.length) return { repetida: true, estado: after, eventos };
+        if (after.historial.length === before.historial.length) {
+          return { repetida: true, estado: after, eventos, publicacion };
+        }
         await repo.insertEvento(tx, {
           id: newId(),
           sorteo_id: t.pub.id,
@@ -159,11 +198,11 @@ export async function responder(
           },
         });
         await storeNewOffers(tx, t, after, actor.username, clock);
-        return { repetida: false, estado: after, eventos };
+        return { repetida: false, estado: after, eventos, publicacion };
       });
       rt.events.changed();
       // The answered offer as the new state has it (its own stored row gives the id).
-      return { ...ofertaView({ t, eventos, ofertas: [oferta], estado }, id), repetida };
+      return { ...ofertaView({ t, publicacion, eventos, ofertas: [oferta], estado }, id), repetida };
     } catch (e) {
       if (!isUniqueViolation(e)) throw e; // another answer landed first: recompute on the new log
     }
@@ -223,6 +262,7 @@ export async function getRegistro(ctx: AppContext, rt: PlazasRuntime, actor: Ses
     sorteoId: season.t.pub.id,
     publicadoEn: season.t.publicacion.publicadoEn,
     plazoDias: season.t.publicacion.plazoDias,
+    plazos: [...(season.publicacion.plazos ?? [])],
     en: season.estado.en,
     eventos: eventosDe(season.eventos).map((e) => ({
       en: e.en,

@@ -10,7 +10,7 @@ import {
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
-import type { Season } from './plazas-season.ts';
+import { plazoVigente, type Season } from './plazas-season.ts';
 
 /** The API's views of the roll-up's state: names from the frozen units, ids from the stored offers. */
 
@@ -63,7 +63,7 @@ export function estadoView(season: Season): TPlazasEstado {
       id: t.pub.id,
       anio: t.pub.anio,
       publicadoEn: t.publicacion.publicadoEn,
-      plazoDias: t.publicacion.plazoDias,
+      plazoDias: plazoVigente(season.publicacion),
     },
     en: estado.en,
     listas: estado.listas,

@@ -49,7 +49,7 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
   let t: TestApp;
   const time = fakeClock(new Date('2026-12-01T13:00:00Z'));
   const tok: Partial<Record<Exclude<Who, 'none'>, string>> = {};
-  const inject = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const inject = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: who === 'none' ? {} : bearer(tok[who]!), ...(payload ? { payload } : {}) });
   const ok = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await inject(who, method, url, payload);
@@ -286,6 +286,32 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     const holding = after.ofertas.filter((o) => o.estado === 'ofrecida' || o.estado === 'aceptada');
     expect(new Set(holding.map((o) => o.numeroInscripcion)).size).toBe(holding.length);
     expect(after.listas.varones.aceptadas + after.listas.varones.ofrecidas).toBeLessThanOrEqual(3);
+  });
+
+  it('gives offers made after a change of the cycle deadline the new days; earlier offers keep theirs', async () => {
+    const before = await estado();
+    const ciclo = (await ok('administrador', 'GET', '/api/ciclos')).items.find((c: { actual: boolean }) => c.actual);
+    expect(ciclo.plazoOfertaDias).toBe(7);
+    await advance(60_000);
+    const put = await inject('administrador', 'PUT', `/api/ciclos/${ciclo.id}`, { plazoOfertaDias: 3 });
+    expect(put.statusCode).toBe(200);
+    const changed = await estado();
+    expect(changed.sorteo!.plazoDias).toBe(3);
+    // Nothing already offered moves.
+    const shape = (e: TPlazasEstado) => e.ofertas.map((o) => [o.id, o.ofrecidaEn, o.vence]);
+    expect(shape(changed)).toEqual(shape(before));
+    await advance(60_000);
+    const offer = abiertas(changed, 'nenas')[0]!;
+    const next = changed.cola.nenas[0]!;
+    const res = await responder('voluntario', offer.id, { respuesta: 'rechazada', motivo: 'Prefieren otro turno' });
+    expect(res.statusCode).toBe(200);
+    const after = await estado();
+    const promoted = after.ofertas.find((o) => o.numeroInscripcion === next.numeroInscripcion)!;
+    expect(promoted).toMatchObject({ estado: 'ofrecida', origen: 'suplente', ofrecidaEn: time.clock().toISOString() });
+    expect(Date.parse(promoted.vence) - Date.parse(promoted.ofrecidaEn)).toBe(3 * DAY);
+    expect(shape(after).filter(([id]) => shape(before).some(([b]) => b === id))).toEqual(shape(before));
+    const adenda = await pdfText((await inject('administrador', 'GET', '/api/plazas/adenda.pdf')).rawPayload);
+    expect(adenda).toContain('plazo de cada oferta: 7 días; 3 días desde el');
   });
 
   it('writes the adenda, the roster and the suplentes list, and the log the verifier accepts', async () => {

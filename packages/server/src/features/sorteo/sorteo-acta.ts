@@ -16,6 +16,10 @@ import type { TLista, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo/
 import type { SorteoHead } from './sorteo-repository.ts';
 import { DRAW_FUNCTION } from './sorteo-random.ts';
 
+/** How a closed raffle stands in the actas and on the board: annulled, or finalised (archived). */
+export const estadoCerrado = (estado: SorteoHead['estado']) =>
+  estado === 'anulado' ? ('anulado' as const) : ('finalizado' as const);
+
 /**
  * The acta of a closed raffle as data (docs/decisions/0008, issue 16): the administrators' one (names and
  * CIs, for the notary) and the public one (number, initials and salted hashes: anyone can replay it). Both
@@ -66,7 +70,7 @@ export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar }:
     resultados: confirmed,
     titulares: both(lists.titulares),
     suplentes: both(lists.suplentes),
-    estado: head.estado === 'anulado' ? 'anulado' : 'finalizado',
+    estado: estadoCerrado(head.estado),
     ...(head.motivo_anulacion ? { motivoAnulacion: head.motivo_anulacion } : {}),
     valorPublicoOrigen: head.valor_publico_origen,
     ...(v2 ? { sal: head.sal!, listaPublicaHash: head.lista_publica_hash! } : {}),

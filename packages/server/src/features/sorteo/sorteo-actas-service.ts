@@ -5,7 +5,7 @@ import { findCiclo } from '../../ciclos-store/ciclos-repository.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { buildActa, buildActaPublica } from './sorteo-acta.ts';
+import { buildActa, buildActaPublica, estadoCerrado } from './sorteo-acta.ts';
 import { actaPdf } from './sorteo-acta-pdf.ts';
 import { confirmedDraws, load, plazasOf, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
 import { listaParticipantesPdf } from './sorteo-lista-pdf.ts';
@@ -96,7 +96,7 @@ export async function listActas(ctx: AppContext, rt: SorteoRuntime, actor: Sessi
       sorteosConfirmados: head.indice,
       totalSorteos: head.total,
       completo: head.indice >= head.total,
-      estado: head.estado === 'anulado' ? ('anulado' as const) : ('finalizado' as const),
+      estado: estadoCerrado(head.estado),
       motivoAnulacion: head.motivo_anulacion,
     });
   }

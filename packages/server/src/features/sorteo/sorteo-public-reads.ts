@@ -54,9 +54,12 @@ async function readState(ctx: AppContext, rt: SorteoRuntime) {
 }
 
 export async function getStatus(ctx: AppContext, rt: SorteoRuntime): Promise<TSorteoStatus> {
-  const s = await readState(ctx, rt);
+  return statusFrom(await readState(ctx, rt), sorteoSettings(ctx, rt));
+}
+
+function statusFrom(s: Awaited<ReturnType<typeof readState>>, settings: SorteoSettings): TSorteoStatus {
   return statusOf({
-    settings: sorteoSettings(ctx, rt),
+    settings,
     head: s.head,
     loaded: s.head ? s.loaded : null,
     archivados: s.archivados,
@@ -82,15 +85,7 @@ export async function getTablero(ctx: AppContext, rt: SorteoRuntime): Promise<TS
   const s = await readState(ctx, rt);
   const settings = sorteoSettings(ctx, rt);
   return {
-    status: statusOf({
-      settings,
-      head: s.head,
-      loaded: s.head ? s.loaded : null,
-      archivados: s.archivados,
-      last: s.last,
-      ciclo: s.delCiclo,
-      resultadosDe: s.finalised?.id ?? null,
-    }),
+    status: statusFrom(s, settings),
     participants:
       s.shown && s.loaded
         ? participantsOf(s.shown, s.loaded, { admin: false, soloIniciales: settings.soloIniciales })

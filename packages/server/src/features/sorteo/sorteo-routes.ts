@@ -31,7 +31,7 @@ import * as reads from './sorteo-public-reads.ts';
 import * as actasService from './sorteo-actas-service.ts';
 import { createRuntime } from './sorteo-cache.ts';
 import { preflight } from './sorteo-preflight.ts';
-import { createBoardEvents } from '../../lib/board-events.ts';
+import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
 import { actaFilename } from './sorteo-acta.ts';
 import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';
@@ -136,26 +136,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
         summary: 'Tablero en vivo (text/event-stream): evento «tablero» con { status, participants }',
       },
     },
-    (request, reply) => {
-      // The headers set so far (helmet's security headers) and the stream's own.
-      const headers: Record<string, string> = {
-        ...Object.fromEntries(
-          Object.entries(reply.getHeaders()).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-        ),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      };
-      reply.hijack();
-      const socket = request.raw.socket;
-      socket.setTimeout(0);
-      socket.setNoDelay(true);
-      socket.setKeepAlive(true);
-      reply.raw.writeHead(200, headers);
-      events.connect(reply.raw);
-    },
+    (request, reply) => streamTo(events, request, reply),
   );
 
   // ---------------------------------------------------------------- controls (administrador)

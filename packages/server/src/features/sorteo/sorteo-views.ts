@@ -12,6 +12,7 @@ import { inactiveStatus } from '@inscripciones/shared/sorteo/status.ts';
 import { poolOf } from '@inscripciones/shared/sorteo/units.ts';
 import { plazasOf, type Loaded } from './sorteo-cache.ts';
 import type { SorteoHead } from './sorteo-repository.ts';
+import { estadoCerrado } from './sorteo-acta.ts';
 
 /**
  * How a raffle is shown (docs/decisions/0008 "API"): the status, the board's lists, one participant. Pure
@@ -98,7 +99,7 @@ export function participantsOf(head: SorteoHead, loaded: Loaded, p: Privacy): TS
 }
 
 const estadoPublico = (estado: SorteoHead['estado']) =>
-  estado === 'archivado' ? ('finalizado' as const) : estado === 'anulado' ? ('anulado' as const) : ('activo' as const);
+  estado === 'activo' ? ('activo' as const) : estadoCerrado(estado);
 
 /** The hash the board shows: the public list's (full list's for raffles older than 0013). */
 export const hashPublicado = (head: SorteoHead) => head.lista_publica_hash ?? head.participantes_hash;
@@ -140,7 +141,7 @@ export function statusOf({
     ? {
         id: last.id,
         archivadoEn: last.archivado_en ?? last.actualizado_en,
-        estado: last.estado === 'anulado' ? ('anulado' as const) : ('finalizado' as const),
+        estado: estadoCerrado(last.estado),
         motivoAnulacion: last.motivo_anulacion,
         compromiso: last.compromiso,
         semilla: last.semilla,

@@ -15,6 +15,7 @@ import {
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
@@ -41,7 +42,7 @@ export function AccesosPage() {
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['accesos', filters, page],
+    queryKey: queryKeys.accesos(filters, page),
     queryFn: ({ signal }) => apiRequest(`/api/accesos?${queryString(filters, page)}`, { schema: ZAccesoList, signal }),
     enabled: allowed,
     placeholderData: keepPreviousData,

@@ -11,6 +11,7 @@ import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useCiclos, useCrearCiclo, useModificarCiclo } from '../../lib/use-ciclos.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { RetencionPanel } from './retencion-panel.tsx';
+import { PlazoOfertaModal } from './plazo-oferta-modal.tsx';
 
 type Accion = { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo };
 
@@ -40,6 +41,7 @@ export function CiclosPage() {
   const modificar = useModificarCiclo();
   const { alert, show, dismiss } = useTimedAlert();
   const [accion, setAccion] = useState<Accion | null>(null);
+  const [plazo, setPlazo] = useState<TCiclo | null>(null);
   // A confirmation opens on its safe choice (a stray Enter keeps the cycle as it is).
   const cancelar = useRef<HTMLButtonElement>(null);
   const ids = useId();
@@ -99,6 +101,7 @@ export function CiclosPage() {
               <th scope="col" className="d-none d-md-table-cell">
                 Plazas (nenas / varones)
               </th>
+              <th scope="col">Plazo de las ofertas</th>
               <th scope="col">Acciones</th>
             </tr>
           </thead>
@@ -125,6 +128,9 @@ export function CiclosPage() {
                 <td className="d-none d-md-table-cell">
                   {c.plazasNenas} / {c.plazasVarones}
                 </td>
+                <td className="text-nowrap">
+                  {c.plazoOfertaDias} {c.plazoOfertaDias === 1 ? 'día' : 'días'}
+                </td>
                 <td>
                   <div className="d-flex flex-wrap gap-2">
                     {!c.actual && (
@@ -134,6 +140,11 @@ export function CiclosPage() {
                         onClick={() => setAccion({ tipo: 'actual', ciclo: c })}
                       >
                         Hacer actual<span className="visually-hidden"> {c.nombre}</span>
+                      </Button>
+                    )}
+                    {c.estado === 'abierto' && (
+                      <Button size="sm" variant="outline-secondary" onClick={() => setPlazo(c)}>
+                        Cambiar plazo<span className="visually-hidden"> de las ofertas de {c.nombre}</span>
                       </Button>
                     )}
                     {c.estado === 'abierto' ? (
@@ -159,6 +170,16 @@ export function CiclosPage() {
             ))}
           </tbody>
         </Table>
+      )}
+      {plazo && (
+        <PlazoOfertaModal
+          ciclo={plazo}
+          onClose={() => setPlazo(null)}
+          onSaved={(message) => {
+            setPlazo(null);
+            show('success', message);
+          }}
+        />
       )}
       <RetencionPanel ciclos={ciclos} onMessage={(ok, m) => show(ok ? 'success' : 'danger', m)} />
       {accion && (

@@ -7,16 +7,13 @@ import {
   type TRetencionEstado,
 } from '@inscripciones/shared/ciclos/retencion-schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { ciclosQueryKey } from '../../lib/use-ciclos.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Retention of closed cycles (docs/privacy.md): the period, a cycle's preview and its anonymisation. */
 
-const retencionKey = ['ciclos', 'retencion'] as const;
-const vistaPreviaKey = (id: string) => ['ciclos', id, 'anonimizar', 'vista-previa'] as const;
-
 export function useRetencion() {
   return useQuery({
-    queryKey: retencionKey,
+    queryKey: queryKeys.retencion,
     queryFn: async ({ signal }) =>
       (await apiRequest('/api/ciclos/retencion', { schema: ZRetencionEstado, signal })) as TRetencionEstado,
   });
@@ -31,13 +28,13 @@ export function useGuardarRetencion() {
         body: { meses },
         schema: ZRetencionEstado,
       })) as TRetencionEstado,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ciclos'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.ciclos }),
   });
 }
 
 export function useVistaPrevia(id: string) {
   return useQuery({
-    queryKey: vistaPreviaKey(id),
+    queryKey: queryKeys.anonimizarVistaPrevia(id),
     queryFn: async ({ signal }) =>
       apiRequest(`/api/ciclos/${encodeURIComponent(id)}/anonimizar/vista-previa`, { schema: ZVistaPrevia, signal }),
     staleTime: 0,
@@ -54,8 +51,8 @@ export function useAnonimizar(id: string) {
         schema: ZAnonimizarResultado,
       })) as TAnonimizarResultado,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ciclosQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['inscriptos'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.ciclos });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos });
     },
   });
 }

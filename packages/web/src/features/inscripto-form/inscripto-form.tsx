@@ -9,12 +9,10 @@ import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
 import { isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { InformeDatosButton } from './informe-datos-button.tsx';
-import { CodigoEstadoPanel } from './constancia.tsx';
 import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { DuplicadoAviso } from './duplicado-aviso.tsx';
-import { FinalizeAgainOffer, FinalizedSaveConfirm } from './refinalize-prompts.tsx';
+import { RefinalizePrompts } from './refinalize-prompts.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormActions } from './form-actions.tsx';
@@ -30,7 +28,7 @@ import { inscriptoOutbox } from './outbox/inscripto-outbox.ts';
 import { OutboxBanner, OutboxPending } from './outbox/outbox-banner.tsx';
 import { ProgressHeader } from './progress-header.tsx';
 import type { QueuedRecord } from './record-meta.ts';
-import { RecordHistory } from './record-history.tsx';
+import { RecordTools } from './record-tools.tsx';
 import { sectionStates } from './section-status.ts';
 import { SectionStepper } from './section-stepper.tsx';
 import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
@@ -178,18 +176,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           )}
         </div>
 
-        {submit.offerFinalize && (
-          <FinalizeAgainOffer
-            busy={submit.busy !== null}
-            onFinalize={() => void submit.finalize()}
-            onClose={submit.dismissOffer}
-          />
-        )}
-        <FinalizedSaveConfirm
-          show={submit.confirmSave !== null}
-          onCancel={submit.cancelConfirm}
-          onConfirm={() => void submit.confirmAndSave()}
-        />
+        <RefinalizePrompts submit={submit} />
         <OutboxBanner outbox={outbox} showPending={navigation.open === null} />
         <FormNotices readOnly={readOnly} role={user?.role} cicloCerrado={cicloCerrado} />
 
@@ -244,10 +231,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
           />
         </form>
-        {constancia && meta.id && meta.numeroInscripcion !== null && <CodigoEstadoPanel id={meta.id} />}
-        {!isNew && meta.id && can(user, 'inscriptos:informe-datos') && <InformeDatosButton id={meta.id} />}
-
-        {!isNew && can(user, 'inscriptos:audit') && meta.id && <RecordHistory id={meta.id} />}
+        {!isNew && meta.id && <RecordTools id={meta.id} numero={meta.numeroInscripcion} constancia={constancia} />}
 
         {submit.finalized !== null && (
           <FinalizedModal

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ZAuditList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { camposText, historyItems } from './record-history.ts';
 
 const HISTORY_MSG = {
@@ -24,7 +25,7 @@ export function RecordHistory({ id }: { id: string }) {
   const ids = useId();
   const [open, setOpen] = useState(false);
   const query = useQuery({
-    queryKey: ['inscripto', id, 'historial'],
+    queryKey: queryKeys.inscriptoHistorial(id),
     queryFn: ({ signal }) =>
       apiRequest(`/api/inscriptos/${encodeURIComponent(id)}/historial`, { schema: ZAuditList, signal }),
     enabled: open,

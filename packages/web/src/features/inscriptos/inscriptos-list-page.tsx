@@ -22,7 +22,7 @@ import { ListFilters } from './list-filters.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { displayDate, fullName } from './list-format.ts';
 import { listStateToParams, parseListState, type ListState } from './list-state.ts';
-import { LockIcon } from './lock-icon.tsx';
+import { LockNotice } from './lock-icon.tsx';
 import { useListDownloads } from './use-list-downloads.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useListSelection } from './use-list-selection.ts';
@@ -152,19 +152,8 @@ function InscriptosList({ user }: { user: TSessionUser }) {
       </div>
 
       <CicloSelector value={state.ciclo ?? ciclo?.id ?? ''} onChange={(id) => update({ ciclo: id, page: 1 })} />
-      {cerrado && (
-        <Alert variant="warning" className="d-flex align-items-center gap-2">
-          <LockIcon />
-          <span>{CICLO_MSG.cerradoBanner(ciclo.nombre)}</span>
-        </Alert>
-      )}
-
-      {readOnly && (
-        <Alert variant="info" className="d-flex align-items-center gap-2">
-          <LockIcon />
-          <span>{INSCRIPTO_MSG.readOnlyNotice}</span>
-        </Alert>
-      )}
+      {cerrado && <LockNotice variant="warning" text={CICLO_MSG.cerradoBanner(ciclo.nombre)} />}
+      {readOnly && <LockNotice variant="info" text={INSCRIPTO_MSG.readOnlyNotice} />}
 
       <PageNotice />
       <TimedAlert alert={alert} onClose={dismiss} />

@@ -16,6 +16,7 @@ import { PanelCards } from './panel-cards.tsx';
 import { BarChart, type BarRow } from './bar-chart.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { ChartFigure } from './chart-figure.tsx';
+import { PlazasSorteo } from './plazas-sorteo.tsx';
 import './panel.css';
 import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 
@@ -97,6 +98,7 @@ function PanelBody({ data, href }: { data: TPanel; href: (f: FiltroLista) => str
   return (
     <>
       <PanelCards tarjetas={data.tarjetas} href={href} />
+      {data.plazasSorteo && <PlazasSorteo plazas={data.plazasSorteo} />}
       {sinDatos ? (
         <p className="text-body-secondary">{PANEL_MSG.empty}</p>
       ) : (

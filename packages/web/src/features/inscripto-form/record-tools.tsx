@@ -1,0 +1,20 @@
+import { can } from '@inscripciones/shared/permissions.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { CodigoEstadoPanel } from './constancia.tsx';
+import { InformeDatosButton } from './informe-datos-button.tsx';
+import { RecordHistory } from './record-history.tsx';
+
+/**
+ * What staff find under a saved record, each for whoever may use it: the family's status code and constancia
+ * (issue 18; only once the record has a number), the personal-data report (issue 19) and the history.
+ */
+export function RecordTools({ id, numero, constancia }: { id: string; numero: number | null; constancia: boolean }) {
+  const { user } = useAuth();
+  return (
+    <>
+      {constancia && numero !== null && <CodigoEstadoPanel id={id} />}
+      {can(user, 'inscriptos:informe-datos') && <InformeDatosButton id={id} />}
+      {can(user, 'inscriptos:audit') && <RecordHistory id={id} />}
+    </>
+  );
+}
