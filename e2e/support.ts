@@ -23,15 +23,20 @@ export async function apiLogin(
 /** Opens `path` already signed in as the given user: the session is stored as the login screen would. */
 export async function signInAs(page: Page, username: string, password: string, path = '/'): Promise<TLoginResponse> {
   const session = await apiLogin(page.request, username, password);
-  await page.goto('/login');
-  await page.evaluate(
-    ([keys, s]) => {
-      sessionStorage.setItem(keys.token, s.token);
-      sessionStorage.setItem(keys.user, JSON.stringify(s.user));
-    },
-    [SESSION_KEYS, session] as const,
-  );
-  await page.goto(path);
+  // A page still signed in as someone else is leaving /login while the new session is written, and can
+  // write its own back: write again until the page at `path` holds the new one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.goto('/login');
+    await page.evaluate(
+      ([keys, s]) => {
+        sessionStorage.setItem(keys.token, s.token);
+        sessionStorage.setItem(keys.user, JSON.stringify(s.user));
+      },
+      [SESSION_KEYS, session] as const,
+    );
+    await page.goto(path);
+    if ((await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEYS.token)) === session.token) break;
+  }
   return session;
 }
 

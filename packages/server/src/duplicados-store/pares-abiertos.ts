@@ -87,6 +87,24 @@ function nino(r: Registro, ref: TNinoRef): TNinoDuplicado {
 }
 
 /**
+ * The pairs of the stored enrolments, per database, with the version of the data they were found on (issue
+ * 22: at 100,000 enrolments detection takes seconds, and the sidebar's badge asks on every page). The version
+ * is read from the database on every request, so several server instances on one database stay right.
+ */
+const detectados = new WeakMap<Kysely<DB>, { version: string; pares: Promise<ParAbierto[]> }>();
+
+async function detectarGuardados(db: Kysely<DB>): Promise<ParAbierto[]> {
+  const version = await repo.versionDeteccion(db, (await findActual(db)).id);
+  const cached = detectados.get(db);
+  if (cached?.version === version) return cached.pares;
+  const pares = detectar(db);
+  detectados.set(db, { version, pares });
+  // A failed detection is not kept: the next request tries again.
+  pares.catch(() => detectados.get(db)?.pares === pares && detectados.delete(db));
+  return pares;
+}
+
+/**
  * Every pair the rule finds now, with its hash; resolved or not. `candidatos` are records not saved yet (the
  * form's warning, an import's rows): each replaces the stored copy with its id, or joins the cycle.
  */
@@ -114,7 +132,8 @@ async function detectar(db: Kysely<DB>, candidatos: readonly Registro[] = []): P
 
 /** The pairs detected now, split into open ones and those resolved with the same matched fields. */
 async function clasificar(db: Kysely<DB>, candidatos?: readonly Registro[]) {
-  const [pares, resueltos] = await Promise.all([detectar(db, candidatos), repo.resoluciones(db)]);
+  const deteccion = candidatos ? detectar(db, candidatos) : detectarGuardados(db);
+  const [pares, resueltos] = await Promise.all([deteccion, repo.resoluciones(db)]);
   const porId = new Map(resueltos.map((r) => [r.id, r]));
   return pares.map((p) => {
     const resolucion = porId.get(p.par.id);

@@ -29,6 +29,15 @@ export const ZParDuplicado = z.object({
 });
 export type TParDuplicadoApi = z.infer<typeof ZParDuplicado>;
 
+/**
+ * GET /api/duplicados?limite=N: the first N open pairs only, `total` still counts them all (the sidebar's badge
+ * asks for 0: at 100,000 enrolments the whole list is megabytes). Without it, every open pair.
+ */
+export const ZDuplicadosQuery = z.object({
+  limite: z.coerce.number({ error: 'El límite debe ser un número' }).int().min(0).max(1_000_000).optional(),
+});
+export type TDuplicadosQuery = z.infer<typeof ZDuplicadosQuery>;
+
 export const ZDuplicadosList = z.object({ items: z.array(ZParDuplicado), total: z.number().int().min(0) });
 export type TDuplicadosList = z.infer<typeof ZDuplicadosList>;
 

@@ -31,7 +31,7 @@ interface SidebarProps {
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
   const { actual } = useCiclos();
   const verDuplicados = can(user, 'duplicados:leer');
-  const abiertos = useDuplicadosAbiertos({ enabled: verDuplicados }).data?.total ?? 0;
+  const abiertos = useDuplicadosAbiertos({ enabled: verDuplicados, soloCuenta: true }).data?.total ?? 0;
   return (
     <div className="app-sidebar__inner">
       <p className="app-sidebar__brand">Inscripciones</p>

@@ -15,6 +15,7 @@ export const queryKeys = {
   /** Prefix of everything read about possible duplicates (issue 24): refreshed after a resolution or a save. */
   duplicados: ['duplicados'] as const,
   duplicadosAbiertos: ['duplicados', 'abiertos'] as const,
+  duplicadosAbiertosCuenta: ['duplicados', 'abiertos', 'cuenta'] as const,
   duplicadosResueltos: ['duplicados', 'resueltos'] as const,
   /** The form's check of a record being typed (its identifying fields, as sent). */
   duplicadosVerificar: (body: string) => ['duplicados', 'verificar', body] as const,

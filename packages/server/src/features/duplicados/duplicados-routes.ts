@@ -3,6 +3,7 @@ import {
   RESOLVER_LABELS,
   ZAvisosDuplicado,
   ZDuplicadosList,
+  ZDuplicadosQuery,
   ZInscriptoIdParams,
   ZParIdParams,
   ZResolucion,
@@ -27,10 +28,11 @@ export const duplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Posibles duplicados sin resolver: los dos niños de cada par y el motivo',
+        querystring: withLabels(ZDuplicadosQuery, { limite: 'Límite' }),
         response: { 200: ZDuplicadosList, ...errors },
       },
     },
-    (request) => service.list(app.ctx, request.actor()),
+    (request) => service.list(app.ctx, request.actor(), request.query),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { newId } from '@inscripciones/shared/ids.ts';
 import {
   type TAvisosDuplicado,
   type TDuplicadosList,
+  type TDuplicadosQuery,
   type TParDuplicadoApi,
   type TResueltosList,
   type TVerificarDuplicadoParsed,
@@ -18,10 +19,14 @@ import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /** Possible duplicates (issue 24): the open pairs, "No son la misma persona", and the form's warnings. */
 
-export async function list(ctx: AppContext, actor: SessionActor): Promise<TDuplicadosList> {
+export async function list(
+  ctx: AppContext,
+  actor: SessionActor,
+  { limite }: TDuplicadosQuery = {},
+): Promise<TDuplicadosList> {
   requirePermission(actor, 'duplicados:leer');
-  const items = (await paresAbiertos(ctx.db)).map((p) => p.par);
-  return { items, total: items.length };
+  const abiertos = await paresAbiertos(ctx.db);
+  return { items: abiertos.slice(0, limite).map((p) => p.par), total: abiertos.length };
 }
 
 /** How many pairs are open: the raffle waits for them (no permission: the caller checked its own). */

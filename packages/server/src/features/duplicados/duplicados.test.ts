@@ -258,4 +258,43 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
     expect(reabiertos).toHaveLength(1);
     expect(new Set([reabiertos[0]!.a.inscriptoId, reabiertos[0]!.b.inscriptoId])).toEqual(new Set([luciaId, copiaId]));
   });
+
+  it('counts the open pairs for the badge without listing them, and another instance sees a new pair', async () => {
+    const total = (await abiertos()).length;
+    const cuenta = async (app: TestApp['app']) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/duplicados?limite=0',
+        headers: bearer(tok.voluntario!),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as TDuplicadosList;
+    };
+    expect(await cuenta(t.app)).toEqual({ items: [], total });
+    const limitado = (await ok('administrador', 'GET', '/api/duplicados?limite=1')) as TDuplicadosList;
+    expect(limitado.items).toEqual((await abiertos()).slice(0, 1));
+    const malo = await inject('administrador', 'GET', '/api/duplicados?limite=uno');
+    expect(malo.statusCode).toBe(400);
+    expect(malo.json().message).toMatch(/límite/i);
+    // Two servers on one database: the other one read the count before the write, and must not keep it.
+    const otro = await t.reopen();
+    try {
+      expect((await cuenta(otro)).total).toBe(total);
+      await postInscripto(
+        t.app,
+        tok.administrador!,
+        buildInscripto(today, {
+          nombre1: 'Lucia',
+          nombre2: undefined,
+          apellido1: 'Perez',
+          apellido2: 'Garcia',
+          fechaNacimiento: lucia.fechaNacimiento,
+        }),
+      );
+      expect((await cuenta(otro)).total).toBe(total + 2);
+      expect((await cuenta(t.app)).total).toBe(total + 2);
+    } finally {
+      await otro.close();
+    }
+  });
 });

@@ -1,0 +1,131 @@
+/**
+ * Possible duplicates over HTTP at scale (issue 22): the real server on `count` seeded enrolments (default
+ * 100,000), SQLite in a temporary folder (BENCH_SEED_CACHE=dir reuses the database bench/search-browser.ts
+ * seeds there; PostgreSQL with BENCH_DATABASE_URL naming a database called bench…). Prints the first request
+ * after start (detection runs: cold) with the worst /api/health latency meanwhile (polled every 50 ms: how long
+ * the server stopped answering), then `rounds` warm requests of the sidebar's count (`?limite=0`) and of the
+ * whole list: p50, p95 and min–max, and the bytes. Exit 1 when the warm count's p95 is ≥ 100 ms.
+ *
+ *   node bench/duplicados-http.ts [count=100000] [rounds=30]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { openDatabase, SQLITE_FILE } from '../packages/server/src/db/database.ts';
+import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
+import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
+import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
+
+const count = Number(process.argv[2] ?? 100_000);
+const rounds = Number(process.argv[3] ?? 30);
+const GOAL_COUNT_P95_MS = 100;
+const PASSWORD = 'clave-bench-1';
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const seedCache = process.env.BENCH_SEED_CACHE;
+
+async function seed(dataDir: string) {
+  const { db } = openDatabase({ dataDir, databaseUrl });
+  try {
+    await migrateToLatest(db);
+    // The same seed as bench/search-browser.ts, so BENCH_SEED_CACHE serves both.
+    await seedInscriptos(db, { count, today: new Date(), usernames: ['admin'], seed: 20 });
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function seededDir(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `inscripciones-bench-duplicados-${count}-`));
+  if (databaseUrl) {
+    await resetPostgres(databaseUrl);
+    await seed(dir);
+  } else if (seedCache) {
+    const cached = path.join(seedCache, `search-${count}`);
+    if (!fs.existsSync(path.join(cached, SQLITE_FILE))) {
+      fs.mkdirSync(cached, { recursive: true });
+      await seed(cached);
+    }
+    fs.copyFileSync(path.join(cached, SQLITE_FILE), path.join(dir, SQLITE_FILE));
+  } else await seed(dir);
+  return dir;
+}
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+async function timed(base: string, url: string, token: string) {
+  const started = performance.now();
+  const res = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${text}`);
+  return { ms: performance.now() - started, bytes: text.length, total: (JSON.parse(text) as { total: number }).total };
+}
+
+const dataDir = await seededDir();
+const port = await freePort();
+const base = baseUrl(port);
+const server = await startServer({
+  port,
+  dataDir,
+  adminPassword: PASSWORD,
+  dialect: databaseUrl ? 'postgres' : 'sqlite',
+  databaseUrl,
+  startTimeoutMs: 180_000,
+});
+let failed = false;
+try {
+  const { api } = apiClient(base);
+  const { token } = (await api('POST', '/api/auth/login', undefined, { username: 'admin', password: PASSWORD })) as {
+    token: string;
+  };
+  // Cold: the first count detects; /api/health is polled meanwhile.
+  let done = false;
+  let worstHealth = 0;
+  const poll = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await fetch(`${base}/api/health`);
+      worstHealth = Math.max(worstHealth, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const cold = await timed(base, '/api/duplicados?limite=0', token);
+  done = true;
+  await poll;
+  console.log(
+    `${count} enrolments (${databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${cold.total} open pairs; load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(`cold count (detection): ${ms(cold.ms)}; worst /api/health meanwhile ${ms(worstHealth)}`);
+  for (const [label, url] of [
+    ['count (?limite=0)', '/api/duplicados?limite=0'],
+    ['whole list', '/api/duplicados'],
+  ] as const) {
+    const samples: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < rounds; i++) {
+      const r = await timed(base, url, token);
+      samples.push(r.ms);
+      bytes = r.bytes;
+    }
+    samples.sort((a, b) => a - b);
+    const p95 = percentile(samples, 95);
+    console.log(
+      `warm ${label}: p50 ${ms(percentile(samples, 50))}, p95 ${ms(p95)}, min–max ${ms(samples[0]!)}–${ms(samples.at(-1)!)} ` +
+        `over ${rounds}; ${(bytes / 1024).toFixed(0)} KB`,
+    );
+    if (url.endsWith('limite=0') && p95 >= GOAL_COUNT_P95_MS) {
+      console.error(`bench/duplicados-http: warm count p95 ${ms(p95)} ≥ ${GOAL_COUNT_P95_MS} ms`);
+      failed = true;
+    }
+  }
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+} finally {
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) process.exit(1);
