@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../packages/server/src/db/schema.ts';
 import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
-import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
+import { openDatabase, SQLITE_FILE, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -304,4 +304,44 @@ export async function seedFinalised(db: Kysely<DB>, participants: number): Promi
       .execute();
   }
   console.error(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * A new data folder whose database holds `n` enrolments of the seed generator (`seed` picks the data): the
+ * PostgreSQL database at `databaseUrl` when given (emptied first), else SQLite in the folder. Seeding 100,000
+ * takes longer than most measurements, so with `cacheDir` (BENCH_SEED_CACHE) the SQLite file is seeded once
+ * into `cacheDir/<cacheKey>` and copied for each run.
+ */
+export async function seededDataDir(o: {
+  n: number;
+  seed: number;
+  label: string;
+  databaseUrl?: string;
+  cacheDir?: string;
+  cacheKey?: string;
+}): Promise<string> {
+  const seedInto = async (dataDir: string) => {
+    const started = performance.now();
+    const { db } = openDatabase({ dataDir, databaseUrl: o.databaseUrl });
+    try {
+      await migrateToLatest(db);
+      await seedInscriptos(db, { count: o.n, today: new Date(), usernames: ['admin'], seed: o.seed });
+    } finally {
+      await db.destroy();
+    }
+    console.error(`seeded ${o.n} enrolments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `inscripciones-bench-${o.label}-${o.n}-`));
+  if (o.databaseUrl) {
+    await resetPostgres(o.databaseUrl);
+    await seedInto(dir);
+  } else if (o.cacheDir) {
+    const cached = path.join(o.cacheDir, o.cacheKey ?? String(o.n));
+    if (!fs.existsSync(path.join(cached, SQLITE_FILE))) {
+      fs.mkdirSync(cached, { recursive: true });
+      await seedInto(cached);
+    } else console.error(`reusing the seeded database in ${cached}`);
+    fs.copyFileSync(path.join(cached, SQLITE_FILE), path.join(dir, SQLITE_FILE));
+  } else await seedInto(dir);
+  return dir;
 }

@@ -10,12 +10,8 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase, SQLITE_FILE } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
-import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
+import { apiClient, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 30);
@@ -23,33 +19,6 @@ const GOAL_COUNT_P95_MS = 100;
 const PASSWORD = 'clave-bench-1';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const seedCache = process.env.BENCH_SEED_CACHE;
-
-async function seed(dataDir: string) {
-  const { db } = openDatabase({ dataDir, databaseUrl });
-  try {
-    await migrateToLatest(db);
-    // The same seed as bench/search-browser.ts, so BENCH_SEED_CACHE serves both.
-    await seedInscriptos(db, { count, today: new Date(), usernames: ['admin'], seed: 20 });
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function seededDir(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `inscripciones-bench-duplicados-${count}-`));
-  if (databaseUrl) {
-    await resetPostgres(databaseUrl);
-    await seed(dir);
-  } else if (seedCache) {
-    const cached = path.join(seedCache, `search-${count}`);
-    if (!fs.existsSync(path.join(cached, SQLITE_FILE))) {
-      fs.mkdirSync(cached, { recursive: true });
-      await seed(cached);
-    }
-    fs.copyFileSync(path.join(cached, SQLITE_FILE), path.join(dir, SQLITE_FILE));
-  } else await seed(dir);
-  return dir;
-}
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 
@@ -61,7 +30,15 @@ async function timed(base: string, url: string, token: string) {
   return { ms: performance.now() - started, bytes: text.length, total: (JSON.parse(text) as { total: number }).total };
 }
 
-const dataDir = await seededDir();
+// The same data as bench/search-browser.ts, so one BENCH_SEED_CACHE serves both.
+const dataDir = await seededDataDir({
+  n: count,
+  seed: 20,
+  label: 'duplicados',
+  databaseUrl,
+  cacheDir: seedCache,
+  cacheKey: `search-${count}`,
+});
 const port = await freePort();
 const base = baseUrl(port);
 const server = await startServer({

@@ -21,20 +21,16 @@
  * within 60 MB of the idle server's. The ZIP's peak is the sampled sum of the server and its job process.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { openDatabase, SQLITE_FILE } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
+import { openDatabase } from '../packages/server/src/db/database.ts';
 import { iterateAll } from '../packages/server/src/inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../packages/server/src/inscriptos-store/inscripto-mapper.ts';
 import { findActual } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
 import { cicloRef } from '../packages/server/src/ciclos-store/ciclo-scope.ts';
 import { excelStream } from '../packages/server/src/features/exports/excel-export.ts';
 import { workbookWithSharedStrings } from '../packages/server/src/test/xlsx-fixtures.ts';
-import { api, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
+import { api, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
 const JOBS = ['idle', 'hostile-import', 'import', 'excel', 'pdf-all', 'pdf-zip', 'sql'] as const;
@@ -51,27 +47,6 @@ let started = 0;
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const seedCache = process.env.BENCH_SEED_CACHE;
-
-async function seed(dataDir: string, n: number) {
-  const { db } = openDatabase({ dataDir, databaseUrl });
-  await migrateToLatest(db);
-  await seedInscriptos(db, { count: n, today: new Date(), usernames: ['admin'], seed: 11 });
-  await db.destroy();
-}
-
-/** A new data folder; the database in it (SQLite) or at BENCH_DATABASE_URL holds `n` seeded enrolments. */
-async function seededDir(n: number): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `inscripciones-bench-heavy-${n}-`));
-  if (databaseUrl) {
-    await resetPostgres(databaseUrl);
-    await seed(dir, n);
-  } else if (seedCache) {
-    const cached = path.join(seedCache, String(n));
-    if (!fs.existsSync(path.join(cached, SQLITE_FILE))) await seed(cached, n);
-    fs.copyFileSync(path.join(cached, SQLITE_FILE), path.join(dir, SQLITE_FILE));
-  } else await seed(dir, n);
-  return dir;
-}
 
 async function exportedFile(dir: string): Promise<Buffer> {
   const { db } = openDatabase({ dataDir: dir, databaseUrl });
@@ -172,7 +147,7 @@ setTimeout(() => {
   void stopAll().finally(() => process.exit(1));
 }, TIME_LIMIT_MS).unref();
 
-const dir = await seededDir(count);
+const dir = await seededDataDir({ n: count, seed: 11, label: 'heavy', databaseUrl, cacheDir: seedCache });
 const legitFile = jobs.includes('import') ? await exportedFile(dir) : Buffer.alloc(0);
 const hostile = workbookWithSharedStrings(170_000, 1_070);
 const port = await freePort();

@@ -28,11 +28,9 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { openDatabase, SQLITE_FILE } from '../packages/server/src/db/database.ts';
-import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
+import { openDatabase } from '../packages/server/src/db/database.ts';
 import { findActual } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
-import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
+import { apiClient, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const reps = Number(process.argv[3] ?? 20);
@@ -67,35 +65,6 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-async function seed(dataDir: string, n: number) {
-  const started = performance.now();
-  const { db } = openDatabase({ dataDir, databaseUrl });
-  try {
-    await migrateToLatest(db);
-    await seedInscriptos(db, { count: n, today: new Date(), usernames: ['admin'], seed: 20 });
-  } finally {
-    await db.destroy();
-  }
-  console.error(`seeded ${n} enrolments in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** A new data folder; the database in it (SQLite) or at BENCH_DATABASE_URL holds `n` seeded enrolments. */
-async function seededDir(n: number): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `inscripciones-bench-search-${n}-`));
-  if (databaseUrl) {
-    await resetPostgres(databaseUrl);
-    await seed(dir, n);
-  } else if (seedCache) {
-    const cached = path.join(seedCache, `search-${n}`);
-    if (!fs.existsSync(path.join(cached, SQLITE_FILE))) {
-      fs.mkdirSync(cached, { recursive: true });
-      await seed(cached, n);
-    } else console.error(`reusing the seeded database in ${cached}`);
-    fs.copyFileSync(path.join(cached, SQLITE_FILE), path.join(dir, SQLITE_FILE));
-  } else await seed(dir, n);
-  return dir;
 }
 
 /**
@@ -346,7 +315,14 @@ async function expectedAnswer(base: string, token: string, q: string): Promise<E
 }
 
 async function main() {
-  const dataDir = await seededDir(count);
+  const dataDir = await seededDataDir({
+    n: count,
+    seed: 20,
+    label: 'search',
+    databaseUrl,
+    cacheDir: seedCache,
+    cacheKey: `search-${count}`,
+  });
   const plan = await queries(dataDir);
   const port = await freePort();
   const base = baseUrl(port);
