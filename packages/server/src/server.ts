@@ -61,6 +61,7 @@ export async function createServer(
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       webDist: config.webDist,
+      publicUrl: config.publicUrl,
     });
     app.addHook('onClose', close);
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
