@@ -312,17 +312,22 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
       expect(bytes.includes('Marcador motivo')).toBe(false);
       return;
     }
-    const { rows: stats } = await sql<{ relname: string; last_vacuum: Date | null; n_dead_tup: string }>`
-      select relname, last_vacuum, n_dead_tup from pg_stat_user_tables where schemaname = current_schema()`.execute(
-      t.app.ctx.db,
-    );
-    const byTable = new Map(stats.map((s) => [s.relname, s]));
-    for (const table of ['inscriptos', 'inscriptos_busqueda', 'inscripto_hermanos', 'auditoria_claves', 'sorteos']) {
-      expect(byTable.get(table)?.last_vacuum, table).toBeInstanceOf(Date);
+    // That the step ran: how many dead versions it could remove depends on the transactions open elsewhere in
+    // the database at that moment (other suites share it), so n_dead_tup is not asserted (decision 0017).
+    const { rows: stats } = await sql<{ relname: string; last_vacuum: Date | null }>`
+      select relname, last_vacuum from pg_stat_user_tables where schemaname = current_schema()`.execute(t.app.ctx.db);
+    const byTable = new Map(stats.map((s) => [s.relname, s.last_vacuum]));
+    for (const table of [
+      'inscriptos',
+      'inscriptos_busqueda',
+      'inscripto_hermanos',
+      'auditoria_claves',
+      'sorteos',
+      'plaza_eventos',
+      'duplicados_resueltos',
+    ]) {
+      expect(byTable.get(table), table).toBeInstanceOf(Date);
     }
-    // Nothing updated the records since: no old version of them is left for a file reader.
-    expect(Number(byTable.get('inscriptos')!.n_dead_tup)).toBe(0);
-    expect(Number(byTable.get('inscriptos_busqueda')!.n_dead_tup)).toBe(0);
   });
 
   it('is idempotent, keeps the cycle closed, and the report tells what happened', async () => {
