@@ -1,6 +1,6 @@
 /**
  * The list endpoint at scale, judged on both dialects (issue 22, docs/decisions/0019). Every query shape the
- * list screen makes (first, middle and last pages; estado; "mis inscripciones"; CI; enrolment number; name
+ * list screen makes (first, middle and last pages; estado; "mis inscripciones"; CI, and a one-digit CI; enrolment number; name
  * search with many, few and no matches; two words; a sibling's name; sorts; a date range; an earlier cycle),
  * over HTTP against the real server, `rounds` rounds of `requests` sequential requests each: the p50 and p95
  * (the median over the rounds, with the rounds' min–max of the p95), and beside it the same query run
@@ -281,6 +281,8 @@ async function allShapes({ api, dialect, dataDir }: Ctx): Promise<Shape[]> {
     },
     { name: 'mias', url: '/api/inscriptos?mias=true', who: 'voluntaria' },
     { name: `CI (q=${ciPrefix})`, url: `/api/inscriptos?q=${enc(ciPrefix)}`, who: 'admin' },
+    // One digit (Enter on "7"): a CI prefix matching about a quarter of the cycle, and enrolment number 7.
+    { name: `CI, one digit (q=${ciPrefix[0]})`, url: `/api/inscriptos?q=${ciPrefix[0]}`, who: 'admin' },
     { name: `enrolment number (q=${t.numero})`, url: `/api/inscriptos?q=${t.numero}`, who: 'admin' },
     { name: `name, many (q=${t.many})`, url: `/api/inscriptos?q=${enc(t.many)}`, who: 'admin' },
     { name: `name, many, last page`, url: `/api/inscriptos?q=${enc(t.many)}&page=LAST`, who: 'admin' },

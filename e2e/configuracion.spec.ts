@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type { TContenido, TContenidoEstado } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import { preguntasFrecuentes } from '@inscripciones/shared/configuracion/preguntas.ts';
 import { lineasDeHorario, textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { E2E_ADMIN, apiLogin, seedInscriptos, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * The school's content (docs/decisions/0011): /consultas (FAQ, maps, out-of-zone note, contact cards), the
@@ -32,11 +32,6 @@ async function guardarContenido(request: APIRequestContext, cambios: Partial<TCo
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as TContenidoEstado;
-}
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 const main = (page: Page) => page.getByRole('main');

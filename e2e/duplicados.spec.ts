@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
 import { endSorteoIfActive, inOwnCycle, startSorteoOnScreen } from './sorteo-start.ts';
 import { E2E_ADMIN, apiLogin, freshCi, resolveDuplicados, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * Issue 24, "One child, one ticket": a volunteer types a child already enrolled and is warned (not stopped);
@@ -15,13 +15,6 @@ import { E2E_ADMIN, apiLogin, freshCi, resolveDuplicados, seedUser, signInAs, wa
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots to look at, when set
 const YEAR = new Date().getFullYear();
 const WIDTHS = [1366, 375];
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });

@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
@@ -10,15 +9,11 @@ import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 import { inOwnCycle, runRaffleByApi } from './sorteo-start.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 type Decode = typeof jsQRModule.default;
 /** jsqr is CommonJS: its function is the module itself under one loader and its `default` under another. */
 const jsQR: Decode = (jsQRModule as unknown as { default?: Decode }).default ?? (jsQRModule as unknown as Decode);
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 /** The QR of the PDF's first page, read from a 150 dpi rendering. */
 function qrOf(pdf: string): string | undefined {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import * as XLSX from '@e965/xlsx';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { apiListInscriptos, E2E_ADMIN, freshCi, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * Issue 6: the administrator's exports (each format from "Acciones", the file arrives with SPEC 7's
@@ -192,12 +192,7 @@ test.describe('importar y exportar', () => {
     await expect(dups.locator('tbody tr').first()).toContainText('Repetida Duplicada');
     await expect(dups.locator('tbody tr').first()).toContainText(`${enrolled!.nombre1} ${enrolled!.apellido1}`);
     await expect(box).toContainText('Columnas ignoradas (no corresponden a ningún campo): Observación interna');
-    expect(
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .analyze()
-        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)),
-    ).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     expect((await apiListInscriptos(page.request, E2E_ADMIN, { q: surname })).total).toBe(0);
 
     // Importar: the same file for real; the server's message, the dialog closes, the list reloads.

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
@@ -10,6 +9,7 @@ import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { OUTBOX_MSG } from '../packages/web/src/features/inscripto-form/outbox/outbox-messages.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /** The enrolment form (/inscriptos/nuevo and /inscriptos/{id}) on the real server. */
 
@@ -57,11 +57,6 @@ async function next(page: Page, n: SectionNumber) {
   await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toHaveCount(0, {
     timeout: 4000,
   });
-}
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 test('a voluntario fills the 11 sections of a family with "Siguiente" and finalises', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
@@ -13,6 +12,7 @@ import {
   watchForPageErrors,
   type SeededInscripto,
 } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /** SPEC 2 "Enrolment list (/inscriptos)" against 250 enrolments seeded through the API. */
 const SEEDED = 250;
@@ -60,11 +60,6 @@ const dmy = (iso: string) =>
 async function loaded(page: Page) {
   await expect(region(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await expect(showing(page)).toBeVisible();
-}
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 async function search(page: Page, text: string) {
@@ -399,12 +394,7 @@ test.describe('listado de inscriptos', () => {
     await row.getByRole('button', { name: /^Eliminar/ }).click();
     await expect(dialog(page).getByRole('heading', { name: INSCRIPTO_MSG.deleteConfirmTitle })).toBeVisible();
     await expect(dialog(page)).toContainText(INSCRIPTO_MSG.deleteConfirmText(fullName(target)));
-    expect(
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .analyze()
-        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')),
-    ).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(bodyRows(page)).toHaveCount(1);
@@ -481,12 +471,7 @@ test.describe('listado de inscriptos', () => {
     await file.setInputFiles({ name: 'datos.csv', mimeType: 'text/csv', buffer: Buffer.alloc(2048, 'a') });
     await expect(dialog(page).getByRole('alert')).toHaveText(INSCRIPTO_MSG.importWrongType);
     await expect(dialog(page)).toContainText('Archivo seleccionado: datos.csv (2,00 KB)');
-    expect(
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .analyze()
-        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')),
-    ).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
     // Not really a spreadsheet: the server's reason after "Error al importar:".
     await file.setInputFiles({

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
@@ -13,6 +12,7 @@ import {
   signInAs,
   watchForPageErrors,
 } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * The list's reading tools (issue 20, points 2, 3, 4 and 11; issue 22): "Ver" and a linked name for every
@@ -65,11 +65,6 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar in
 async function loaded(page: Page) {
   await expect(region(page)).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await expect(rows(page).first()).toBeVisible();
-}
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 for (const width of [1366, 375]) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /** The director's panel (issue 21): cards, charts with their tables, links into the list, every role. */
 
@@ -10,11 +10,6 @@ async function panelFromApi(page: Page, username: string, password: string): Pro
   const res = await page.request.get('/api/panel', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return (await res.json()) as TPanel;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 const card = (page: Page, label: string) =>
@@ -51,7 +46,7 @@ test('the panel renders its cards and charts, and a card opens the matching filt
   await estado.getByRole('button', { name: /^Descargar CSV/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^panel_estado_\d{14}\.csv$/);
 
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`panel-${width}.png`), fullPage: true });
@@ -84,5 +79,5 @@ test('the guest reads the panel, without links into reserved segments', async ({
   await expect(page.getByRole('link', { name: /Estrato BAJO/ })).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Por estrato' }).getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Por sexo' }).getByRole('link').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 });

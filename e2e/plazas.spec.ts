@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
@@ -9,6 +8,7 @@ import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 import { inOwnCycle } from './sorteo-start.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * After the raffle (issue 17): the administrator shortens the cycle's offer deadline on the Ciclos screen; a
@@ -133,10 +133,8 @@ test('a titular declines: the next suplente is offered (new deadline) on Plazas 
     await offers.getByRole('button', { name: `Historial (N° ${numero})` }).click();
     await expect(offers.getByText(/La familia se muda a Salto/)).toBeVisible();
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
-    const axeBoard = await new AxeBuilder({ page: board }).analyze();
-    expect(axeBoard.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(board)).toEqual([]);
 
     // The adenda lists the change, with who recorded it and why.
     const download = page.waitForEvent('download');
@@ -166,8 +164,7 @@ test('a titular declines: the next suplente is offered (new deadline) on Plazas 
         new RegExp(`^${label}\\s*${nenas[k]}\\s*${varones[k]}\\s*${nenas[k] + varones[k]}$`),
       );
     }
-    const axePanel = await new AxeBuilder({ page }).analyze();
-    expect(axePanel.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await figure.scrollIntoViewIfNeeded();

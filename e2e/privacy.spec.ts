@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { INFORME_MSG } from '@inscripciones/shared/informe-datos/messages.ts';
 import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { apiLogin, E2E_ADMIN, GUEST_CREDENTIALS, seedInscriptos, seedUser, signInAs } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /** Personal data of minors (Ley 18.331): what the guest does not see, and the access log. */
 
@@ -117,8 +117,7 @@ test('anonymising a closed cycle shows a preview and waits for its name typed', 
   await expect(confirmar).toBeDisabled();
   await input.fill(ciclo.nombre);
   await expect(confirmar).toBeEnabled();
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: test.info().outputPath(`anonimizar-${width}.png`) });

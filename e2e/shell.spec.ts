@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, GUEST_CREDENTIALS, seedUser, signInAs, watchForPageErrors } from './support.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 const sidebar = (page: Page) => page.locator('.app-sidebar');
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-
-async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test.describe('sidebar and guards per role', () => {
   test('administrador: entries, Administración › Usuarios, badge Admin, home cards', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import type { TParticipantesPublicos, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import type { TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * A raffle nobody has to take on trust (issue 16), in a cycle of its own so the other raffle specs keep
@@ -115,10 +115,8 @@ test('a family checks its number before the first draw; the end asks first; the 
     await shot(board, 'sorteo-verificado', 1366);
     await shot(board, 'sorteo-verificado', 375);
     await shot(page, 'sorteo-finalizado', 1366);
-    const axe = await new AxeBuilder({ page: board }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
-    const axeAdmin = await new AxeBuilder({ page }).analyze();
-    expect(axeAdmin.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    expect(await seriousA11yViolations(board)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await board.setViewportSize({ width: 375, height: 740 });
     expect(await board.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(errors).toEqual([]);

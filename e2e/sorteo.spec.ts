@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { TSorteoParticipants, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { E2E_ADMIN, apiLogin, freshCi, resolveDuplicados, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * The raffle screen (SPEC 2 "Raffle screen", docs/decisions/0008): an administrator runs a whole raffle in
@@ -295,8 +295,7 @@ test.describe('sorteo', () => {
     await expect(boardLines(board).filter({ hasText: seeded[0]!.nombre })).toHaveText(`${numero} ${seeded[0]!.nombre}`);
     await expect(boardLines(board).filter({ hasText: seeded[1]!.nombre })).toHaveText(`${numero} ${seeded[1]!.nombre}`);
 
-    const axe = await new AxeBuilder({ page: board }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    expect(await seriousA11yViolations(board)).toEqual([]);
 
     // "Finalizar Sorteo" asks first; afterwards both screens keep the results (issue 16).
     await page.getByRole('button', { name: SORTEO_MSG.finalizar }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs } from './support.ts';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const rowOf = (page: Page, username: string) =>
@@ -39,12 +39,7 @@ test.describe('Gestión de Usuarios', () => {
     await dialog(page).getByRole('button', { name: 'Guardar' }).click();
     await expect(dialog(page).getByText('Usuario: este campo es obligatorio')).toBeVisible();
     await expect(dialog(page).getByText('Contraseña: este campo es obligatorio')).toBeVisible();
-    expect(
-      await new AxeBuilder({ page })
-        .include('[role="dialog"]')
-        .analyze()
-        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')),
-    ).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
     await dialog(page).getByLabel('Usuario').fill(username);
     await dialog(page).getByLabel('Contraseña').fill('clave-nueva-1');
@@ -176,12 +171,7 @@ test.describe('Gestión de Usuarios', () => {
     await expect(guestRow.getByRole('button', { name: /Editar|Eliminar/ })).toHaveCount(0);
     // The other accounts keep both actions.
     await expect(rowOf(page, E2E_ADMIN.username).getByRole('button', { name: /Eliminar usuario/ })).toHaveCount(1);
-    expect(
-      await new AxeBuilder({ page })
-        .include('table')
-        .analyze()
-        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')),
-    ).toEqual([]);
+    expect(await seriousA11yViolations(page, { include: 'table' })).toEqual([]);
 
     const deactivate = guestRow.getByRole('button', { name: `Desactivar usuario ${GUEST_CREDENTIALS.username}` });
     try {

@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { OUTBOX_MSG } from '../packages/web/src/features/inscripto-form/outbox/outbox-messages.ts';
 import { UNSAVED_MSG } from '../packages/web/src/features/inscripto-form/unsaved-changes.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, seedInscriptos, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * Issue 20 on the form and users side, at a desktop (1366 px) and a phone (375 px) width: the guest's
@@ -14,22 +14,6 @@ import { E2E_ADMIN, GUEST_CREDENTIALS, seedInscriptos, seedUser, signInAs, watch
  */
 
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots to look at, when set
-
-async function seriousA11yViolations(page: Page, include?: string, exclude?: string) {
-  // A button the pointer rests on after a click is fading into its hover colours; mid-fade its text and
-  // background are too close for axe. Judge the settled page: pointer away, transitions over.
-  await page.mouse.move(0, 0);
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  if (exclude) builder.exclude(exclude);
-  const { violations } = await builder.analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function shot(page: Page, name: string, fullPage = false) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
@@ -76,7 +60,7 @@ for (const width of [1366, 375]) {
       await expect(page.getByRole('heading', { name: INSCRIPTO_MSG.listTitle })).toBeVisible();
       await shot(page, `invitado-nuevo-vuelve-${width}`);
       // The list's table itself is the list spec's (its phone layout is another change of issue 20).
-      expect(await seriousA11yViolations(page, undefined, '.table-responsive')).toEqual([]);
+      expect(await seriousA11yViolations(page, { exclude: '.table-responsive' })).toEqual([]);
       // Said once: a reload does not repeat it.
       await page.reload();
       await expect(page.getByRole('heading', { name: INSCRIPTO_MSG.listTitle })).toBeVisible();
@@ -140,7 +124,7 @@ for (const width of [1366, 375]) {
       await expect(dialog).toContainText(UNSAVED_MSG.text);
       await expect(dialog.getByRole('button', { name: UNSAVED_MSG.stay })).toBeFocused();
       await shot(page, `formulario-salir-sin-guardar-${width}`);
-      expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await page.keyboard.press('Enter');
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(/\/inscriptos\/nuevo$/);

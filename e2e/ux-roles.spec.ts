@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, seedUser, signInAs, watchForPageErrors } from './support.ts';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
+import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * Issue 20 as each role meets it, at a desktop (1366 px) and a phone (375 px) width: one CI state at a
@@ -13,13 +13,6 @@ import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 
 const YEAR = new Date().getFullYear();
 const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: screenshots to look at, when set
-
-async function seriousA11yViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
@@ -151,7 +144,7 @@ for (const width of [1366, 375]) {
       await dialog.getByLabel('Rol').selectOption('administrador');
 
       await shot(page, `usuario-admin-${width}`);
-      expect(await seriousA11yViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await seriousA11yViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(page.getByText(USER_MSG.created)).toBeVisible();
       await expect(dialog).toHaveCount(0);

@@ -27,11 +27,23 @@ export class LoginRateLimitedError extends AppError {
   }
 }
 
+/** One login attempt, counted as a failure from `begin` until the password proves otherwise. */
+export interface LoginAttempt {
+  /** Wrong username or password: the attempt stays counted. */
+  failed(): Promise<void>;
+  /** Right password: the (IP, username)'s failures are forgotten and it becomes known at that address. */
+  succeeded(): Promise<void>;
+  /** Right password of an account that cannot log in (inactive): counted as neither. */
+  cancelled(): Promise<void>;
+}
+
 export interface LoginLimiter {
-  /** Throws LoginRateLimitedError while the attempt is over a limit. */
-  assertAllowed(ip: string, username: string): Promise<void>;
-  recordFailure(ip: string, username: string): Promise<void>;
-  recordSuccess(ip: string, username: string): Promise<void>;
+  /**
+   * Counts the attempt as a failure before the password is checked, each count a conditional upsert, so
+   * simultaneous guesses cannot all pass the limit and then count: throws LoginRateLimitedError when a limit
+   * is reached.
+   */
+  begin(ip: string, username: string): Promise<LoginAttempt>;
 }
 
 export function createLoginLimiter(store: RateLimitStore, clock: Clock, limits = LOGIN_LIMITS): LoginLimiter {
@@ -43,27 +55,57 @@ export function createLoginLimiter(store: RateLimitStore, clock: Clock, limits =
     throw new LoginRateLimitedError(Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   }
 
+  async function becomeKnown(ip: string, username: string) {
+    await store.clear(pairKey(ip, username));
+    await store.clear(knownKey(ip, username));
+    await store.hit(knownKey(ip, username), clock(), limits.knownForMs);
+  }
+
+  /**
+   * The guest's password is public, so guessing it gains nothing: it is checked and counted after the
+   * password as before, never reserved, so a room of visitors pressing the guest button together is not
+   * refused for attempts still in flight. Its failures count towards the address as everyone's do.
+   */
+  async function beginGuest(ip: string, username: string, now: Date): Promise<LoginAttempt> {
+    const pair = await store.peek(pairKey(ip, username), now);
+    if (pair && pair.count >= limits.perIpAndUsername) refuse(pair.resetAt, now);
+    return {
+      async failed() {
+        await store.hit(pairKey(ip, username), now, limits.windowMs);
+        await store.hit(ipKey(ip), now, limits.windowMs);
+      },
+      succeeded: () => becomeKnown(ip, username),
+      async cancelled() {},
+    };
+  }
+
   return {
-    async assertAllowed(ip, username) {
+    async begin(ip, username) {
       const now = clock();
-      const pair = await store.peek(pairKey(ip, username), now);
-      if (pair && pair.count >= limits.perIpAndUsername) refuse(pair.resetAt, now);
-      if (username === GUEST_CREDENTIALS.username) return;
-      const perIp = await store.peek(ipKey(ip), now);
-      if (perIp && perIp.count >= limits.perIp && !(await store.peek(knownKey(ip, username), now))) {
+      if (username === GUEST_CREDENTIALS.username) return beginGuest(ip, username, now);
+      const pk = pairKey(ip, username);
+      const pair = await store.take(pk, now, limits.windowMs, limits.perIpAndUsername);
+      if (!pair.counted) refuse(pair.resetAt, now);
+      // Past the address's limit only accounts known at the address go on (and still count there).
+      const known = !!(await store.peek(knownKey(ip, username), now));
+      const perIp = known
+        ? { ...(await store.hit(ipKey(ip), now, limits.windowMs)), counted: true }
+        : await store.take(ipKey(ip), now, limits.windowMs, limits.perIp);
+      if (!perIp.counted) {
+        await store.release(pk, pair);
         refuse(perIp.resetAt, now);
       }
-    },
-    async recordFailure(ip, username) {
-      const now = clock();
-      await store.hit(pairKey(ip, username), now, limits.windowMs);
-      await store.hit(ipKey(ip), now, limits.windowMs);
-    },
-    async recordSuccess(ip, username) {
-      const now = clock();
-      await store.clear(pairKey(ip, username));
-      await store.clear(knownKey(ip, username));
-      await store.hit(knownKey(ip, username), now, limits.knownForMs);
+      return {
+        async failed() {},
+        async succeeded() {
+          await store.release(ipKey(ip), perIp);
+          await becomeKnown(ip, username);
+        },
+        async cancelled() {
+          await store.release(ipKey(ip), perIp);
+          await store.release(pk, pair);
+        },
+      };
     },
   };
 }

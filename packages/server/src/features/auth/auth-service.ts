@@ -7,16 +7,19 @@ import { userRowToSessionUser } from '../../accounts/user-mapper.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 export async function login(ctx: AppContext, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
-  await ctx.loginLimiter.assertAllowed(ip, input.username);
+  const attempt = await ctx.loginLimiter.begin(ip, input.username);
   const row = await findUserByUsername(ctx.db, input.username);
   // Hash even for unknown users so the response time does not reveal which usernames exist.
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !ok) {
-    await ctx.loginLimiter.recordFailure(ip, input.username);
+    await attempt.failed();
     throw new AppError('UNAUTHENTICATED', AUTH_MSG.invalidCredentials);
   }
-  if (row.activo !== 1) throw new AppError('UNAUTHENTICATED', AUTH_MSG.inactiveUser);
-  await ctx.loginLimiter.recordSuccess(ip, input.username);
+  if (row.activo !== 1) {
+    await attempt.cancelled();
+    throw new AppError('UNAUTHENTICATED', AUTH_MSG.inactiveUser);
+  }
+  await attempt.succeeded();
   const { token, expiresAt } = await ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
   return {
     success: true,

@@ -240,6 +240,44 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect((await from(newcomer.username, newcomer.password)).statusCode).toBe(200);
   });
 
+  it('holds both limits exactly under a burst of simultaneous failed logins on two instances', async () => {
+    const u = await createUser(t.app, await tokenFor(t.app, ADMIN.username, ADMIN.password));
+    const other = await t.reopen();
+    try {
+      const burst = (n: number, username: (i: number) => string, remoteAddress: string) =>
+        Promise.all(
+          Array.from({ length: n }, async (_, i) => {
+            const app = i % 2 ? other : t.app;
+            const payload = { username: username(i), password: 'mala-clave' };
+            return (await app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress })).statusCode;
+          }),
+        );
+      const guesses = await burst(20, () => u.username, '10.7.7.1');
+      expect(guesses.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perIpAndUsername);
+      expect(guesses.filter((c) => c === 429)).toHaveLength(20 - LOGIN_LIMITS.perIpAndUsername);
+      const probes = await burst(40, (i) => `sonda${i}`, '10.7.7.2');
+      expect(probes.filter((c) => c === 401)).toHaveLength(LOGIN_LIMITS.perIp);
+      expect(probes.filter((c) => c === 429)).toHaveLength(40 - LOGIN_LIMITS.perIp);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('does not count successful logins towards the address', async () => {
+    const u = await createUser(t.app, await tokenFor(t.app, ADMIN.username, ADMIN.password));
+    const from = (username: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+        remoteAddress: '10.8.8.9',
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perIp - 1; i++) expect((await from(`otra${i}`, 'x')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await from(u.username, u.password)).statusCode).toBe(200);
+    expect((await from('ultima', 'x')).statusCode).toBe(401);
+    expect((await from('una-mas', 'x')).statusCode).toBe(429);
+  });
+
   it('30 failed logins for one username lock that username only: a newcomer and the guest still sign in from the IP', async () => {
     const school = '10.8.8.8';
     const from = (username: string, password: string) =>

@@ -15,7 +15,7 @@ import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts
 import type { AppContext } from '../../context.ts';
 import { findActual } from '../../ciclos-store/ciclos-repository.ts';
 import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { createRateLimitStore } from '../../rate-limits/rate-limit-store.ts';
+import { createRateLimitStore, type RateWindow } from '../../rate-limits/rate-limit-store.ts';
 import { recordAccess } from '../../access-log/record-access.ts';
 import { codigoCoincide, hashCodigo } from '../../lib/codigos.ts';
 import * as repo from './estado-repository.ts';
@@ -51,20 +51,23 @@ export class EstadoRateLimitedError extends AppError {
   }
 }
 
+/**
+ * Counts the lookup on the address's key and then the number's, each with one conditional upsert (`take`), so a
+ * burst of concurrent lookups cannot pass the limits together. A lookup refused by the number's limit is
+ * uncounted from the address's again: a blocked number does not use up a school's lookups.
+ */
 async function limitar(ctx: AppContext, ip: string, numero: number, limits: typeof ESTADO_LIMITS) {
   const store = createRateLimitStore(ctx.db);
   const now = ctx.clock();
-  for (const [key, max] of [
-    [`estado:ip:${ip}`, limits.perIp],
-    [`estado:numero:${numero}`, limits.perNumero],
-  ] as const) {
-    const open = await store.peek(key, now);
-    if (open && open.count >= max) {
-      throw new EstadoRateLimitedError(Math.ceil((open.resetAt.getTime() - now.getTime()) / 1000));
-    }
+  const refuse = (w: RateWindow) => new EstadoRateLimitedError(Math.ceil((w.resetAt.getTime() - now.getTime()) / 1000));
+  const ipKey = `estado:ip:${ip}`;
+  const porIp = await store.take(ipKey, now, limits.windowMs, limits.perIp);
+  if (!porIp.counted) throw refuse(porIp);
+  const porNumero = await store.take(`estado:numero:${numero}`, now, limits.windowMs, limits.perNumero);
+  if (!porNumero.counted) {
+    await store.release(ipKey, porIp);
+    throw refuse(porNumero);
   }
-  await store.hit(`estado:ip:${ip}`, now, limits.windowMs);
-  await store.hit(`estado:numero:${numero}`, now, limits.windowMs);
 }
 
 export async function consultar(

@@ -194,6 +194,38 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     expect((await consulta(numero, codigos.get(numero)!, school)).statusCode).toBe(200);
   });
 
+  it('holds both limits exactly under a burst of simultaneous lookups on two instances', async () => {
+    await nextPhase();
+    // A second app on the same data is a second connection pool, as another instance would have.
+    const other = await t.reopen();
+    try {
+      const burst = (n: number, lookup: (i: number) => [numero: number, from: string]) =>
+        Promise.all(
+          Array.from({ length: n }, async (_, i) => {
+            const [numeroInscripcion, remoteAddress] = lookup(i);
+            const app = i % 2 ? other : t.app;
+            const res = await app.inject({
+              method: 'POST',
+              url: '/api/estado',
+              payload: { numeroInscripcion, codigo: 'AAAAAAAAAA' },
+              remoteAddress,
+            });
+            return res.statusCode;
+          }),
+        );
+      const answered = (codes: number[]) => codes.filter((c) => c !== 429).length;
+      // One number from 40 addresses: 10 lookups answered, whichever order they land in.
+      const porNumero = await burst(40, (i) => [91_000, `10.5.0.${i + 1}`]);
+      expect(answered(porNumero)).toBe(ESTADO_LIMITS.perNumero);
+      expect(porNumero.filter((c) => c !== 429 && c !== 404)).toEqual([]);
+      // 45 numbers from one address: 30 answered.
+      const porIp = await burst(45, (i) => [92_000 + i, '10.6.6.6']);
+      expect(answered(porIp)).toBe(ESTADO_LIMITS.perIp);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('records every lookup in the access log, by record id only', async () => {
     const rowsLog = await t.app.ctx.db
       .selectFrom('accesos')
