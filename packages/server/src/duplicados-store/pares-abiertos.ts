@@ -113,10 +113,22 @@ const estados = new WeakMap<Kysely<DB>, Estado>();
 const actualizando = new WeakMap<Kysely<DB>, Promise<void>>();
 /** Rows read in the same snapshot as the head; more are read in batches, with turns of the event loop. */
 const MAX_FILAS_JUNTAS = 1000;
-/** Enrolments indexed in one turn of the event loop. */
-const TRAMO = 500;
+/** Work between two turns of the event loop, so other requests wait at most about this long. */
+const TURNO_MS = 8;
 
 const turno = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `fn` over every item, with a turn of the event loop every TURNO_MS of work. */
+async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
+  let desde = performance.now();
+  for (const item of items) {
+    fn(item);
+    if (performance.now() - desde > TURNO_MS) {
+      await turno();
+      desde = performance.now();
+    }
+  }
+}
 
 function parsear(datos: string): TInscriptoData {
   return JSON.parse(datos) as TInscriptoData;
@@ -125,14 +137,11 @@ function parsear(datos: string): TInscriptoData {
 /** Indexes the rows (in turns) and forgets the ids of `ids` that have no row: deleted, or no enrolment. */
 async function aplicar(e: Estado, filas: readonly repo.FilaDeteccion[], ids: readonly string[] = []) {
   const presentes = new Set<string>();
-  for (let i = 0; i < filas.length; i += TRAMO) {
-    if (i > 0) await turno();
-    for (const f of filas.slice(i, i + TRAMO)) {
-      presentes.add(f.id);
-      e.filas.set(f.id, { numero: f.numero_inscripcion, datos: f.datos });
-      e.index.set(fuente({ id: f.id, numero: f.numero_inscripcion, datos: parsear(f.datos) }));
-    }
-  }
+  await enTurnos(filas, (f) => {
+    presentes.add(f.id);
+    e.filas.set(f.id, { numero: f.numero_inscripcion, datos: f.datos });
+    e.index.set(fuente({ id: f.id, numero: f.numero_inscripcion, datos: parsear(f.datos) }));
+  });
   for (const id of ids) {
     if (!presentes.has(id) && e.filas.delete(id)) e.index.delete(id);
   }
@@ -164,14 +173,34 @@ async function ponerAlDia(db: Kysely<DB>, e: Estado): Promise<boolean> {
   }
 }
 
+/**
+ * The pairs as the API shows them, by the index's pair: a write replaces the pairs of the records it changed
+ * with new ones, so the others keep theirs and are not hashed again.
+ */
+const mostrados = new WeakMap<TParDuplicado, ParAbierto>();
+
+/** The pairs with their hash, in turns: after a build from scratch they are thousands. */
+async function mostrar(e: Estado) {
+  const registro = registros(e);
+  const pares = e.index.pairs();
+  const mostrar: ParAbierto[] = [];
+  await enTurnos(pares, (p) => {
+    let par = mostrados.get(p);
+    if (!par) mostrados.set(p, (par = abierto(p, registro)));
+    mostrar.push(par);
+  });
+  e.pares = mostrar;
+}
+
 async function actualizar(db: Kysely<DB>): Promise<void> {
   const cicloId = (await findActual(db)).id;
   let e = estados.get(db);
-  if (e?.cicloId === cicloId && (await ponerAlDia(db, e))) return;
+  if (e?.cicloId === cicloId && (await ponerAlDia(db, e))) return mostrar(e);
   // A count that still differs after a build from scratch is a write without audit during it: kept, and the
   // next request with another version tries again.
   e = await construir(db, cicloId);
   await ponerAlDia(db, e);
+  await mostrar(e);
   estados.set(db, e);
 }
 
@@ -227,11 +256,8 @@ function registros(e: Estado, candidatos: readonly Registro[] = []) {
 /** Every pair detected now, with its hash; resolved or not. */
 async function detectados(db: Kysely<DB>): Promise<ParAbierto[]> {
   const e = await alDia(db);
-  if (!e.pares) {
-    const registro = registros(e);
-    e.pares = e.index.pairs().map((p) => abierto(p, registro));
-  }
-  return e.pares;
+  if (!e.pares) await mostrar(e);
+  return e.pares!;
 }
 
 /** The pairs, split into open ones and those resolved with the same matched fields. */
@@ -265,16 +291,12 @@ async function paresDe(db: Kysely<DB>, candidatos: readonly Registro[]): Promise
   const fuentes = candidatos.map(fuente);
   // An import's rows are compared in turns: thousands of them take a while.
   const pares = new Map<string, TParDuplicado>();
-  for (let i = 0; i < fuentes.length; i += TRAMO) {
-    if (i > 0) await turno();
-    for (const p of e.index.pairsWith(fuentes.slice(i, i + TRAMO))) pares.set(p.clave, p);
-  }
-  if (fuentes.length > TRAMO) {
+  await enTurnos(fuentes, (f) => {
+    for (const p of e.index.pairsWith([f])) pares.set(p.clave, p);
+  });
+  if (fuentes.length > 1) {
     const entreEllos = new DuplicadosIndex();
-    for (let i = 0; i < fuentes.length; i += TRAMO) {
-      await turno();
-      for (const f of fuentes.slice(i, i + TRAMO)) entreEllos.set(f);
-    }
+    await enTurnos(fuentes, (f) => entreEllos.set(f));
     for (const p of entreEllos.pairs()) pares.set(p.clave, p);
   }
   const registro = registros(e, candidatos);
