@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
-  findDuplicados,
   MOTIVO_DUPLICADO_TEXTO,
   type TDuplicadoFuente,
   type TNinoRef,
   type TParDuplicado,
 } from '@inscripciones/shared/duplicados/duplicados.ts';
+import { DuplicadosIndex } from '@inscripciones/shared/duplicados/duplicados-index.ts';
 import type { TNinoDuplicado, TParDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { DB } from '../db/schema.ts';
@@ -15,8 +15,8 @@ import { findActual } from '../ciclos-store/ciclos-repository.ts';
 import * as repo from './duplicados-repository.ts';
 
 /**
- * The open pairs of possible duplicates (issue 24), detected on every read from the enrolments as they are now
- * (the pure rule in packages/shared), minus the pairs a person resolved as two children. A resolution is kept
+ * The open pairs of possible duplicates (issue 24), detected from the enrolments as they are now (the pure rule
+ * in packages/shared), minus the pairs a person resolved as two children. A resolution is kept
  * with the hash of the fields the rule read (`huella`): an edit elsewhere in either record leaves the pair
  * resolved, an edit of those fields reopens it.
  */
@@ -87,55 +87,184 @@ function nino(r: Registro, ref: TNinoRef): TNinoDuplicado {
 }
 
 /**
- * The pairs of the stored enrolments, per database, with the version of the data they were found on (issue
- * 22: at 100,000 enrolments detection takes seconds, and the sidebar's badge asks on every page). The version
- * is read from the database on every request, so several server instances on one database stay right.
+ * Detection kept in memory per database (issue 22): at 100,000 enrolments a whole detection takes seconds, and
+ * the sidebar's badge asks on every page. The index of the rule (`DuplicadosIndex`) holds every enrolment of the
+ * current cycle and their pairs, with the audit head it is current at. Every request reads the data version
+ * from the database (so several server instances on one database stay right); when it moved, only the
+ * enrolments the audit chain names since are read again and compared. Detection from scratch happens on the
+ * first request, after a change of cycle, or when the chain does not continue (a restored copy) or the count
+ * does not match (a write without audit, like the seed); it reads and indexes in batches with turns of the
+ * event loop between them.
  */
-const detectados = new WeakMap<Kysely<DB>, { version: string; pares: Promise<ParAbierto[]> }>();
+interface Estado {
+  cicloId: string;
+  /** The audit head the index is current at, and the version key requests compare with. */
+  seq: number;
+  hash: string;
+  version: string;
+  index: DuplicadosIndex;
+  /** Number and cut-down form (JSON, parsed only for the records in a pair) of every enrolment indexed. */
+  filas: Map<string, { numero: number | null; datos: string }>;
+  /** The pairs with their hash, built from the index when a request asks after a change. */
+  pares: ParAbierto[] | null;
+}
 
-async function detectarGuardados(db: Kysely<DB>): Promise<ParAbierto[]> {
-  const version = await repo.versionDeteccion(db, (await findActual(db)).id);
-  const cached = detectados.get(db);
-  if (cached?.version === version) return cached.pares;
-  const pares = detectar(db);
-  detectados.set(db, { version, pares });
-  // A failed detection is not kept: the next request tries again.
-  pares.catch(() => detectados.get(db)?.pares === pares && detectados.delete(db));
-  return pares;
+const estados = new WeakMap<Kysely<DB>, Estado>();
+const actualizando = new WeakMap<Kysely<DB>, Promise<void>>();
+/** Rows read in the same snapshot as the head; more are read in batches, with turns of the event loop. */
+const MAX_FILAS_JUNTAS = 1000;
+/** Work between two turns of the event loop, so other requests wait at most about this long. */
+const TURNO_MS = 8;
+
+const turno = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `fn` over every item, with a turn of the event loop every TURNO_MS of work. */
+async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
+  let desde = performance.now();
+  for (const item of items) {
+    fn(item);
+    if (performance.now() - desde > TURNO_MS) {
+      await turno();
+      desde = performance.now();
+    }
+  }
+}
+
+function parsear(datos: string): TInscriptoData {
+  return JSON.parse(datos) as TInscriptoData;
+}
+
+/** Indexes the rows (in turns) and forgets the ids of `ids` that have no row: deleted, or no enrolment. */
+async function aplicar(e: Estado, filas: readonly repo.FilaDeteccion[], ids: readonly string[] = []) {
+  const presentes = new Set<string>();
+  await enTurnos(filas, (f) => {
+    presentes.add(f.id);
+    e.filas.set(f.id, { numero: f.numero_inscripcion, datos: f.datos });
+    e.index.set(fuente({ id: f.id, numero: f.numero_inscripcion, datos: parsear(f.datos) }));
+  });
+  for (const id of ids) {
+    if (!presentes.has(id) && e.filas.delete(id)) e.index.delete(id);
+  }
+  e.pares = null;
+}
+
+/** Detection from scratch, on a new state (requests keep the old one meanwhile). */
+async function construir(db: Kysely<DB>, cicloId: string): Promise<Estado> {
+  // The head first: whatever is written while the rows are read comes again as a change after it.
+  const c = await repo.cabezaAuditoria(db);
+  const e: Estado = { cicloId, ...c, version: '', index: new DuplicadosIndex(), filas: new Map(), pares: null };
+  for await (const lote of repo.enrolmentsForDetection(db, cicloId)) await aplicar(e, lote);
+  return e;
+}
+
+/** Brings the state up to the database's head; false when it must be built from scratch. */
+async function ponerAlDia(db: Kysely<DB>, e: Estado): Promise<boolean> {
+  for (;;) {
+    const cambios = await repo.cambiosDesde(db, e.cicloId, e, MAX_FILAS_JUNTAS);
+    if (!cambios) return false;
+    const { version, ids, filas } = cambios;
+    await aplicar(e, filas ?? (await repo.enrolmentsByIds(db, e.cicloId, ids)), ids);
+    e.seq = version.seq;
+    e.hash = version.hash;
+    // Rows read outside the snapshot may be newer than its head: the next round reads them again in one.
+    if (!filas) continue;
+    e.version = repo.claveVersion(version);
+    return e.index.size === version.cuenta;
+  }
 }
 
 /**
- * Every pair the rule finds now, with its hash; resolved or not. `candidatos` are records not saved yet (the
- * form's warning, an import's rows): each replaces the stored copy with its id, or joins the cycle.
+ * The pairs as the API shows them, by the index's pair: a write replaces the pairs of the records it changed
+ * with new ones, so the others keep theirs and are not hashed again.
  */
-async function detectar(db: Kysely<DB>, candidatos: readonly Registro[] = []): Promise<ParAbierto[]> {
-  const rows = await repo.enrolmentsForDetection(db, (await findActual(db)).id);
-  const registros = new Map<string, Registro>(
-    rows.map((r) => [r.id, { id: r.id, numero: r.numero_inscripcion, datos: JSON.parse(r.datos) as TInscriptoData }]),
-  );
-  for (const c of candidatos) registros.set(c.id, { ...c, numero: registros.get(c.id)?.numero ?? c.numero });
-  return findDuplicados([...registros.values()].map(fuente)).map((p) => {
-    const a = registros.get(p.a.inscriptoId)!;
-    const b = registros.get(p.b.inscriptoId)!;
-    return {
-      par: {
-        id: parId(p),
-        motivo: p.motivo,
-        motivoTexto: MOTIVO_DUPLICADO_TEXTO[p.motivo],
-        a: nino(a, p.a),
-        b: nino(b, p.b),
-      },
-      huella: sha256(stableStringify([p.motivo, camposComparados(a, p.a.hermano), camposComparados(b, p.b.hermano)])),
-    };
+const mostrados = new WeakMap<TParDuplicado, ParAbierto>();
+
+/** The pairs with their hash, in turns: after a build from scratch they are thousands. */
+async function mostrar(e: Estado) {
+  const registro = registros(e);
+  const pares = e.index.pairs();
+  const mostrar: ParAbierto[] = [];
+  await enTurnos(pares, (p) => {
+    let par = mostrados.get(p);
+    if (!par) mostrados.set(p, (par = abierto(p, registro)));
+    mostrar.push(par);
   });
+  e.pares = mostrar;
 }
 
-/** The pairs detected now, split into open ones and those resolved with the same matched fields. */
-async function clasificar(db: Kysely<DB>, candidatos?: readonly Registro[]) {
-  const deteccion = candidatos ? detectar(db, candidatos) : detectarGuardados(db);
-  const [pares, resueltos] = await Promise.all([deteccion, repo.resoluciones(db)]);
+async function actualizar(db: Kysely<DB>): Promise<void> {
+  const cicloId = (await findActual(db)).id;
+  let e = estados.get(db);
+  if (e?.cicloId === cicloId && (await ponerAlDia(db, e))) return mostrar(e);
+  // A count that still differs after a build from scratch is a write without audit during it: kept, and the
+  // next request with another version tries again.
+  e = await construir(db, cicloId);
+  await ponerAlDia(db, e);
+  await mostrar(e);
+  estados.set(db, e);
+}
+
+/** The state current at (at least) the version the database has now. */
+async function alDia(db: Kysely<DB>): Promise<Estado> {
+  const visto = await repo.versionDeteccion(db, (await findActual(db)).id);
+  for (let intento = 0; ; intento++) {
+    const e = estados.get(db);
+    if (
+      e &&
+      e.cicloId === visto.cicloId &&
+      (e.version === repo.claveVersion(visto) || (intento > 0 && e.seq >= visto.seq))
+    ) {
+      return e;
+    }
+    // One update at a time per database; a request that arrives during one waits for it and checks again.
+    let enCurso = actualizando.get(db);
+    if (!enCurso) {
+      enCurso = actualizar(db).finally(() => actualizando.delete(db));
+      actualizando.set(db, enCurso);
+    }
+    await enCurso;
+  }
+}
+
+/** A pair as the API shows it, with the hash of the fields compared. */
+function abierto(p: TParDuplicado, registro: (id: string) => Registro): ParAbierto {
+  const a = registro(p.a.inscriptoId);
+  const b = registro(p.b.inscriptoId);
+  return {
+    par: {
+      id: parId(p),
+      motivo: p.motivo,
+      motivoTexto: MOTIVO_DUPLICADO_TEXTO[p.motivo],
+      a: nino(a, p.a),
+      b: nino(b, p.b),
+    },
+    huella: sha256(stableStringify([p.motivo, camposComparados(a, p.a.hermano), camposComparados(b, p.b.hermano)])),
+  };
+}
+
+/** A stored record as the pairs show it; `candidatos` (not saved) take the place of the stored one with their id. */
+function registros(e: Estado, candidatos: readonly Registro[] = []) {
+  const nuevos = new Map(candidatos.map((c) => [c.id, c]));
+  return (id: string): Registro => {
+    const fila = e.filas.get(id);
+    const candidato = nuevos.get(id);
+    if (candidato) return { ...candidato, numero: fila?.numero ?? candidato.numero };
+    return { id, numero: fila!.numero, datos: parsear(fila!.datos) };
+  };
+}
+
+/** Every pair detected now, with its hash; resolved or not. */
+async function detectados(db: Kysely<DB>): Promise<ParAbierto[]> {
+  const e = await alDia(db);
+  if (!e.pares) await mostrar(e);
+  return e.pares!;
+}
+
+/** The pairs, split into open ones and those resolved with the same matched fields. */
+async function clasificar(pares: Promise<ParAbierto[]>, db: Kysely<DB>) {
+  const [detectadas, resueltos] = await Promise.all([pares, repo.resoluciones(db)]);
   const porId = new Map(resueltos.map((r) => [r.id, r]));
-  return pares.map((p) => {
+  return detectadas.map((p) => {
     const resolucion = porId.get(p.par.id);
     return { ...p, resolucion: resolucion?.huella === p.huella ? resolucion : null };
   });
@@ -143,19 +272,40 @@ async function clasificar(db: Kysely<DB>, candidatos?: readonly Registro[]) {
 
 /** The open pairs of the current cycle: detected now and not resolved with the same matched fields. */
 export async function paresAbiertos(db: Kysely<DB>): Promise<ParAbierto[]> {
-  return (await clasificar(db)).filter((p) => p.resolucion === null);
+  return (await clasificar(detectados(db), db)).filter((p) => p.resolucion === null);
 }
 
 /** The pairs still detected that a person resolved as two children, with the resolution. */
 export async function paresResueltos(db: Kysely<DB>) {
-  return (await clasificar(db)).flatMap((p) => (p.resolucion ? [{ par: p.par, resolucion: p.resolucion }] : []));
+  return (await clasificar(detectados(db), db)).flatMap((p) =>
+    p.resolucion ? [{ par: p.par, resolucion: p.resolucion }] : [],
+  );
+}
+
+/**
+ * The pairs `candidatos` (records not saved: the form's, an import's rows) would have if they were saved, each
+ * replacing the stored record with its id: compared with the index, not a detection of the whole cycle.
+ */
+async function paresDe(db: Kysely<DB>, candidatos: readonly Registro[]): Promise<ParAbierto[]> {
+  const e = await alDia(db);
+  const fuentes = candidatos.map(fuente);
+  // An import's rows are compared in turns: thousands of them take a while.
+  const pares = new Map<string, TParDuplicado>();
+  await enTurnos(fuentes, (f) => {
+    for (const p of e.index.pairsWith([f])) pares.set(p.clave, p);
+  });
+  if (fuentes.length > 1) {
+    const entreEllos = new DuplicadosIndex();
+    await enTurnos(fuentes, (f) => entreEllos.set(f));
+    for (const p of entreEllos.pairs()) pares.set(p.clave, p);
+  }
+  const registro = registros(e, candidatos);
+  return [...pares.values()].sort((p, q) => (p.clave < q.clave ? -1 : 1)).map((p) => abierto(p, registro));
 }
 
 /** The open pairs of one record not saved yet (its id, or a new one), as if it were saved with `datos`. */
 export async function paresDeCandidato(db: Kysely<DB>, id: string, datos: TInscriptoData): Promise<ParAbierto[]> {
-  return (await clasificar(db, [{ id, numero: null, datos }])).filter(
-    (p) => p.resolucion === null && (p.par.a.inscriptoId === id || p.par.b.inscriptoId === id),
-  );
+  return (await clasificar(paresDe(db, [{ id, numero: null, datos }]), db)).filter((p) => p.resolucion === null);
 }
 
 /** The pairs that involve a row of a file being imported (`nuevos`, ids of their own), against the cycle or each other. */
@@ -164,10 +314,10 @@ export async function paresDeNuevos(
   nuevos: readonly { id: string; datos: TInscriptoData }[],
 ): Promise<TParDuplicadoApi[]> {
   if (nuevos.length === 0) return [];
-  const ids = new Set(nuevos.map((n) => n.id));
-  const pares = await detectar(
-    db,
-    nuevos.map((n) => ({ ...n, numero: null })),
-  );
-  return pares.map((p) => p.par).filter((p) => ids.has(p.a.inscriptoId) || ids.has(p.b.inscriptoId));
+  return (
+    await paresDe(
+      db,
+      nuevos.map((n) => ({ ...n, numero: null })),
+    )
+  ).map((p) => p.par);
 }

@@ -82,7 +82,7 @@ export function ninoKey(ref: TNinoRef): string {
 }
 
 /** An 8-digit CI (normalised) that ciError accepts, or null. */
-function usableCi(ci: string | null | undefined): string | null {
+export function usableCi(ci: string | null | undefined): string | null {
   if (!ci || ciError(ci) !== null) return null;
   return normalizeCi(ci);
 }
@@ -90,21 +90,48 @@ function usableCi(ci: string | null | undefined): string | null {
 /** How two different 8-digit CIs are near each other, if they are. */
 export function ciNearMiss(a: string, b: string): 'ci_un_digito' | 'ci_digitos_invertidos' | null {
   if (a.length !== b.length || a === b) return null;
-  const diff: number[] = [];
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] !== b[i]) {
-      diff.push(i);
-      if (diff.length > 2) return null;
+  // The positions of the first two differences (no array: it runs for every pair born the same day).
+  let i = -1;
+  let j = -1;
+  for (let k = 0; k < a.length; k++) {
+    if (a.charCodeAt(k) !== b.charCodeAt(k)) {
+      if (i < 0) i = k;
+      else if (j < 0) j = k;
+      else return null;
     }
   }
-  if (diff.length === 1) return 'ci_un_digito';
-  const [i, j] = diff as [number, number];
+  if (j < 0) return 'ci_un_digito';
   return j === i + 1 && a[i] === b[j] && a[j] === b[i] ? 'ci_digitos_invertidos' : null;
 }
 
-const MOTIVO_RANK: Readonly<Record<TMotivoDuplicado, number>> = Object.fromEntries(
+export const MOTIVO_RANK: Readonly<Record<TMotivoDuplicado, number>> = Object.fromEntries(
   MOTIVOS_DUPLICADO.map((m, i) => [m, i]),
 ) as Record<TMotivoDuplicado, number>;
+
+/** The keys an enrolment's child is found by from a listed sibling's name: given name and surnames, joined. */
+export function fullNameKeys(nombre: string, ap1: string, ap2: string): string[] {
+  if (!nombre || !ap1) return [];
+  const names = new Set([`${nombre}|${ap1}`]);
+  if (ap2) names.add(`${nombre}|${ap1}${ap2}`).add(`${nombre}|${ap2}${ap1}`);
+  return [...names];
+}
+
+/**
+ * The readings of a listed sibling's name, one free text ("María José de León Silva"), split at every word
+ * into given names and surnames: `exact` match a child's fullNameKeys; `partial` (a second surname listed for
+ * a child enrolled with one only) match only a child without a second surname.
+ */
+export function siblingReadings(nombre: string | undefined): { exact: Set<string>; partial: Set<string> } {
+  const words = (nombre ? searchKey(nombre) : '').split(' ').map(nameKey).filter(Boolean);
+  const exact = new Set<string>();
+  const partial = new Set<string>();
+  for (let split = 1; split < words.length; split++) {
+    const given = words.slice(0, split).join('');
+    exact.add(`${given}|${words.slice(split).join('')}`);
+    for (let to = split + 1; to < words.length; to++) partial.add(`${given}|${words.slice(split, to).join('')}`);
+  }
+  return { exact, partial };
+}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
@@ -146,11 +173,7 @@ export function findDuplicados(fuentes: readonly TDuplicadoFuente[]): TParDuplic
       if (ap2 && ap2 !== ap1) push(bySwapped, `${fecha}|${nombre}|${[ap1, ap2].sort().join('|')}`, index);
     }
     if (fecha && ci) push(byFechaConCi, fecha, index);
-    if (nombre && ap1) {
-      const names = new Set([`${nombre}|${ap1}`]);
-      if (ap2) names.add(`${nombre}|${ap1}${ap2}`).add(`${nombre}|${ap2}${ap1}`);
-      for (const name of names) push(byFullName, name, index);
-    }
+    for (const name of fullNameKeys(nombre, ap1, ap2)) push(byFullName, name, index);
   });
 
   const main = (i: number): TNinoRef => ({ inscriptoId: fuentes[i]!.inscriptoId, hermano: null });
@@ -174,22 +197,15 @@ export function findDuplicados(fuentes: readonly TDuplicadoFuente[]): TParDuplic
     });
   }
 
-  // Listed siblings: the name is one free text ("María José de León Silva"), so it is split at every word
-  // into given names and surnames and each reading is looked up.
+  // Listed siblings: each reading of the name is looked up.
   fuentes.forEach((f, index) => {
     (f.hermanosInscriben ?? []).forEach((h, hermano) => {
-      const words = (h.nombre ? searchKey(h.nombre) : '').split(' ').map(nameKey).filter(Boolean);
       const hermanoCi = usableCi(h.ci);
+      const readings = siblingReadings(h.nombre);
       const candidates = new Set<number>();
-      for (let split = 1; split < words.length; split++) {
-        const given = words.slice(0, split).join('');
-        for (const j of byFullName.get(`${given}|${words.slice(split).join('')}`) ?? []) candidates.add(j);
-        // A second surname listed for a child enrolled with one only.
-        for (let to = split + 1; to < words.length; to++) {
-          for (const j of byFullName.get(`${given}|${words.slice(split, to).join('')}`) ?? []) {
-            if (sinApellido2[j]) candidates.add(j);
-          }
-        }
+      for (const name of readings.exact) for (const j of byFullName.get(name) ?? []) candidates.add(j);
+      for (const name of readings.partial) {
+        for (const j of byFullName.get(name) ?? []) if (sinApellido2[j]) candidates.add(j);
       }
       for (const j of candidates) {
         if (j === index) continue;

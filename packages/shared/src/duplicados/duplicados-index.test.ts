@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../seeded-random.ts';
+import { validCi } from '../test/duplicados-fixture.ts';
+import { findDuplicados, type TDuplicadoFuente, type TParDuplicado } from './duplicados.ts';
+import { DuplicadosIndex } from './duplicados-index.ts';
+
+/*
+ * Property: after any sequence of adds, edits and deletions, the index holds exactly the pairs findDuplicados
+ * gives over the enrolments as they are then, and `pairsWith` gives exactly the pairs of the unsaved records
+ * that findDuplicados gives with them added. Random sequences over small pools, so that names, birth dates and
+ * CIs collide often: accents and case, swapped surnames, one missing, CIs one digit apart or with two adjacent
+ * digits swapped, malformed CIs, listed siblings named in every reading (with and without a CI).
+ */
+
+const NOMBRES = ['Lucía', 'LUCIA', 'lucia ', 'María José', 'Maria Jose', 'Ana', 'Juan', '', undefined];
+const APELLIDOS = ['Pérez', 'perez', 'García', 'De León', 'deleon', 'Sosa', '', undefined];
+const FECHAS = ['2020-03-14', '2020-03-15', '2020-04-01', '', undefined];
+const BASE_CIS = [validCi('7123456'), validCi('6234567'), validCi('7031270')];
+const swapAdjacent = (ci: string, i: number) => `${ci.slice(0, i)}${ci[i + 1]}${ci[i]}${ci.slice(i + 2)}`;
+const oneDigit = (ci: string, i: number) => `${ci.slice(0, i)}${(Number(ci[i]) + 1) % 10}${ci.slice(i + 1)}`;
+const CIS = [
+  ...BASE_CIS,
+  ...BASE_CIS.map((ci) => swapAdjacent(ci, 3)),
+  ...BASE_CIS.map((ci) => swapAdjacent(ci, 6)),
+  ...BASE_CIS.map((ci) => oneDigit(ci, 5)),
+  '7.123.456-3',
+  '123',
+  '',
+  undefined,
+];
+
+type Random = () => number;
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+function siblingName(random: Random): string {
+  const words = [
+    pick(random, NOMBRES),
+    random() < 0.3 ? pick(random, NOMBRES) : undefined,
+    pick(random, APELLIDOS),
+    random() < 0.6 ? pick(random, APELLIDOS) : undefined,
+    random() < 0.2 ? pick(random, APELLIDOS) : undefined,
+  ];
+  return words.filter(Boolean).join(' ');
+}
+
+function fuente(random: Random, inscriptoId: string): TDuplicadoFuente {
+  const hermanos = random() < 0.35 ? Math.ceil(random() * 2) : 0;
+  return {
+    inscriptoId,
+    nombre1: pick(random, NOMBRES),
+    apellido1: pick(random, APELLIDOS),
+    apellido2: pick(random, APELLIDOS),
+    fechaNacimiento: pick(random, FECHAS),
+    ci: pick(random, CIS),
+    hermanosInscriben:
+      hermanos === 0
+        ? random() < 0.5
+          ? undefined
+          : null
+        : Array.from({ length: hermanos }, () => ({
+            ...(random() < 0.9 ? { nombre: siblingName(random) } : {}),
+            ...(random() < 0.5 ? { ci: pick(random, CIS) } : {}),
+          })),
+  };
+}
+
+const plain = (pairs: readonly TParDuplicado[]) => pairs.map((p) => JSON.stringify(p));
+
+describe('DuplicadosIndex, kept up to date one enrolment at a time', () => {
+  it('always holds the pairs findDuplicados gives, over random sequences of adds, edits and deletions', () => {
+    let checked = 0;
+    let nonEmpty = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const random = mulberry32(seed);
+      const index = new DuplicadosIndex();
+      const stored = new Map<string, TDuplicadoFuente>();
+      let next = 0;
+      for (let step = 0; step < 80; step++) {
+        const ids = [...stored.keys()];
+        const roll = random();
+        if (roll < 0.15 && ids.length) {
+          const id = pick(random, ids);
+          index.delete(id);
+          stored.delete(id);
+        } else {
+          const id = roll < 0.45 && ids.length ? pick(random, ids) : `i${String(next++).padStart(3, '0')}`;
+          const f = fuente(random, id);
+          index.set(f);
+          stored.set(id, f);
+        }
+        const expected = findDuplicados([...stored.values()]);
+        expect(plain(index.pairs()), `seed ${seed}, step ${step}`).toEqual(plain(expected));
+        expect(index.size).toBe(stored.size);
+        checked++;
+        if (expected.length) nonEmpty++;
+        if (step % 10 === 9) {
+          // Unsaved records: one edited (its stored copy replaced), new ones, alike among themselves.
+          const ids = [...stored.keys()];
+          const unsaved = [
+            ...(ids.length ? [fuente(random, pick(random, ids))] : []),
+            fuente(random, 'new-a'),
+            fuente(random, 'new-b'),
+          ];
+          const unsavedIds = new Set(unsaved.map((f) => f.inscriptoId));
+          const all = new Map(stored);
+          for (const f of unsaved) all.set(f.inscriptoId, f);
+          const withThem = findDuplicados([...all.values()]).filter(
+            (p) => unsavedIds.has(p.a.inscriptoId) || unsavedIds.has(p.b.inscriptoId),
+          );
+          expect(plain(index.pairsWith(unsaved)), `seed ${seed}, step ${step}: unsaved`).toEqual(plain(withThem));
+          // Asking changed nothing.
+          expect(plain(index.pairs())).toEqual(plain(expected));
+        }
+      }
+    }
+    // The pools make pairs often: the property was tested on something.
+    expect(nonEmpty).toBeGreaterThan(checked / 2);
+  });
+
+  it('finds every reason on the way, and forgets a pair when either record is deleted or edited apart', () => {
+    const lucia = {
+      inscriptoId: 'a',
+      nombre1: 'Lucía',
+      apellido1: 'Pérez',
+      apellido2: 'Sosa',
+      fechaNacimiento: '2020-03-14',
+      ci: BASE_CIS[0],
+    };
+    const index = new DuplicadosIndex([lucia]);
+    const reasons = (id: string, f: Partial<TDuplicadoFuente>) => {
+      index.set({ ...lucia, ...f, inscriptoId: id });
+      return index.pairs().map((p) => `${p.clave} ${p.motivo}`);
+    };
+    expect(reasons('b', { nombre1: 'LUCIA', ci: undefined })).toEqual(['a|b nombre_y_fecha']);
+    expect(reasons('b', { apellido1: 'Sosa', apellido2: 'Pérez', ci: undefined })).toEqual([
+      'a|b apellidos_invertidos',
+    ]);
+    expect(reasons('b', { nombre1: 'Ana', ci: oneDigit(BASE_CIS[0]!, 2) })).toEqual(['a|b ci_un_digito']);
+    expect(reasons('b', { nombre1: 'Ana', ci: swapAdjacent(BASE_CIS[0]!, 6) })).toEqual(['a|b ci_digitos_invertidos']);
+    expect(
+      reasons('b', {
+        nombre1: 'Ana',
+        fechaNacimiento: '2019-01-01',
+        hermanosInscriben: [{ nombre: 'Lucia Perez Sosa' }],
+      }),
+    ).toEqual(['a|b#0 hermano_e_inscripto']);
+    // Linked by the same CI: a real sibling, no pair.
+    expect(
+      reasons('b', {
+        nombre1: 'Ana',
+        fechaNacimiento: '2019-01-01',
+        hermanosInscriben: [{ nombre: 'Lucia Perez Sosa', ci: lucia.ci }],
+      }),
+    ).toEqual([]);
+    expect(reasons('b', { nombre1: 'LUCIA', ci: undefined })).toEqual(['a|b nombre_y_fecha']);
+    index.delete('a');
+    expect(index.pairs()).toEqual([]);
+    expect(index.size).toBe(1);
+  });
+});
