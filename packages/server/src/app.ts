@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   sorteoEntorno?: Readonly<Partial<SorteoConfig>>;
   logLevel?: string;
   trustProxy?: boolean;
+  /** PUBLIC_URL (config.publicUrl): the address printed on the constancias. */
+  publicUrl?: string | undefined;
   /** Folder of the built SPA; when it has no index.html only the API is served. */
   webDist?: string;
 }
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
   await app.register(estadoRoutes, {
+    publicUrl: options.publicUrl,
     sorteo: () => textosSorteo(contenido.actual()),
     escuela: () => contenido.actual().escuelaNombre,
     temporada: async () => {

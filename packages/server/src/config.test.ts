@@ -37,6 +37,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes PUBLIC_URL only as an absolute http(s) URL, without its trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://inscripciones.escuela.edu.uy/' }).publicUrl).toBe(
+      'https://inscripciones.escuela.edu.uy',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://10.0.0.5:8080/inscripciones' }).publicUrl).toBe(
+      'http://10.0.0.5:8080/inscripciones',
+    );
+    for (const bad of ['inscripciones.escuela.edu.uy', 'ftp://x.uy', 'javascript:alert(1)', 'https://x.uy/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an absolute http/);
+    }
+  });
+
   it('switches to PostgreSQL with a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
   });

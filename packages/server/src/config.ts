@@ -2,6 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@inscripciones/shared/constants.ts';
 
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) && !url.search && !url.hash && !url.username && !url.password;
+}
+
 /**
  * The one configuration schema (DESIGN "Conventions" 5): parsed once at start-up and frozen.
  * Invalid values stop the process with the list of what is wrong.
@@ -26,6 +32,15 @@ const ZConfigEnv = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: z.string().optional(),
+  /**
+   * The address families reach the app at (the constancia's QR and link). Unset: the address the staff
+   * member's request was sent to (decision 0023).
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(isPublicUrl, 'must be an absolute http:// or https:// URL without query or fragment')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   // The raffle (docs/decisions/0008); the feature reads them through its sorteoSettings().
   SORTEO_PLAZAS_NENAS: z.coerce.number().int().min(0).max(1000).default(28),
   SORTEO_PLAZAS_VARONES: z.coerce.number().int().min(0).max(1000).default(28),
@@ -55,6 +70,8 @@ export interface Config {
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string;
+  /** PUBLIC_URL without a trailing slash, e.g. https://inscripciones.escuela.edu.uy. */
+  publicUrl: string | undefined;
   /** The raffle's variables the environment sets (the rest comes from the school's content). */
   sorteo: Readonly<Partial<SorteoConfig>>;
 }
@@ -97,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    publicUrl: e.PUBLIC_URL,
     sorteo: Object.freeze(sorteoFrom(e, set)),
   });
 }

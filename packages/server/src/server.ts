@@ -66,6 +66,7 @@ export async function createServer(
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
       webDist: config.webDist,
+      publicUrl: config.publicUrl,
     });
     log = app.log;
     app.addHook('onClose', close);

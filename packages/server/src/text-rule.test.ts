@@ -36,6 +36,34 @@ function withValue(base: Record<string, unknown>, path: string, value: string): 
 const fieldName = (path: string) => path.replace(/\[\]/g, '.0');
 const pathsOf = (schema: Parameters<typeof textFields>[0]) => textFields(schema).map((f) => f.path);
 
+/** The OpenAPI pieces the document-wide test reads. */
+interface OpenApiOperation {
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+}
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+/** Paths of the free strings of a JSON schema (no enum, constant or format), as textFields names them. */
+function freeTextPaths(schema: JsonSchema, path = ''): string[] {
+  const nested = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const types = [schema.type].flat();
+  const own = types.includes('string') && !schema.enum && schema.const === undefined && !schema.format ? [path] : [];
+  const props = Object.entries(schema.properties ?? {}).flatMap(([k, v]) =>
+    freeTextPaths(v, path ? `${path}.${k}` : k),
+  );
+  const items = schema.items ? freeTextPaths(schema.items, `${path}[]`) : [];
+  return [...new Set([...own, ...nested.flatMap((s) => freeTextPaths(s, path)), ...props, ...items])];
+}
+
 function expectRefused(res: LightMyRequestResponse, field: string, words: string, what: string) {
   expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
   const body = res.json() as ErrorBody;
@@ -192,6 +220,59 @@ describe.each(DIALECTS)('the text rule at every write endpoint (%s)', (dialect) 
     }
     const after = (await app.inject({ url: '/api/configuracion/contenido', headers: bearer(admin) })).json();
     expect(after.version).toBe(version);
+  });
+
+  it('every JSON write endpoint and every query parameter of the API document: each character in each free text', async () => {
+    // From the served OpenAPI document, so an endpoint added later is covered without touching this test.
+    // Validation comes before any lookup: ids of no record are enough, and nothing is written.
+    const doc = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+    const idFor = (path: string) =>
+      path.startsWith('/api/duplicados/') ? 'ab'.repeat(16) : '0190a000-0000-7000-8000-000000000000';
+    const covered: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      const url = path.replace('{id}', idFor(path));
+      for (const [method, operation] of Object.entries(operations)) {
+        const body = operation.requestBody?.content?.['application/json']?.schema;
+        for (const field of body ? freeTextPaths(body) : []) {
+          covered.push(`${method.toUpperCase()} ${path} ${field}`);
+          for (const [name, [ch, words]] of SAMPLES) {
+            const res = await app.inject({
+              method: method.toUpperCase() as 'POST',
+              url,
+              headers: bearer(admin),
+              payload: withValue({}, field, bad(ch)),
+            });
+            expectRefused(res, fieldName(field), words, `${method} ${path} ${field} ${name}`);
+          }
+        }
+        for (const param of operation.parameters ?? []) {
+          if (param.in !== 'query' || !freeTextPaths(param.schema ?? {}).length) continue;
+          covered.push(`${method.toUpperCase()} ${path} ?${param.name}`);
+          for (const [name, [ch, words]] of SAMPLES.filter(([, [c]]) => !/\p{Cs}/u.test(c))) {
+            const res = await app.inject({
+              method: method.toUpperCase() as 'GET',
+              url: `${url}?${param.name}=${encodeURIComponent(bad(ch))}`,
+              headers: bearer(admin),
+            });
+            expectRefused(res, param.name, words, `${method} ${path} ?${param.name} ${name}`);
+          }
+        }
+      }
+    }
+    // The newest endpoints' texts are among them (a broken walk would cover nothing and pass).
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        'POST /api/ciclos nombre',
+        'PUT /api/ciclos/{id} sorteoLugar',
+        'POST /api/sorteo/end testigos[]',
+        'POST /api/duplicados/{id}/resolver nota',
+        'POST /api/plazas/{id}/respuesta motivo',
+        'POST /api/estado codigo',
+        'POST /api/ciclos/{id}/anonimizar confirmacion',
+        'GET /api/inscriptos ?q',
+        'GET /api/accesos ?usuario',
+      ]),
+    );
   });
 
   it('import: each character in each text column is reported with its row and column, and nothing is imported', async () => {

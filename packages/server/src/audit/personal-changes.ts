@@ -27,6 +27,14 @@ export async function personalChanges(tx: Transaction<DB>, inscriptoId: string, 
   );
 }
 
+/**
+ * Free texts staff type about children outside their records, audited the same way under a key of their own,
+ * which anonymising the children deletes (docs/decisions/0017): the reason of an offer's answer (by event id)
+ * and the note of a duplicate pair resolved as two children (by pair id).
+ */
+export const claveDeMotivo = (eventoId: string) => `plaza-evento:${eventoId}`;
+export const claveDeDuplicado = (parId: string) => `duplicado:${parId}`;
+
 async function recordKey(tx: Transaction<DB>, inscriptoId: string): Promise<Buffer> {
   const found = await tx
     .selectFrom('auditoria_claves')

@@ -70,6 +70,8 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Freed cells and pages are zeroed: an edited or anonymised value does not stay in the file (decision 0017).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   if (!options.backgroundCheckpoints) return { db, dialect: 'sqlite' };
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);

@@ -24,6 +24,8 @@ export const RETENCION_MSG = {
   confirmacion: (nombre: string) => `Para confirmar, escribí exactamente «${nombre}».`,
   hecho: (n: number) => (n === 1 ? 'Se anonimizó 1 inscripción.' : `Se anonimizaron ${n} inscripciones.`),
   guardado: 'Plazo de conservación guardado',
+  /** What an offer's answer shows in place of the reason staff typed, once its children are anonymised. */
+  motivoBorrado: 'Borrado al anonimizar el ciclo.',
   sinSorteo:
     'Este ciclo no tiene un sorteo finalizado: no se sabe quiénes fueron admitidos, así que no se anonimiza ninguna inscripción.',
   sinOfertas:

@@ -9,6 +9,7 @@ export const FORBIDDEN_SAMPLES = {
   DEL: ['\u007f', 'carácter de control invisible (U+007F)'],
   'C1 (NEL)': ['\u0085', 'carácter de control invisible (U+0085)'],
   RLO: ['\u202e', 'cambia la dirección del texto (U+202E)'],
+  PDI: ['\u2069', 'cambia la dirección del texto (U+2069)'],
   LRI: ['\u2066', 'cambia la dirección del texto (U+2066)'],
   RLM: ['\u200f', 'cambia la dirección del texto (U+200F)'],
   ALM: ['\u061c', 'cambia la dirección del texto (U+061C)'],

@@ -240,6 +240,24 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
     expect((await from(newcomer.username, newcomer.password)).statusCode).toBe(200);
   });
 
+  it('30 failed logins for one username lock that username only: a newcomer and the guest still sign in from the IP', async () => {
+    const school = '10.8.8.8';
+    const from = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: school });
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const target = await createUser(t.app, token);
+    const newcomer = await createUser(t.app, token); // never signed in from this address
+    const statuses = [];
+    for (let i = 0; i < 30; i++) statuses.push((await from(target.username, `mala-${i}`)).statusCode);
+    expect(statuses).toEqual([
+      ...Array<number>(LOGIN_LIMITS.perIpAndUsername).fill(401),
+      ...Array<number>(30 - LOGIN_LIMITS.perIpAndUsername).fill(429),
+    ]);
+    expect((await from(target.username, target.password)).statusCode).toBe(429);
+    expect((await from(newcomer.username, newcomer.password)).statusCode).toBe(200);
+    expect((await from(GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password)).statusCode).toBe(200);
+  });
+
   it('keeps the failed-login count across a restart', async () => {
     const u = await createUser(t.app, await tokenFor(t.app, ADMIN.username, ADMIN.password));
     const from = (app: TestApp['app'], password: string) =>

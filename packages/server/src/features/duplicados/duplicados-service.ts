@@ -13,6 +13,7 @@ import {
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { appendAudit } from '../../audit/audit-repository.ts';
+import { claveDeDuplicado, personalChanges } from '../../audit/personal-changes.ts';
 import { saveResolucion } from '../../duplicados-store/duplicados-repository.ts';
 import { paresAbiertos, paresDeCandidato, paresResueltos } from '../../duplicados-store/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
@@ -62,7 +63,8 @@ export async function resolver(
       inscripto_id: `duplicado:${id}`,
       cambios: {
         decision: { despues: row.decision },
-        ...(row.nota ? { nota: { despues: row.nota } } : {}),
+        // The note may name the children: a digest under a key anonymisation deletes (decision 0017).
+        ...(row.nota ? await personalChanges(tx, claveDeDuplicado(id), { nota: { despues: row.nota } }) : {}),
         a: { despues: abierto.par.a.inscriptoId },
         b: { despues: abierto.par.b.inscriptoId },
         motivo: { despues: abierto.par.motivo },

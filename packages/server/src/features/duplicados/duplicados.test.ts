@@ -6,6 +6,8 @@ import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestA
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
 import { verifyChain } from '../../audit/audit-chain.ts';
 import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
+import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import { anonimizarTextosDelCiclo } from '../../sorteos-store/anonimizar-textos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
@@ -233,6 +235,28 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
     await ok('administrador', 'POST', '/api/sorteo/end', { motivo: 'Prueba de duplicados' });
     const acta = await ok('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.json`);
     expect(acta).not.toHaveProperty('motivoDuplicados');
+  });
+
+  it("audits the note as a digest; anonymising either child's cycle clears the note and the digest's key", async () => {
+    const [{ par }] = (await ok('voluntario', 'GET', '/api/duplicados/resueltos')).items;
+    const db = t.app.ctx.db;
+    const entry = await db
+      .selectFrom('auditoria')
+      .select('cambios')
+      .where('inscripto_id', '=', `duplicado:${par.id}`)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.cambios).nota.despues).toMatch(/^hmac:[0-9a-f]{32}$/);
+    expect(entry.cambios).not.toContain('Mellizas');
+    const key = db.selectFrom('auditoria_claves').select('clave').where('inscripto_id', '=', `duplicado:${par.id}`);
+    expect(await key.execute()).toHaveLength(1);
+
+    const cicloId = (await findActual(db)).id;
+    await db
+      .transaction()
+      .execute((tx) => anonimizarTextosDelCiclo(tx, cicloId, () => () => true, new Set([par.b.inscriptoId as string])));
+    const [after] = (await ok('voluntario', 'GET', '/api/duplicados/resueltos')).items;
+    expect(after.resolucion.nota).toBeNull();
+    expect(await key.execute()).toEqual([]);
   });
 
   it('keeps the pair resolved after an edit elsewhere, and reopens it when a matched field changes', async () => {

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { z } from 'zod';
 import { ZInscriptoIdParams } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import {
@@ -15,7 +18,22 @@ import { codigoDe, constancia, recordForCodigo } from './codigo-service.ts';
 import { constanciaPdf } from './constancia-pdf.ts';
 
 /** The families' status page and the staff's codes and constancias (issue 18, docs/decisions/0023). */
-export type EstadoRoutesOptions = service.EstadoDeps;
+export interface EstadoRoutesOptions extends service.EstadoDeps {
+  /** PUBLIC_URL: the address families reach the app at; unset, the one this request was sent to. */
+  publicUrl: string | undefined;
+}
+
+/**
+ * The origin the staff member's request was sent to: its own Host header (X-Forwarded-Host only with
+ * TRUST_PROXY), reduced to scheme, host and port, so nothing else in the header reaches the PDF.
+ */
+function origenDelPedido(request: FastifyRequest): string {
+  const origin = URL.canParse(`${request.protocol}://${request.host}`)
+    ? new URL(`${request.protocol}://${request.host}`).origin
+    : 'null';
+  if (origin === 'null') throw new AppError('VALIDATION', ESTADO_MSG.hostInvalido);
+  return origin;
+}
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const staff = { tags: ['estado'], security: [{ bearerAuth: [] }] };
@@ -85,7 +103,7 @@ export const estadoRoutes: FastifyPluginAsyncZod<EstadoRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const origen = `${request.protocol}://${request.host}`;
+      const origen = options.publicUrl ?? origenDelPedido(request);
       const datos = await constancia(app.ctx, request.actor(), request.params.id, request.ip, origen, {
         escuela: options.escuela(),
         sorteo: options.sorteo(),

@@ -26,6 +26,11 @@ import { ESTADO_LIMITS } from './estado-service.ts';
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const MINUTE = 60 * 1000;
 
+/** The link the constancia prints, spaces removed: the PDF may break a long address across lines. */
+async function enlace(body: Buffer) {
+  return (await pdfText(body)).replace(/\s+/g, '').match(/entráa(.*?)eingresá/)?.[1];
+}
+
 async function pdfText(body: Buffer) {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
@@ -281,6 +286,19 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     expect(text).toContain('EstadoF0 Familia0 Consulta');
     expect(text).toContain('31 de octubre');
     expect(text).toContain('Escuela de ejemplo (a completar)');
+    // Without PUBLIC_URL the link is the address the staff member's request went to, and only its origin.
+    expect(await enlace(pdf.rawPayload)).toBe('http://localhost/estado');
+    for (const [host, printed] of [
+      ['192.168.1.20:3000', 'http://192.168.1.20:3000/estado'],
+      ['escuela.example/falsa?x=', 'http://escuela.example/estado'],
+    ]) {
+      const lan = await t.app.inject({
+        method: 'GET',
+        url: `/api/inscriptos/${id}/constancia`,
+        headers: { ...bearer(tok.administrador!), host },
+      });
+      expect(await enlace(lan.rawPayload)).toBe(printed);
+    }
     const pair = await inject('administrador', 'GET', `/api/inscriptos/${rows.at(-1)!.id}/constancia`);
     expect(await pdfText(pair.rawPayload)).toContain('Pareja Hermana Consulta');
     const logged = await t.app.ctx.db
@@ -367,5 +385,26 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
       );
       expect(missing.statusCode).toBe(404);
     });
+  });
+});
+
+describe.each(DIALECTS)('the constancia with PUBLIC_URL on %s', (dialect) => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('prints the configured address whatever Host the request names', async () => {
+    t = await buildTestApp(dialect, { env: { PUBLIC_URL: 'https://inscripciones.escuela.edu.uy/' } });
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const [row] = await insertFamilies(t.app.ctx.db, new Date(), [lone('F', 1)]);
+    for (const host of ['192.168.1.20:3000', 'phishing.example']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/inscriptos/${row!.id}/constancia`,
+        headers: { ...bearer(token), host },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await enlace(res.rawPayload)).toBe('https://inscripciones.escuela.edu.uy/estado');
+      expect(await pdfText(res.rawPayload)).not.toContain(host);
+    }
   });
 });

@@ -282,6 +282,33 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     });
   });
 
+  it('refuses a header with an invisible control or direction character, naming row 1 and its column', async () => {
+    const ci = uniqueCi();
+    const year = today.getUTCFullYear() - 6;
+    const res = await upload(
+      'administrador',
+      'encabezado.xlsx',
+      workbook([
+        ['Primer Nombre', 'Primer Apellido', 'ci', 'fechaNacimiento', 'Segundo\u202e Nombre'],
+        ['Lucía', 'Pérez', ci, `14/05/${year}`, 'Sofía'],
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // The column looked like a known one: it is reported as an error, not silently left out as unknown.
+    expect(body.columnasIgnoradas).toEqual([]);
+    expect(body.errores).toEqual([
+      {
+        fila: 1,
+        campo: 'Columna E',
+        motivo: expect.stringMatching(/^Encabezado de la columna E: .*dirección del texto \(U\+202E\)/),
+      },
+    ]);
+    expect(body.imported).toBe(1);
+    const lucia = (await t.app.inject({ url: `/api/inscriptos?q=${ci}`, headers: h('administrador') })).json().items[0];
+    expect(lucia.nombre2 ?? null).toBeNull();
+  });
+
   // Two ways through validation: each column checked once per distinct cell, or (a field in two columns) whole rows.
   it.each([
     ['distinct columns', ['nombre1', 'apellido1']],

@@ -1,6 +1,7 @@
 import { BOOLEAN_FIELDS, FIELD_OPTIONS, optionValue } from '@inscripciones/shared/inscriptos/options.ts';
 import { columnField, siblingsFromText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
+import { textRuleError } from '@inscripciones/shared/text-rule.ts';
 import { serialToDay, serialToInstant } from './workbook.ts';
 
 /**
@@ -22,6 +23,12 @@ export interface ColumnPlan {
   fields: (string | undefined)[];
   /** Headers that match no field: reported once for the file. */
   unknownHeaders: string[];
+  /**
+   * Headers the text rule refuses (a control or bidirectional character, invisible in Excel): never matched
+   * to a field, so a "Primer Nombre" with U+202E would be ignored while it looks right; reported as row 1's
+   * errors, naming the column.
+   */
+  refusedHeaders: { campo: string; motivo: string }[];
   /** The columns of form fields, in the sheet's order. */
   formColumns: { field: string; column: number }[];
   /** The columns of system fields (number, estado, date, funcionario), in the sheet's order. */
@@ -65,12 +72,21 @@ export function cellValue(field: string, v: unknown): unknown {
   return text(v);
 }
 
+/** A column's name as Excel shows it: 0 → A, 25 → Z, 26 → AA. */
+export function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
 export function columnPlan(headers: readonly string[]): ColumnPlan {
-  const fields = headers.map((h) => (h ? columnField(h) : undefined));
+  const refused = headers.map((h, i) => (h ? textRuleError(`Encabezado de la columna ${columnName(i)}`, h) : null));
+  const fields = headers.map((h, i) => (h && !refused[i] ? columnField(h) : undefined));
   const used = fields.flatMap((field, column) => (field && !IGNORED.has(field) ? [{ field, column }] : []));
   return {
     fields,
-    unknownHeaders: headers.filter((h, i) => h && !fields[i]),
+    unknownHeaders: headers.filter((h, i) => h && !refused[i] && !fields[i]),
+    refusedHeaders: refused.flatMap((motivo, i) => (motivo ? [{ campo: `Columna ${columnName(i)}`, motivo }] : [])),
     formColumns: used.filter(({ field }) => !SYSTEM_FIELDS.has(field)),
     systemColumns: used.filter(({ field }) => SYSTEM_FIELDS.has(field)),
   };

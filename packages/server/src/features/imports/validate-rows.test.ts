@@ -4,7 +4,7 @@ import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { ZInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
 import { SIBLING_COLUMNS, siblingsToText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
-import { columnPlan, mapRow } from './row-mapper.ts';
+import { columnName, columnPlan, mapRow } from './row-mapper.ts';
 import { validateRows } from './validate-rows.ts';
 import type { SheetRow } from './workbook.ts';
 
@@ -87,5 +87,11 @@ describe('validateRows', () => {
     rows[0]!.values[headers.indexOf('menores')] = '1';
     const { candidates } = validateRows({ plan, rows, today: TODAY, username: 'admin' });
     expect(candidates.map((c) => JSON.parse(c.columns.datos).menores)).toEqual(['3', base.menores]);
+  });
+});
+
+describe('columnName', () => {
+  it('names columns as Excel does', () => {
+    expect([0, 25, 26, 51, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'ZZ', 'AAA']);
   });
 });

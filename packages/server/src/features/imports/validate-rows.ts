@@ -126,7 +126,8 @@ function formFieldsReader(plan: ColumnPlan): ((values: readonly unknown[]) => TI
 /** Each row on its own: shape (shared schema) and rules (date windows, year ranges, CIs). */
 export function validateRows({ plan, rows, today, username }: ValidationJob): ValidatedRows {
   const candidates: Candidate[] = [];
-  const errores: TImportResult['errores'] = [];
+  // The header row is the sheet's row 1.
+  const errores: TImportResult['errores'] = plan.refusedHeaders.map((h) => ({ fila: 1, ...h }));
   const avisos: TImportResult['avisos'] = [];
   const readFormFields = formFieldsReader(plan);
   for (const { fila, values } of rows) {

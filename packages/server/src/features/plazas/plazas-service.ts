@@ -30,6 +30,7 @@ import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documen
 import type { Documento } from './plazas-tables.ts';
 import { contactosDe } from '../../inscriptos-store/contactos.ts';
 import { recordAccess } from '../../access-log/record-access.ts';
+import { claveDeMotivo, personalChanges } from '../../audit/personal-changes.ts';
 
 /**
  * Offers and answers after the raffle (issue 17, docs/decisions/0015). The state is always the roll-up
@@ -174,8 +175,9 @@ export async function responder(
         if (after.historial.length === before.historial.length) {
           return { repetida: true, estado: after, eventos, publicacion };
         }
+        const eventoId = newId();
         await repo.insertEvento(tx, {
-          id: newId(),
+          id: eventoId,
           sorteo_id: t.pub.id,
           seq: eventos.length + 1,
           en,
@@ -194,7 +196,8 @@ export async function responder(
           cambios: {
             respuesta: { antes: actual, despues: body.respuesta },
             oferta: { despues: { id, numero, miembro: body.individual ? miembro : null } },
-            ...(motivo ? { motivo: { despues: motivo } } : {}),
+            // The reason may name the family: a digest under a key anonymisation deletes (decision 0017).
+            ...(motivo ? await personalChanges(tx, claveDeMotivo(eventoId), { motivo: { despues: motivo } }) : {}),
           },
         });
         await storeNewOffers(tx, t, after, actor.username, clock);

@@ -20,7 +20,22 @@ import { rowData, rowToInscripto } from '../../inscriptos-store/inscripto-mapper
 import { appendAuditMany } from '../../audit/audit-repository.ts';
 import { admisionDelCiclo } from '../../sorteos-store/admision.ts';
 import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
+import { anonimizarTextosDelCiclo } from '../../sorteos-store/anonimizar-textos.ts';
+import { sinRastros } from '../../db/sin-rastros.ts';
 import * as repo from './retencion-repository.ts';
+
+/** Every table anonymisation rewrites or deletes from (inscriptos_busqueda: PostgreSQL's copy of the names). */
+const TABLAS_ANONIMIZADAS = [
+  'inscriptos',
+  'inscriptos_busqueda',
+  'inscripto_hermanos',
+  'auditoria_claves',
+  'sorteos',
+  'sorteo_contenidos',
+  'sorteo_actas',
+  'plaza_eventos',
+  'duplicados_resueltos',
+] as const;
 
 /**
  * Retention (docs/privacy.md, decision 0017): the setting (months after closing), the preview of a cycle's
@@ -150,26 +165,33 @@ export async function anonimizar(
     const r = rowToInscripto(row, ref);
     return { id: row.id, datos: kept(row), estrato: r.estrato ?? 'NORMAL', condicional: r.condicional ? 1 : 0 };
   });
-  const hechos = await ctx.db.transaction().execute(async (tx) => {
-    const ids = new Set(await repo.anonymise(tx, cambiados, actor.username, now));
-    // Field names only: the values are gone, and so is the key their earlier digests were made with.
-    const entradas = pendientes
-      .filter((row) => ids.has(row.id))
-      .map((row) => {
-        const campos = Object.keys(rowData(row)).filter((c) => !(CAMPOS_CONSERVADOS as readonly string[]).includes(c));
-        return {
-          fecha: now,
-          usuario: actor.username,
-          accion: 'anonimizar' as const,
-          inscripto_id: row.id,
-          cambios: Object.fromEntries(campos.map((c) => [c, {}])),
-        };
-      });
-    await appendAuditMany(tx, entradas);
-    if (!admision.bloqueo) await anonimizarSorteosDelCiclo(tx, ciclo.id, admision.conservar, now);
-    await repo.markCiclo(tx, ciclo.id, now);
-    return ids.size;
-  });
+  const escribir = () =>
+    ctx.db.transaction().execute(async (tx) => {
+      const ids = new Set(await repo.anonymise(tx, cambiados, actor.username, now));
+      // Field names only: the values are gone, and so is the key their earlier digests were made with.
+      const entradas = pendientes
+        .filter((row) => ids.has(row.id))
+        .map((row) => {
+          const campos = Object.keys(rowData(row)).filter(
+            (c) => !(CAMPOS_CONSERVADOS as readonly string[]).includes(c),
+          );
+          return {
+            fecha: now,
+            usuario: actor.username,
+            accion: 'anonimizar' as const,
+            inscripto_id: row.id,
+            cambios: Object.fromEntries(campos.map((c) => [c, {}])),
+          };
+        });
+      await appendAuditMany(tx, entradas);
+      if (!admision.bloqueo) {
+        await anonimizarTextosDelCiclo(tx, ciclo.id, admision.conservar, ids);
+        await anonimizarSorteosDelCiclo(tx, ciclo.id, admision.conservar, now);
+      }
+      await repo.markCiclo(tx, ciclo.id, now);
+      return ids.size;
+    });
+  const hechos = await sinRastros(ctx.db, ctx.dialect, TABLAS_ANONIMIZADAS, escribir);
   const despues = agregados(await repo.rowsOfCiclo(ctx.db, cicloId), ciclo);
   return {
     message: RETENCION_MSG.hecho(hechos),

@@ -146,7 +146,10 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     const [v1] = ofertas.filter((o) => o.lista === 'varones');
     await ok('POST', `/api/plazas/${n1!.id}/respuesta`, { respuesta: 'aceptada' });
     await ok('POST', `/api/plazas/${v1!.id}/respuesta`, { respuesta: 'aceptada' });
-    await ok('POST', `/api/plazas/${n2!.id}/respuesta`, { respuesta: 'rechazada', motivo: 'Eligió otra escuela' });
+    await ok('POST', `/api/plazas/${n2!.id}/respuesta`, {
+      respuesta: 'rechazada',
+      motivo: 'Marcador motivo: la madre dice que eligió otra escuela',
+    });
     const corrida = ((await ok('GET', '/api/plazas')) as TPlazasEstado).ofertas.find((o) => o.origen === 'suplente')!;
     await ok('POST', `/api/plazas/${corrida.id}/respuesta`, { respuesta: 'aceptada' });
     for (const o of [n1!, v1!, corrida]) aceptadas.add(o.numeroInscripcion);
@@ -223,6 +226,13 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
       expect((await call('administrador', 'GET', url)).statusCode, url).toBe(200);
     }
 
+    // Nor the reason staff typed when the family declined, in the answer log or the audit trail.
+    expect(await everything()).not.toContain('Marcador motivo');
+    const registro = await ok('GET', '/api/plazas/registro.json');
+    expect(registro.eventos.find((e: { respuesta: string }) => e.respuesta === 'rechazada').motivo).toBe(
+      RETENCION_MSG.motivoBorrado,
+    );
+
     // No value of a non-admitted child in any table, the raffle's frozen list and stored acta included.
     const secretsOf = (r: (typeof rows)[number]) => {
       const d = JSON.parse(r.datos);
@@ -284,6 +294,40 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     const stored = await t.app.ctx.db.selectFrom('sorteo_actas').selectAll().executeTakeFirstOrThrow();
     expect(stored.acta_pdf.length).toBeGreaterThan(1000);
     expect(Buffer.from(stored.acta_pdf, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('leaves no old bytes in the SQLite files; on PostgreSQL it vacuums every table it rewrote', async () => {
+    const dropped = rows.filter((r) => !aceptadas.has(r.numero_inscripcion ?? 0));
+    const kept = rows.filter((r) => aceptadas.has(r.numero_inscripcion ?? 0));
+    const valuesOf = (r: (typeof rows)[number]) => {
+      const d = JSON.parse(r.datos);
+      return [d.nombre1, d.apellido1, d.domicilio, d.cel1, d.ingresos, d.observaciones, r.ci] as string[];
+    };
+    if (dialect === 'sqlite') {
+      // What a copy of the data folder holds: the database file and its log, read as bytes.
+      const files = ['inscripciones.db', 'inscripciones.db-wal'].map((f) => path.join(t.dataDir, f));
+      const bytes = Buffer.concat(files.filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f)));
+      for (const r of kept) expect(bytes.includes(JSON.parse(r.datos).apellido1), 'the scan reads the data').toBe(true);
+      for (const r of dropped) for (const v of valuesOf(r).filter(Boolean)) expect(bytes.includes(v), v).toBe(false);
+      expect(bytes.includes('Marcador motivo')).toBe(false);
+      return;
+    }
+    // That the step ran: how many dead versions it could remove depends on the transactions open elsewhere in
+    // the database at that moment (other suites share it), so n_dead_tup is not asserted (decision 0017).
+    const { rows: stats } = await sql<{ relname: string; last_vacuum: Date | null }>`
+      select relname, last_vacuum from pg_stat_user_tables where schemaname = current_schema()`.execute(t.app.ctx.db);
+    const byTable = new Map(stats.map((s) => [s.relname, s.last_vacuum]));
+    for (const table of [
+      'inscriptos',
+      'inscriptos_busqueda',
+      'inscripto_hermanos',
+      'auditoria_claves',
+      'sorteos',
+      'plaza_eventos',
+      'duplicados_resueltos',
+    ]) {
+      expect(byTable.get(table), table).toBeInstanceOf(Date);
+    }
   });
 
   it('is idempotent, keeps the cycle closed, and the report tells what happened', async () => {
