@@ -1,6 +1,6 @@
 /**
  * Helpers the benchmarks share: a clean PostgreSQL bench database, the real server started and stopped as in
- * production (`node --max-semi-space-size=16 packages/server/src/main.ts`, what `npm start` runs) over a fresh seeded database, JSON requests to it, a whole
+ * production (`node --max-semi-space-size=16 --expose-gc packages/server/src/main.ts`, what `npm start` runs) over a fresh seeded database, JSON requests to it, a whole
  * raffle drawn over HTTP, nearest-rank percentiles and the peak memory of a process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -103,7 +103,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     ADMIN_PASSWORD: adminPassword,
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--expose-gc', 'packages/server/src/main.ts'], {
     cwd: root,
     env,
     stdio: 'pipe',

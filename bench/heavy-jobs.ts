@@ -6,7 +6,9 @@
  * many slow answers, not one; an answer that never came counts with the time until it failed). For each
  * job: its time and status, health and list p50/p95/max during it, the peak resident memory during the job
  * of the server and of its job process (the child each heavy job runs in: VmHWM, the server's reset before
- * it), the peak of their sum sampled every 20 ms, and the server's resident memory 5 s after the job. The hostile import is an .xlsx built here whose shared strings expand
+ * it), the peak of their sum sampled every 20 ms, the peak of their summed PSS (shared pages, such as node's
+ * binary, counted once), and the server's resident memory (and PSS) 5 s after the job, with the slowest
+ * /api/health answer in those 5 s (asked every 25 ms: the server's collection after a job shows there). The hostile import is an .xlsx built here whose shared strings expand
  * to ~180 MB (issue 13: 3.3 MB that took 8.6 s and 1.5 GB, and froze /api/health for 8.5 s).
  *
  *   node bench/heavy-jobs.ts [count=10000] [jobs=idle,hostile-import,import,excel,pdf-zip,sql (pdf-all: also)]
@@ -78,31 +80,46 @@ function children(pid: number): number[] {
 }
 
 /**
+ * Proportional set size (Linux smaps_rollup): resident memory with each shared page divided among the
+ * processes that map it. The server and its job process both map node's binary (~67 MB of resident code),
+ * which a sum of their RSS counts twice and a sum of their PSS once.
+ */
+const pss = (pid: number) =>
+  Number(/^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1]) / 1024;
+
+/**
  * Samples every 20 ms the resident memory of the server and of its job processes: the peak of their sum,
- * and the highest peak (VmHWM) a job process reached. A process that ends between two samples is skipped.
+ * and the highest peak (VmHWM) a job process reached; every 100 ms the sum of their PSS (a costlier read).
+ * A process that ends between two samples is skipped.
  */
 function memorySampler(pid: number) {
   let peakSum = 0;
+  let peakPss = 0;
   let jobPeak = 0;
+  let samples = 0;
   const sample = () => {
+    const withPss = samples++ % 5 === 0;
     let sum = status(pid, 'VmRSS');
+    let pssSum = withPss ? pss(pid) : 0;
     for (const child of children(pid)) {
       try {
         // An exited process that is not yet reaped has no memory fields (NaN): it counts as 0.
         sum += status(child, 'VmRSS') || 0;
         jobPeak = Math.max(jobPeak, status(child, 'VmHWM') || 0);
+        if (withPss) pssSum += pss(child) || 0;
       } catch {
         // ended meanwhile
       }
     }
     peakSum = Math.max(peakSum, sum);
+    peakPss = Math.max(peakPss, pssSum);
   };
   const timer = setInterval(sample, 20);
   sample();
   return () => {
     clearInterval(timer);
     sample();
-    return { peakSum, jobPeak };
+    return { peakSum, peakPss, jobPeak };
   };
 }
 /** Resets the process's peak resident memory (VmHWM) to its current one (Linux ≥ 4.0, same user). */
@@ -199,14 +216,15 @@ try {
   for (let i = 0; i < 20; i++) await fetch(`${base}/api/inscriptos?page=1`, { headers: auth });
   await sleep(2_000);
   const idle = status(server.pid, 'VmRSS');
+  const idlePss = pss(server.pid);
   console.log(
     `\n${count} enrolments, ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, one server process; hostile .xlsx ${(hostile.length / 1e6).toFixed(1)} MB` +
-      ` (shared strings ~180 MB expanded); idle server ${idle.toFixed(0)} MB\n`,
+      ` (shared strings ~180 MB expanded); idle server ${idle.toFixed(0)} MB RSS, ${idlePss.toFixed(0)} MB PSS\n`,
   );
   console.log(
-    '| job | status | s | MB sent | health p50 / p95 / max ms | list p50 / p95 / max ms | peak RSS MB server / job process / sum | RSS 5 s after MB |',
+    '| job | status | s | MB sent | health p50 / p95 / max ms | list p50 / p95 / max ms | peak RSS MB server / job process / sum | peak PSS sum MB | RSS / PSS 5 s after MB | health max in those 5 s ms |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   let after = idle;
   for (const job of jobs) {
     resetPeak(server.pid);
@@ -231,14 +249,17 @@ try {
     const { latencies: health, failed: healthFailed } = await stopHealth();
     const { latencies: list, failed: listFailed } = await stopList();
     const peak = status(server.pid, 'VmHWM');
-    const { peakSum, jobPeak } = stopMemory();
+    const { peakSum, peakPss, jobPeak } = stopMemory();
     for (const f of [...healthFailed, ...listFailed].slice(0, 3)) failures.push(`${job}: ${f}`);
+    // Health keeps being asked in the 5 s after: the server's collection after a job (lib/heavy-jobs.ts) shows there.
+    const stopHealthAfter = prober(`${base}/api/health`, 25);
     await sleep(5_000);
+    const { latencies: healthAfter } = await stopHealthAfter();
     after = status(server.pid, 'VmRSS');
     console.log(
-      `| ${job} | ${res.status} | ${seconds.toFixed(2)} | ${(bytes / 1e6).toFixed(1)} | ${spread(health)} | ${spread(list)} | ${peak.toFixed(0)} / ${jobPeak.toFixed(0)} / ${peakSum.toFixed(0)} | ${after.toFixed(0)} |`,
+      `| ${job} | ${res.status} | ${seconds.toFixed(2)} | ${(bytes / 1e6).toFixed(1)} | ${spread(health)} | ${spread(list)} | ${peak.toFixed(0)} / ${jobPeak.toFixed(0)} / ${peakSum.toFixed(0)} | ${peakPss.toFixed(0)} | ${after.toFixed(0)} / ${pss(server.pid).toFixed(0)} | ${(healthAfter.at(-1) ?? NaN).toFixed(0)} |`,
     );
-    if (second) console.log(`|  | second job during it: ${second} |||||||`);
+    if (second) console.log(`|  | second job during it: ${second} |||||||||`);
     if (job === 'idle') continue;
     const expected = job === 'hostile-import' ? 413 : 200;
     if (res.status !== expected) failures.push(`${job}: status ${res.status}, expected ${expected}`);

@@ -37,6 +37,7 @@ export async function createServer(
     await checkpointer?.stop();
     await db.destroy();
   };
+  let log: FastifyInstance['log'] | undefined;
   try {
     const admin = await withStartupLock(db, dialect, async () => {
       await migrateToLatest(db, extra.pgSchema, { sorteo: config.sorteo });
@@ -53,7 +54,11 @@ export async function createServer(
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         heavyJobs: createHeavyJobs(
-          { database: dbOptions, compileCacheDir: compileCacheDir(config.dataDir) },
+          {
+            database: dbOptions,
+            compileCacheDir: compileCacheDir(config.dataDir),
+            onCollected: (pauseMs) => log?.info({ pauseMs: Math.round(pauseMs) }, 'memory collected after a heavy job'),
+          },
           extra.heavyJobLimits,
         ),
       },
@@ -63,6 +68,7 @@ export async function createServer(
       webDist: config.webDist,
       publicUrl: config.publicUrl,
     });
+    log = app.log;
     app.addHook('onClose', close);
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     if (admin.created) {

@@ -1,10 +1,15 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type SQLiteLibrary from 'better-sqlite3';
+import type PgLibrary from 'pg';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema.ts';
 import { ensureDataDir, ensurePrivateFile, makePrivateIfPresent } from '../lib/data-dir.ts';
 import { SAFETY_NET_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
+import { lazyLibrary } from '../lib/lazy-library.ts';
+
+/** Only the dialect's driver is loaded (the server and each export's process use one). */
+const SQLite = lazyLibrary<typeof SQLiteLibrary>('better-sqlite3');
+const pg = lazyLibrary<typeof PgLibrary>('pg');
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,6 +27,12 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** SQLite: checkpoint the log from a worker thread, not inside commits (the server; see wal-checkpointer.ts). */
   backgroundCheckpoints?: boolean;
+  /**
+   * A heavy job's process that only reads (lib/heavy-jobs.ts): SQLite opens the existing file read-only (so
+   * it never checkpoints nor creates anything), PostgreSQL a pool of one connection whose transactions are
+   * read-only.
+   */
+  readOnly?: boolean;
 }
 
 export const SQLITE_FILE = 'inscripciones.db';
@@ -29,20 +40,30 @@ export const SQLITE_FILE = 'inscripciones.db';
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL is a postgres URL (DESIGN "Data"). */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
+    const settings = [
       // No JIT: compiling a plan costs 10-100 ms, more than any query of this app can gain; the list's plans
       // at 1,000,000 records (cost ~45,000) are already near jit_above_cost (100,000). Decision 0019.
-      options: `-c jit=off${options.pgSchema ? ` -c search_path=${options.pgSchema}` : ''}`,
+      '-c jit=off',
+      ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : []),
+      ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
+    ];
+    const pool = new (pg().Pool)({
+      connectionString: options.databaseUrl,
+      max: options.readOnly ? 1 : 10,
+      options: settings.join(' '),
     });
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
-  ensureDataDir(options.dataDir);
   const file = path.join(options.dataDir, SQLITE_FILE);
+  if (options.readOnly) {
+    const sqlite = new (SQLite())(file, { readonly: true, fileMustExist: true });
+    sqlite.pragma('busy_timeout = 5000');
+    return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  }
+  ensureDataDir(options.dataDir);
   // SQLite creates -wal and -shm with the mode of the database file: 0600 on it makes all three private.
   ensurePrivateFile(file);
-  const sqlite = new SQLite(file);
+  const sqlite = new (SQLite())(file);
   sqlite.pragma('journal_mode = WAL');
   // Left by an older version (or an unclean stop) with wider modes: narrowed too.
   for (const suffix of ['-wal', '-shm']) makePrivateIfPresent(file + suffix);

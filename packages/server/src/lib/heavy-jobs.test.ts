@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
@@ -5,7 +6,7 @@ import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '.
 import { workbookDeclaring, workbookWithSharedStrings } from '../test/xlsx-fixtures.ts';
 import { seedInscriptos } from '../seed/seed.ts';
 import { IMPORT_LIMITS } from '../features/imports/import-limits.ts';
-import { HEAVY_JOB_MSG, RETRY_AFTER_SECONDS } from './heavy-jobs.ts';
+import { COLLECT_AFTER_MS, createHeavyJobs, HEAVY_JOB_MSG, RETRY_AFTER_SECONDS } from './heavy-jobs.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 function multipart(content: Buffer) {
@@ -56,6 +57,14 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
   // Up to four heavy jobs in a row, each a process that starts: seconds each on a loaded machine.
   it('a second heavy job while one runs gets 429 with Retry-After and a Spanish message; the slot frees when the first is given up', async () => {
     // The PDF masivo of 300 enrolments takes seconds to draw; reading only its first bytes keeps it running.
+    const jobs = t.app.ctx.heavyJobs;
+    const exits: Promise<unknown[]>[] = [];
+    const spawn = jobs.spawn;
+    jobs.spawn = (file, heap) => {
+      const child = spawn(file, heap);
+      exits.push(once(child, 'exit'));
+      return child;
+    };
     const controller = new AbortController();
     const first = await fetch(`${base}/api/inscriptos/export/pdf-all`, {
       headers: bearer(token),
@@ -79,8 +88,12 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     expect(await total()).toBe(300);
 
+    // The export's process reads the database itself; the cancelled download ends it.
+    expect(exits).toHaveLength(1);
+    jobs.spawn = spawn;
     controller.abort();
     await reader.cancel().catch(() => undefined);
+    expect((await exits[0]!)[1]).toBe('SIGKILL');
     let after = await t.app.inject({ url: '/api/inscriptos/export/excel', headers: bearer(token) });
     for (let i = 0; i < 50 && after.statusCode === 429; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -138,4 +151,28 @@ describe.each(DIALECTS)('heavy jobs on %s', (dialect) => {
       await small.close();
     }
   }, 60_000);
+});
+
+describe('the collection after a heavy job', () => {
+  const exposed = (globalThis as { gc?: () => void }).gc;
+  afterAll(() => {
+    (globalThis as { gc?: () => void }).gc = exposed;
+  });
+
+  it('runs once, a moment after the last of jobs in a row, never while one runs', async () => {
+    let collections = 0;
+    (globalThis as { gc?: () => void }).gc = () => (collections += 1);
+    const pauses: number[] = [];
+    const jobs = createHeavyJobs({ database: { dataDir: '' }, onCollected: (ms) => pauses.push(ms) });
+    jobs.begin()();
+    const second = jobs.begin(); // starts before the first's collection is due
+    await new Promise((r) => setTimeout(r, COLLECT_AFTER_MS + 200));
+    expect(collections).toBe(0);
+    second();
+    await new Promise((r) => setTimeout(r, COLLECT_AFTER_MS / 2));
+    expect(collections).toBe(0);
+    await new Promise((r) => setTimeout(r, COLLECT_AFTER_MS / 2 + 200));
+    expect(collections).toBe(1);
+    expect(pauses).toHaveLength(1);
+  });
 });

@@ -1,5 +1,18 @@
-import PDFDocument from 'pdfkit';
-import './pdfkit-metrics-cache.ts';
+import type PDFDocumentClass from 'pdfkit';
+import { lazyLibrary } from './lazy-library.ts';
+import { shareFontMetrics } from './pdfkit-metrics-cache.ts';
+
+const pdfkitLibrary = lazyLibrary<typeof PDFDocumentClass>('pdfkit');
+let loaded: { PDFDocument: typeof PDFDocumentClass; sharesFontMetrics: boolean } | undefined;
+
+/** pdfkit, loaded when the first PDF is drawn (lib/lazy-library.ts), its documents sharing font metrics. */
+export function pdfkit(): NonNullable<typeof loaded> {
+  if (!loaded) {
+    const PDFDocument = pdfkitLibrary();
+    loaded = { PDFDocument, sharesFontMetrics: shareFontMetrics(PDFDocument) };
+  }
+  return loaded;
+}
 
 /** The A4 page every PDF of the system uses (enrolments, the mass export, raffle actas). */
 export const PDF_PAGE = { size: 'A4' as const, margin: 48 };
@@ -15,7 +28,7 @@ export function newPdfDocument(
   footer: ((page: number) => string) | null = (page) => `Página ${page}`,
 ): PDFKit.PDFDocument {
   const { margin } = PDF_PAGE;
-  const doc = new PDFDocument({
+  const doc = new (pdfkit().PDFDocument)({
     size: PDF_PAGE.size,
     margins: { top: margin, bottom: margin + 16, left: margin, right: margin },
     info: { Title: title, Author: 'Inscripciones', Creator: 'Inscripciones' },

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 
 /**
  * pdfkit parses a standard font's AFM metrics (Helvetica: 315 glyph widths, 2,705 kerning pairs) again for every new
@@ -18,7 +18,7 @@ interface AfmTables {
 }
 type AfmFont = AfmTables & { parse(contents: string): void };
 
-function afmFontClass(): { prototype: AfmFont } | undefined {
+function afmFontClass(PDFDocument: typeof PDFDocumentClass): { prototype: AfmFont } | undefined {
   const probe = new PDFDocument({ autoFirstPage: false });
   probe.font('Helvetica');
   const font = (probe as unknown as { _font?: { font?: object } })._font?.font;
@@ -26,8 +26,10 @@ function afmFontClass(): { prototype: AfmFont } | undefined {
   return typeof proto?.parse === 'function' ? (proto.constructor as { prototype: AfmFont }) : undefined;
 }
 
-const AfmFontClass = afmFontClass();
-if (AfmFontClass) {
+/** Makes the documents of `PDFDocument` share parsed font metrics; false if pdfkit's internals changed. */
+export function shareFontMetrics(PDFDocument: typeof PDFDocumentClass): boolean {
+  const AfmFontClass = afmFontClass(PDFDocument);
+  if (!AfmFontClass) return false;
   const parse = AfmFontClass.prototype.parse;
   const parsed = new Map<string, AfmTables>();
   AfmFontClass.prototype.parse = function (this: AfmFont, contents: string) {
@@ -40,7 +42,5 @@ if (AfmFontClass) {
     const { attributes, glyphWidths, boundingBoxes, kernPairs } = this;
     parsed.set(contents, { attributes, glyphWidths, boundingBoxes, kernPairs });
   };
+  return true;
 }
-
-/** Whether documents share parsed font metrics (false only if pdfkit's internals changed). */
-export const sharesFontMetrics = AfmFontClass !== undefined;

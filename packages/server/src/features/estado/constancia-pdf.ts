@@ -1,10 +1,13 @@
-import QRCode from 'qrcode';
+import type QRCodeLibrary from 'qrcode';
+import { lazyLibrary } from '../../lib/lazy-library.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import { fechaHoraLarga, fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import { newPdfDocument } from '../../lib/pdf-document.ts';
 import { pdfText } from '../../lib/pdf-text.ts';
+
+const qrcode = lazyLibrary<typeof QRCodeLibrary>('qrcode');
 
 /** What the constancia shows (issue 18): one A4 page the family takes home. */
 export interface Constancia {
@@ -27,7 +30,7 @@ const MUTED = '#5f6b7a';
 const ACCENT = '#0b5394';
 
 export async function constanciaPdf(c: Constancia): Promise<PDFKit.PDFDocument> {
-  const qr = await QRCode.toBuffer(c.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
+  const qr = await qrcode().toBuffer(c.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
   const doc = newPdfDocument('Constancia de inscripción', () => `Emitida el ${fechaHoraLarga(c.emitida)}`);
   doc.addPage();
   const { left } = doc.page.margins;

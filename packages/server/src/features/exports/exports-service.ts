@@ -6,11 +6,11 @@ import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { AppContext, SessionActor } from '../../context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { countByEstado, countSelection, findById, iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
+import { countByEstado, countSelection, findById } from '../../inscriptos-store/inscriptos-repository.ts';
 import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
-import { BATCH, renderInWorker, type RenderedKind } from './export-in-worker.ts';
+import { renderInWorker, type RenderedKind } from './export-in-worker.ts';
 import type { SqlDumpJob } from '../../backup/sql-dump-worker.ts';
 import { processOutput } from '../../lib/heavy-jobs.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
@@ -72,8 +72,8 @@ const EXTENSIONS: Record<BulkKind, string> = { excel: 'xlsx', 'pdf-all': 'pdf', 
  * Excel, PDF and ZIP hold the enrolments of one cycle (`cicloId`, or the current one); the file names stay
  * SPEC 7's. The SQL backup is the whole system, every cycle (docs/decisions/0014).
  * Each is a heavy job (lib/heavy-jobs.ts): one at a time per instance, the slot held until the file is
- * made or the download given up. Each is made in a child process: Excel and the PDFs from the rows the
- * server reads (export-in-worker.ts), the SQL backup from the process's own connection (sql-dump-worker.ts).
+ * made or the download given up. Each is made in a child process that reads the database with its own
+ * read-only connection (export-in-worker.ts, sql-dump-worker.ts): the server only pipes the bytes.
  */
 export async function bulkExport(
   ctx: AppContext,
@@ -104,14 +104,12 @@ export async function bulkExport(
     const job = {
       kind: kind satisfies RenderedKind,
       ciclo: cicloRef(ciclo),
+      ids,
       counts: { ...counts, total: counts.pendientes + counts.finalizados },
       now,
+      database: ctx.heavyJobs.database,
     };
-    return {
-      filename,
-      type,
-      stream: renderInWorker(job, iterateAll(ctx.db, ciclo.id, BATCH, ids), ctx.heavyJobs, done),
-    };
+    return { filename, type, stream: renderInWorker(job, ctx.heavyJobs, done) };
   } catch (err) {
     done();
     throw err;

@@ -1,7 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSLibrary from 'exceljs';
+import { lazyLibrary } from '../../lib/lazy-library.ts';
 import { newPdfDocument, PDF_PAGE } from '../../lib/pdf-document.ts';
 import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
+
+const exceljs = lazyLibrary<typeof ExcelJSLibrary>('exceljs');
 
 /**
  * The season's documents are tables: the adenda, the roster, the suplentes. One PDF renderer and one Excel
@@ -102,7 +105,11 @@ const sheetName = (s: string) => s.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 export function tablasXlsx(documento: Documento): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
   workbook.creator = 'Inscripciones';
   // Names and reasons typed by staff could begin like a formula.
   const quotePrefix = quotePrefixer(workbook);

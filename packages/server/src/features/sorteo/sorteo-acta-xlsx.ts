@@ -1,10 +1,13 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJSLibrary from 'exceljs';
+import { lazyLibrary } from '../../lib/lazy-library.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import type { TActa, TActaLinea } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
+
+const exceljs = lazyLibrary<typeof ExcelJSLibrary>('exceljs');
 
 /** The Excel of a closed raffle's results (docs/decisions/0008 "Ending and the acta"). */
 
@@ -19,7 +22,11 @@ const XLSX_COLUMNS = [
 /** One sheet per list plus the raffle's data; streamed with exceljs's WorkbookWriter (DESIGN "Files"). */
 export function resultadosXlsx(acta: TActa): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
   workbook.creator = 'Inscripciones';
   // Names typed by staff could begin like a formula.
   const quotePrefix = quotePrefixer(workbook);
