@@ -109,7 +109,7 @@ describe('private data of the server process', { timeout: 60_000 }, () => {
     for (const file of [SQLITE_FILE, `${SQLITE_FILE}-wal`, `${SQLITE_FILE}-shm`, 'jwt-secret']) {
       expect([file, mode(path.join(dataDir, file))]).toEqual([file, '600']);
     }
-    // Node's compile cache of the import's process is the only other thing there: its files are 0600 too.
+    // Node's compile cache of the import's process is the only other thing there: its folders are 0700 and its files 0600 too.
     expect(fs.readdirSync(dataDir).sort()).toEqual(
       [SQLITE_FILE, `${SQLITE_FILE}-shm`, `${SQLITE_FILE}-wal`, 'compile-cache', 'jwt-secret'].sort(),
     );
@@ -118,6 +118,8 @@ describe('private data of the server process', { timeout: 60_000 }, () => {
     const cacheFiles = cached.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
     expect(cacheFiles.length).toBeGreaterThan(0);
     for (const file of cacheFiles) expect([file, mode(file)]).toEqual([file, '600']);
+    const cacheDirs = cached.filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+    for (const dir of cacheDirs) expect([dir, mode(dir)]).toEqual([dir, '700']);
 
     expect(await server.stop()).toBe(0);
     const { stdout, stderr } = server.output();

@@ -15,9 +15,6 @@ export interface SqlDumpJob {
   now: Date;
 }
 
-// What this process writes (Node's compile cache in DATA_DIR, lib/heavy-jobs.ts) is private, as DATA_DIR is.
-process.umask(0o077);
-
 const job = await new Promise<SqlDumpJob>((resolve) => process.once('message', resolve));
 const { db } = openDatabase(job.database);
 try {

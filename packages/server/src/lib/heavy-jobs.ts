@@ -136,6 +136,18 @@ function jobProcess(file: URL, heapMb: number, semiSpaceMb: number, compileCache
   const env: NodeJS.ProcessEnv = compileCacheDir ? { NODE_COMPILE_CACHE: compileCacheDir } : {};
   for (const name of ['PATH', 'TZ', 'LANG', 'LC_ALL'])
     if (process.env[name] !== undefined) env[name] = process.env[name];
+  // Node creates the compile cache's folders before any of the job's code runs: the process must be born
+  // with umask 077 (it inherits the server's at fork) for them to be private.
+  const umask = process.umask(0o077);
+  try {
+    return forkJob(file, heapMb, semiSpaceMb, env);
+  } finally {
+    process.umask(umask);
+  }
+}
+
+/** The fork itself, under the umask `jobProcess` set. */
+function forkJob(file: URL, heapMb: number, semiSpaceMb: number, env: NodeJS.ProcessEnv): ChildProcess {
   return fork(fileURLToPath(file), [], {
     execArgv: [
       `--max-old-space-size=${heapMb}`,

@@ -13,9 +13,6 @@ import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
 import { FILE_WRITTEN } from '../../lib/heavy-jobs.ts';
 import { BATCH, type ExportJob } from './export-in-worker.ts';
 
-// What this process writes (Node's compile cache in DATA_DIR, lib/heavy-jobs.ts) is private, as DATA_DIR is.
-process.umask(0o077);
-
 const job = await new Promise<ExportJob>((resolve) => process.once('message', resolve));
 let finished = false;
 // The server gone before the file was made: nothing more to do.

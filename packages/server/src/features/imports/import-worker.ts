@@ -9,9 +9,6 @@ import { columnPlan } from './row-mapper.ts';
 import { validateRows } from './validate-rows.ts';
 import { REPLY_SLICE, type ImportJob, type ImportWorkerReply } from './import-in-worker.ts';
 
-// What this process writes (Node's compile cache in DATA_DIR, lib/heavy-jobs.ts) is private, as DATA_DIR is.
-process.umask(0o077);
-
 const send = (reply: ImportWorkerReply) => new Promise<void>((resolve) => process.send!(reply, () => resolve()));
 let onNext: (() => void) | undefined;
 const { today, username } = await new Promise<ImportJob>((resolve) => {
