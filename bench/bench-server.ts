@@ -78,6 +78,12 @@ export interface BenchServer {
   output: () => string;
 }
 
+/** glibc's allocator settings of `npm start` (docs/operations.md, decision 0012): the server runs as in production. */
+const SERVER_MALLOC_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+};
 /**
  * Spawns the server as `npm start` does (LOG_LEVEL=warn) and resolves once GET /api/health answers 200. Rejects with the server's
  * output if it exits first or is not healthy within 30 s (it is killed then).
@@ -101,6 +107,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     HOST,
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: adminPassword,
+    ...SERVER_MALLOC_ENV,
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
   };
   const child = spawn(process.execPath, ['--max-semi-space-size=16', '--expose-gc', 'packages/server/src/main.ts'], {

@@ -134,7 +134,16 @@ const EXPORT_SEMI_SPACE_MB = 4;
 function jobProcess(file: URL, heapMb: number, semiSpaceMb: number, compileCacheDir: string | undefined): ChildProcess {
   if (compileCacheDir) fs.mkdirSync(compileCacheDir, { recursive: true, mode: 0o700 });
   const env: NodeJS.ProcessEnv = compileCacheDir ? { NODE_COMPILE_CACHE: compileCacheDir } : {};
-  for (const name of ['PATH', 'TZ', 'LANG', 'LC_ALL'])
+  // glibc's allocator settings too (docs/operations.md): they keep the job's native memory from piling up.
+  for (const name of [
+    'PATH',
+    'TZ',
+    'LANG',
+    'LC_ALL',
+    'MALLOC_ARENA_MAX',
+    'MALLOC_MMAP_THRESHOLD_',
+    'MALLOC_TRIM_THRESHOLD_',
+  ])
     if (process.env[name] !== undefined) env[name] = process.env[name];
   // Node creates the compile cache's folders before any of the job's code runs: the process must be born
   // with umask 077 (it inherits the server's at fork) for them to be private.
