@@ -119,6 +119,9 @@ export interface InscriptosBusquedaTable {
 export interface InscriptoHermanosTable {
   inscripto_id: string;
   ci: string;
+  /** The enrolment's cycle and own CI, copied by triggers (migration 0026): a CI prefix reads one index. */
+  ciclo_id: Generated<string | null>;
+  inscripto_ci: Generated<string | null>;
 }
 
 /** Append-only, hash-chained audit trail (docs/decisions/0006). */

@@ -67,37 +67,78 @@ function ftsQuery(words: string[]): string | null {
   return long.length ? long.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ') : null;
 }
 
-/** Matches above which walking the cycle's date index (entries only) beats fetching each match's row. */
-const FEW_MATCHES = 2000;
+/**
+ * `fewMatches`: matches above which walking the cycle's date index (entries only) beats fetching each
+ * match's row. `testEachUpTo`: index entries a page may walk testing each one's row for a CI prefix (a row
+ * read and a sibling index probe each, ~1–2 µs cached); beyond it, the set of matches is built once and each
+ * entry is tested against it. Tests lower them to take every path on a few records.
+ */
+export interface ListLimits {
+  fewMatches: number;
+  testEachUpTo: number;
+}
+export const LIST_LIMITS: ListLimits = { fewMatches: 2000, testEachUpTo: 4000 };
 
 /**
- * How SQLite answers a search (it keeps no statistics to choose by itself): a CI, or name words that few
- * rows hold, drive the query from their matches (`+ciclo_id` keeps the cycle's date index out); a common
- * word walks that index, whose entries carry the names, with the LIKE alone.
+ * How a search is answered. A CI prefix, on both dialects: few matches drive the query from them; many (a
+ * short prefix: a quarter of the cycle) walk the index the other filters pick, in list order, and stop at
+ * the page. The entries that walk passes are tested one by one (`ciTest`) when it is short (a page near
+ * either end), against the set of matches built once from indexes when it is long (0019). PostgreSQL's
+ * planner cannot see that from its estimates of a union, so it is told, as SQLite (which keeps no statistics
+ * to choose by itself) is told for name words too: few drive (`+ciclo_id` keeps SQLite off the cycle's
+ * date index); a common word walks that index, whose entries carry the names, with the LIKE alone.
  */
 interface Plan {
   fts: string | null;
   drive: boolean;
+  /** A page's CI matches tested entry by entry (set by listPage, which knows how far the page lies). */
+  testEach?: boolean;
 }
 
-async function planFor(db: Executor, f: ListFilters): Promise<Plan> {
+async function planFor(db: Executor, f: ListFilters, limits = LIST_LIMITS): Promise<Plan> {
+  const few = limits.fewMatches;
+  if (f.ciPrefix) return { fts: null, drive: (await ciMatchesUpTo(db, f, few + 1)) <= few };
   if (isPostgres(db)) return { fts: null, drive: false };
-  if (f.ciPrefix) return { fts: null, drive: (await ciMatchesUpTo(db, f, FEW_MATCHES + 1)) <= FEW_MATCHES };
   const fts = f.words.length ? ftsQuery(f.words) : null;
   if (!fts) return { fts: null, drive: false };
   const row = await sql<{ n: number }>`select count(*) as n from (select 1 from inscriptos_fts(${fts})
-    limit ${FEW_MATCHES + 1})`.execute(db);
-  const few = Number(row.rows[0]?.n ?? 0) <= FEW_MATCHES;
-  return few ? { fts, drive: true } : { fts: null, drive: false };
+    limit ${few + 1})`.execute(db);
+  return Number(row.rows[0]?.n ?? 0) <= few ? { fts, drive: true } : { fts: null, drive: false };
 }
 
 const ciRange = (f: ListFilters) => [f.ciPrefix!, `${f.ciPrefix}:`] as const;
 
+/** `col` within the prefix's range; false (not null) for a missing CI, so that `not` of it holds. */
+const inCiRange = (f: ListFilters, col: string) => {
+  const [from, to] = ciRange(f);
+  return sql<SqlBool>`(coalesce(${sql.ref(col)}, '') >= ${from} and coalesce(${sql.ref(col)}, '') < ${to})`;
+};
+
+/** The enrolment number beside a short prefix, spelt as the sort index leads (0012) so SQLite seeks it. */
+const isNumero = (f: ListFilters, table: string) =>
+  f.numero === null
+    ? sql<SqlBool>`(1 = 0)`
+    : sql<SqlBool>`((${sql.ref(`${table}.numero_inscripcion`)} is null) = ${sql.lit(false)}
+      and ${sql.ref(`${table}.numero_inscripcion`)} = ${f.numero})`;
+
 /**
- * A CI prefix as a range ("123" → [123, 123:)), answered from the indexes; the number and the siblings' CIs
- * beside it, as one set so each part uses its own index. SQLite: a set of rowids, which every index entry
- * carries, so neither building the set nor testing a walked index entry against it reads a (wide) row:
- * a one-digit prefix matches a quarter of the cycle, and reading those rows cost seconds (0019).
+ * A sibling of `table`'s enrolment whose CI the prefix matches (the primary key's index, no row read),
+ * probed once per row: PostgreSQL would otherwise hash every cycle's sibling matches first (`offset 0` keeps
+ * the EXISTS as it is written).
+ */
+const siblingMatches = (db: Executor, f: ListFilters, table: string) => {
+  const [from, to] = ciRange(f);
+  return sql<SqlBool>`exists (select 1 from inscripto_hermanos x
+    where x.inscripto_id = ${sql.ref(`${table}.id`)} and x.ci >= ${from} and x.ci < ${to}${isPostgres(db) ? sql` offset 0` : sql``})`;
+};
+
+/**
+ * A CI prefix as a range ("123" → [123, 123:)), answered from the indexes: the child's own CI, a sibling's
+ * CI in the same cycle (`inscripto_hermanos.ciclo_id`, kept by the triggers of migration 0026) and the number
+ * beside them, as one set so each part uses its own index. The keys are what those index entries carry, so
+ * neither building the set nor testing a walked entry against it reads a (wide) row: SQLite's rowid (the
+ * siblings' through the primary key's index), PostgreSQL's id (0026's `(ciclo_id, ci, id)`). A record may
+ * be in it twice (own and sibling CI): it is only tested against, never counted.
  */
 function ciMatches(db: Executor, f: ListFilters) {
   const [from, to] = ciRange(f);
@@ -109,42 +150,58 @@ function ciMatches(db: Executor, f: ListFilters) {
     .where('p.ciclo_id', '=', f.cicloId)
     .where('p.ci', '>=', from)
     .where('p.ci', '<', to);
-  const siblings = db.selectFrom('inscripto_hermanos as h').where('h.ci', '>=', from).where('h.ci', '<', to);
-  let matches = own.unionAll(
-    pg
-      ? siblings.select('h.inscripto_id as k')
-      : siblings.innerJoin('inscriptos as s', 's.id', 'h.inscripto_id').select(key('s')),
-  );
-  if (f.numero !== null) {
+  const siblings = db
+    .selectFrom('inscripto_hermanos as h')
+    .where('h.ciclo_id', '=', f.cicloId)
+    .where('h.ci', '>=', from)
+    .where('h.ci', '<', to);
+  const siblingKeys = pg
+    ? siblings.select('h.inscripto_id as k')
+    : siblings.innerJoin('inscriptos as s', 's.id', 'h.inscripto_id').select(key('s'));
+  let matches = own.unionAll(siblingKeys);
+  if (f.numero !== null)
     matches = matches.unionAll(
-      db
-        .selectFrom('inscriptos as n')
-        .select(key('n'))
-        .where('n.ciclo_id', '=', f.cicloId)
-        // Spelt as the sort index leads (0012), so SQLite seeks the number instead of reading the cycle.
-        .where(sql<boolean>`(n.numero_inscripcion is null)`, '=', sql.lit(false))
-        .where('n.numero_inscripcion', '=', f.numero),
+      db.selectFrom('inscriptos as n').select(key('n')).where('n.ciclo_id', '=', f.cicloId).where(isNumero(f, 'n')),
     );
-  }
   return matches;
 }
 
-/** CIs in the cycle and siblings' CIs in any cycle that the prefix matches, counted up to `limit` (indexes only). */
+/** CIs in the cycle and its siblings' CIs that the prefix matches, counted up to `limit` (indexes only). */
 async function ciMatchesUpTo(db: Executor, f: ListFilters, limit: number): Promise<number> {
   const [from, to] = ciRange(f);
-  const { rows } = await sql<{ n: number }>`select
+  const { rows } = await sql<{ n: number | string }>`select
     (select count(*) from (select 1 from inscriptos where ciclo_id = ${f.cicloId} and ci >= ${from} and ci < ${to}
-      limit ${limit}))
-    + (select count(*) from (select 1 from inscripto_hermanos where ci >= ${from} and ci < ${to} limit ${limit})) as n`.execute(
-    db,
-  );
+      limit ${limit}) own)
+    + (select count(*) from (select 1 from inscripto_hermanos where ciclo_id = ${f.cicloId} and ci >= ${from}
+      and ci < ${to} limit ${limit}) siblings) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The same rule as ciMatches, on one `inscriptos` row: for a walk that stops after a few entries. */
+const ciTest = (db: Executor, f: ListFilters) =>
+  sql<SqlBool>`(${inCiRange(f, 'inscriptos.ci')} or ${siblingMatches(db, f, 'inscriptos')} or ${isNumero(f, 'inscriptos')})`;
+
+/**
+ * How many records a CI prefix alone matches, each once, from two index ranges and no set to deduplicate:
+ * the child's own CIs, plus the records a sibling's CI matches and their own does not (0026 copies the
+ * child's CI onto its sibling rows), plus the number when neither matched it.
+ */
+async function countCiMatches(db: Executor, f: ListFilters): Promise<number> {
+  const [from, to] = ciRange(f);
+  const { rows } = await sql<{ n: number | string }>`select
+    (select count(*) from inscriptos where ciclo_id = ${f.cicloId} and ci >= ${from} and ci < ${to})
+    + (select count(distinct h.inscripto_id) from inscripto_hermanos h where h.ciclo_id = ${f.cicloId}
+        and h.ci >= ${from} and h.ci < ${to} and not ${inCiRange(f, 'h.inscripto_ci')})
+    + (select count(*) from inscriptos n where n.ciclo_id = ${f.cicloId} and ${isNumero(f, 'n')}
+        and not ${inCiRange(f, 'n.ci')} and not ${siblingMatches(db, f, 'n')}) as n`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
 /** `forPage`: the query that reads a page of keys in list order (see the "mine" filter). */
 function filtered(db: Executor, f: ListFilters, plan: Plan, forPage = false) {
   const { fts } = plan;
-  let q = db.selectFrom('inscriptos').where(plan.drive ? sql<string>`+ciclo_id` : sql.ref('ciclo_id'), '=', f.cicloId);
+  const unary = plan.drive && !isPostgres(db);
+  let q = db.selectFrom('inscriptos').where(unary ? sql<string>`+ciclo_id` : sql.ref('ciclo_id'), '=', f.cicloId);
   if (f.words.length && isPostgres(db) && !forPage) {
     // A count reads the matches from the narrow copy of the names (0023), not the wide rows.
     q = q.where('id', 'in', namesMatching(db, f).select('id'));
@@ -153,7 +210,16 @@ function filtered(db: Executor, f: ListFilters, plan: Plan, forPage = false) {
     if (fts) q = q.where(sql<SqlBool>`inscriptos.rowid in (select rowid from inscriptos_fts(${fts}))`);
     q = q.where(nameWords(f.words));
   }
-  if (f.ciPrefix) q = q.where(isPostgres(db) ? sql.ref('id') : sql.ref('inscriptos.rowid'), 'in', ciMatches(db, f));
+  if (f.ciPrefix && plan.testEach) q = q.where(ciTest(db, f));
+  else if (f.ciPrefix) {
+    const key = isPostgres(db) ? sql.ref('id') : sql.ref('inscriptos.rowid');
+    // PostgreSQL, many matches (see Plan): `is true` keeps the IN from becoming a join that fetches and sorts
+    // every match; as a filter it is a hashed SubPlan probed by each entry of the index walked in list order.
+    q =
+      isPostgres(db) && !plan.drive
+        ? q.where(sql<SqlBool>`(${key} in (${ciMatches(db, f)})) is true`)
+        : q.where(key, 'in', ciMatches(db, f));
+  }
   if (f.estado) q = q.where('estado', '=', f.estado);
   if (f.desde) q = q.where('fecha_inscripcion', '>=', f.desde);
   if (f.hasta) q = q.where('fecha_inscripcion', '<', f.hasta);
@@ -213,6 +279,17 @@ export async function countMatching(db: Executor, f: ListFilters, plan?: Plan): 
         : c.pendientes + c.finalizados;
   }
   const countAll = sql<number | string>`count(*)`.as('n');
+  // A CI prefix alone: counted from its parts (0026), not record by record.
+  const ciAlone =
+    f.ciPrefix &&
+    !f.words.length &&
+    !f.mineOf &&
+    !f.estado &&
+    !f.desde &&
+    !f.hasta &&
+    !f.ids &&
+    segmentoVacio(f.segmento);
+  if (ciAlone) return countCiMatches(db, f);
   // PostgreSQL, a search or "mine" alone: answered by the narrow structures of migration 0023.
   const alone =
     isPostgres(db) && !f.ciPrefix && !f.estado && !f.desde && !f.hasta && !f.ids && segmentoVacio(f.segmento);
@@ -255,27 +332,48 @@ export async function countsOfCycle(
   return { pendientes: n('pendiente'), finalizados: n('finalizado') };
 }
 
+/**
+ * Whether a page of many CI matches tests the walked entries one by one: the walk passes about
+ * `reach` × (records in the cycle) / `total` entries (the matches spread over the list's order).
+ */
+async function testEachCi(
+  db: Executor,
+  f: ListFilters,
+  plan: Plan,
+  reach: number,
+  total: number,
+  limits: ListLimits,
+): Promise<boolean> {
+  if (!f.ciPrefix || plan.drive) return false;
+  const c = await countsOfCycle(db, f.cicloId);
+  return (reach * (c.pendientes + c.finalizados)) / total <= limits.testEachUpTo;
+}
+
 export async function listPage(
   db: Executor,
   f: ListFilters,
   order: ListOrder,
   page: number,
   pageSize: number,
+  limits = LIST_LIMITS,
 ): Promise<{ rows: InscriptoRow[]; total: number }> {
-  const plan = await planFor(db, f);
+  const plan = await planFor(db, f, limits);
   const total = await countMatching(db, f, plan);
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { rows: [], total };
   const take = Math.min(pageSize, total - offset);
   // The far half read from the other end: the last page skips as few keys as the first.
   const backwards = offset + take / 2 > total / 2;
+  const skip = backwards ? total - offset - take : offset;
   const { keys, descending } = sortKeys(f, order);
-  let q = filtered(db, f, plan, true).select('id');
+  let q = filtered(
+    db,
+    f,
+    { ...plan, testEach: await testEachCi(db, f, plan, skip + take, total, limits) },
+    true,
+  ).select('id');
   for (const key of keys) q = q.orderBy(key, descending !== backwards ? 'desc' : 'asc');
-  const found = await q
-    .limit(take)
-    .offset(backwards ? total - offset - take : offset)
-    .execute();
+  const found = await q.limit(take).offset(skip).execute();
   const ids = found.map((r) => r.id);
   if (backwards) ids.reverse();
   if (!ids.length) return { rows: [], total };

@@ -88,7 +88,7 @@ async function insertBatch(db: Kysely<DB>, cicloId: string, families: SeedFamily
   await db.transaction().execute(async (tx) => {
     let numero = finalised ? await allocateNumbers(tx, cicloId, finalised) : 0;
     const rows: Insertable<InscriptosTable>[] = [];
-    const hermanos: InscriptoHermanosTable[] = [];
+    const hermanos: Insertable<InscriptoHermanosTable>[] = [];
     for (const family of families) {
       // Siblings enrolled together share one number (docs/decisions/0006).
       const shared = family[0]!.estado === 'finalizado' ? numero++ : null;

@@ -38,7 +38,5 @@ export const ZLoginResponse = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
-/** Email fallback built from the username when the account has none (SPEC 3). */
-export function fallbackEmail(username: string): string {
-  return `${username}@inscripciones.local`;
-}
+// Kept with the zod-free checks so the browser's start does not import this module (and zod).
+export { fallbackEmail } from './session-checks.ts';

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
-import { AppLayout } from './app-layout.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { GuestOnly, RequireAuth } from './route-guards.tsx';
@@ -7,6 +6,10 @@ import { GuestOnly, RequireAuth } from './route-guards.tsx';
 /** Feature pages load on demand, so /login downloads only what it needs. */
 type Lazy = LazyRouteFunction<RouteObject>;
 
+// TanStack Query's provider and client: every page but /login queries the API.
+const queryShell: Lazy = async () => ({ Component: (await import('./query-shell.tsx')).QueryShell });
+// The logged-in shell (sidebar, its queries and permissions) is not part of /login either.
+const appLayout: Lazy = async () => ({ Component: (await import('./app-layout.tsx')).AppLayout });
 const loginPage: Lazy = async () => ({ Component: (await import('../features/auth/login-page.tsx')).LoginPage });
 const homePage: Lazy = async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage });
 const usersPage: Lazy = async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage });
@@ -54,34 +57,39 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { element: <GuestOnly />, children: [{ path: 'login', lazy: loginPage }] },
-      { path: 'sorteo', lazy: sorteoPage },
-      // The families' status page (issue 18): public, like the raffle's board.
-      { path: 'estado', lazy: estadoPage },
       {
-        element: <RequireAuth />,
+        lazy: queryShell,
         children: [
+          { path: 'sorteo', lazy: sorteoPage },
+          // The families' status page (issue 18): public, like the raffle's board.
+          { path: 'estado', lazy: estadoPage },
           {
-            element: <AppLayout />,
+            element: <RequireAuth />,
             children: [
-              { index: true, lazy: homePage },
-              { path: 'inscriptos', lazy: inscriptosListPage },
-              { path: 'inscriptos/nuevo', lazy: inscriptoFormPage },
-              { path: 'inscriptos/:id', lazy: inscriptoFormPage },
-              { path: 'consultas', lazy: consultasPage },
-              // Administrators resolve, volunteers read (they correct the records); guests are sent home.
               {
-                element: <RequireAuth role={['administrador', 'voluntario']} />,
-                children: [{ path: 'duplicados', lazy: duplicadosPage }],
-              },
-              { path: 'plazas', lazy: plazasPage },
-              { path: 'panel', lazy: panelPage },
-              {
-                element: <RequireAuth role="administrador" />,
+                lazy: appLayout,
                 children: [
-                  { path: 'admin/usuarios', lazy: usersPage },
-                  { path: 'admin/configuracion', lazy: configuracionPage },
-                  { path: 'admin/ciclos', lazy: ciclosPage },
-                  { path: 'admin/accesos', lazy: accesosPage },
+                  { index: true, lazy: homePage },
+                  { path: 'inscriptos', lazy: inscriptosListPage },
+                  { path: 'inscriptos/nuevo', lazy: inscriptoFormPage },
+                  { path: 'inscriptos/:id', lazy: inscriptoFormPage },
+                  { path: 'consultas', lazy: consultasPage },
+                  // Administrators resolve, volunteers read (they correct the records); guests are sent home.
+                  {
+                    element: <RequireAuth role={['administrador', 'voluntario']} />,
+                    children: [{ path: 'duplicados', lazy: duplicadosPage }],
+                  },
+                  { path: 'plazas', lazy: plazasPage },
+                  { path: 'panel', lazy: panelPage },
+                  {
+                    element: <RequireAuth role="administrador" />,
+                    children: [
+                      { path: 'admin/usuarios', lazy: usersPage },
+                      { path: 'admin/configuracion', lazy: configuracionPage },
+                      { path: 'admin/ciclos', lazy: ciclosPage },
+                      { path: 'admin/accesos', lazy: accesosPage },
+                    ],
+                  },
                 ],
               },
             ],

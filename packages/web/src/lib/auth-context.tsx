@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ZMeResponse, type TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
+import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
+import { checkMeResponse } from '@inscripciones/shared/auth/session-checks.ts';
 import { apiRequest } from './api-client.ts';
 import {
   clearSession,
@@ -35,9 +36,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getSession()) return;
     const controller = new AbortController();
-    apiRequest('/api/auth/me', { schema: ZMeResponse, signal: controller.signal })
-      .then(({ user }) => {
-        const fresh = normalizeSessionUser(user);
+    apiRequest('/api/auth/me', { signal: controller.signal })
+      .then((data) => {
+        // ZMeResponse's check without zod (session-checks.ts): a malformed answer keeps the stored session.
+        const me = checkMeResponse(data);
+        if (!me) return;
+        const fresh = normalizeSessionUser(me.user);
         if (fresh) updateSessionUser(fresh);
         else clearSession();
       })

@@ -1,4 +1,5 @@
-import { ZSessionUser, fallbackEmail, type TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
+import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
+import { checkSessionUser, fallbackEmail } from '@inscripciones/shared/auth/session-checks.ts';
 import { SESSION_KEYS } from '@inscripciones/shared/constants.ts';
 
 /**
@@ -49,10 +50,8 @@ export function normalizeSessionUser(raw: unknown): TSessionUser | null {
   ) {
     candidate.email = fallbackEmail(candidate.username);
   }
-  const parsed = ZSessionUser.safeParse(candidate);
-  if (!parsed.success) return null;
-  const { id, username, role, nombre, email } = parsed.data;
-  return { id, username, role, nombre, email };
+  // ZSessionUser's check without zod, which then stays out of the /login download (session-checks.ts).
+  return checkSessionUser(candidate);
 }
 
 function readStored(): Session | null {
