@@ -74,6 +74,8 @@ test.describe('Gestión de Usuarios', () => {
       .getByRole('button', { name: `Editar usuario ${user.username}` })
       .click();
     await expect(dialog(page).getByRole('heading', { name: 'Editar Usuario' })).toBeVisible();
+    // Typing waits for the dialog's own move of the focus to Usuario (at the end of its fade-in).
+    await expect(dialog(page).getByLabel('Usuario')).toBeFocused();
     await expect(dialog(page).getByLabel('Contraseña')).toHaveAttribute(
       'placeholder',
       USER_MSG.passwordPlaceholderEdit,

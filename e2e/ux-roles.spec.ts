@@ -124,6 +124,8 @@ for (const width of [1366, 375]) {
       await page.getByRole('button', { name: '+ Nuevo Usuario' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: 'Nuevo Usuario' })).toBeVisible();
+      // The dialog moves the focus to Usuario once its fade-in ends: typing before then could land there.
+      await expect(dialog.getByLabel('Usuario')).toBeFocused();
       // The fields first (leaving an empty one shows its error and moves the checkbox under the pointer).
       const username = `adm${Date.now().toString(36)}${width}`;
       await dialog.getByLabel('Usuario').fill(username);
