@@ -58,24 +58,7 @@ function featureIsolation(root, features) {
  * context.ts, config.ts) never import a feature; only the composition root (app.ts, server.ts) and the CLIs
  * wire features in.
  */
-const LOWER_SERVER_LAYERS = [
-  'lib',
-  'db',
-  'sessions',
-  'accounts',
-  'inscriptos-store',
-  'audit',
-  'access-log',
-  'duplicados-store',
-  'ciclos-store',
-  'sorteos-store',
-  'backup',
-  'rate-limits',
-  'seed',
-  'context.ts',
-  'config.ts',
-  'bootstrap-admin.ts',
-];
+const LOWER_SERVER_LAYERS = ['lib', 'db', 'data', 'domain'];
 const packageAndFeatureZones = [
   // shared is pure domain: it imports neither server nor web.
   { target: './packages/shared', from: './packages/server' },

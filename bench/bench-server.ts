@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../packages/server/src/db/schema.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
+import { seedInscriptos } from '../packages/server/src/cli/seed/seed.ts';
 import { openDatabase, SQLITE_FILE, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 

@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { generateInscriptos } from '../packages/server/src/seed/generate.ts';
+import { generateInscriptos } from '../packages/server/src/cli/seed/generate.ts';
 import { apiClient, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);

@@ -30,10 +30,10 @@ import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { ZInscriptoListQuery } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
-import { findActual, insertCiclo } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
+import { seedInscriptos } from '../packages/server/src/cli/seed/seed.ts';
+import { findActual, insertCiclo } from '../packages/server/src/data/ciclos/ciclos-repository.ts';
 import { listInscriptos } from '../packages/server/src/features/inscriptos/inscriptos-service.ts';
-import type { AppContext, SessionActor } from '../packages/server/src/context.ts';
+import type { AppContext, SessionActor } from '../packages/server/src/domain/context.ts';
 import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);

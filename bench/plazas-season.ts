@@ -32,7 +32,7 @@ const places = Number(process.argv[3] ?? 300);
 const declines = Number(process.argv[4] ?? 0.4);
 const PASSWORD = 'clave-bench-1';
 const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
-const CLI = path.resolve(import.meta.dirname, '../packages/server/src/features/sorteo/verify-cli.ts');
+const CLI = path.resolve(import.meta.dirname, '../packages/server/src/cli/sorteo/verify-cli.ts');
 
 interface Outcome {
   dialect: Dialect;

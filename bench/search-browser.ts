@@ -29,7 +29,7 @@ import { chromium, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { openDatabase } from '../packages/server/src/db/database.ts';
-import { findActual } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
+import { findActual } from '../packages/server/src/data/ciclos/ciclos-repository.ts';
 import { apiClient, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);

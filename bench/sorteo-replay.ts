@@ -61,7 +61,7 @@ try {
       t = performance.now();
       const cli = spawnSync(
         process.execPath,
-        [path.join(root, 'packages/server/src/features/sorteo/verify-cli.ts'), file, '--hash', start.participantesHash],
+        [path.join(root, 'packages/server/src/cli/sorteo/verify-cli.ts'), file, '--hash', start.participantesHash],
         { encoding: 'utf8' },
       );
       const cliMs = performance.now() - t;

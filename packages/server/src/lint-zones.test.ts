@@ -26,16 +26,20 @@ async function problems(file: string, code: string): Promise<string[]> {
 
 describe('ESLint zones', () => {
   it('report a lower layer (lib, db, a store, context.ts) importing a feature', async () => {
-    const code = "import { authRoutes } from '../features/auth/auth-routes.ts';\nexport const x = authRoutes;\n";
-    for (const file of ['packages/server/src/lib/fixture.ts', 'packages/server/src/accounts/fixture.ts']) {
-      expect(await problems(file, code)).toEqual([
+    const code = (up: string) =>
+      `import { authRoutes } from '${up}features/auth/auth-routes.ts';\nexport const x = authRoutes;\n`;
+    for (const [file, up] of [
+      ['packages/server/src/lib/fixture.ts', '../'],
+      ['packages/server/src/data/users/fixture.ts', '../../'],
+    ] as const) {
+      expect(await problems(file, code(up))).toEqual([
         expect.stringMatching(/^import-x\/no-restricted-paths: .*Lower layers/),
       ]);
     }
     expect(
       await problems(
-        'packages/server/src/context.ts',
-        "import { login } from './features/auth/auth-service.ts';\nexport const x = login;\n",
+        'packages/server/src/domain/context.ts',
+        "import { login } from '../features/auth/auth-service.ts';\nexport const x = login;\n",
       ),
     ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Lower layers/)]);
   });
@@ -63,7 +67,7 @@ describe('ESLint zones', () => {
 
   it('accept a downward import', async () => {
     const code =
-      "import { newId } from '@inscripciones/shared/ids.ts';\nimport type { Executor } from '../db/executor.ts';\nexport const x = (_db: Executor) => newId();\n";
-    expect(await problems('packages/server/src/accounts/fixture.ts', code)).toEqual([]);
+      "import { newId } from '@inscripciones/shared/ids.ts';\nimport type { Executor } from '../../db/executor.ts';\nexport const x = (_db: Executor) => newId();\n";
+    expect(await problems('packages/server/src/data/users/fixture.ts', code)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import type { TLoginRequest, TLoginResponse } from '@inscripciones/shared/auth/auth-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import { findUserById, findUserByUsername } from '../../accounts/users-repository.ts';
-import { userRowToSessionUser } from '../../accounts/user-mapper.ts';
+import { findUserById, findUserByUsername } from '../../data/users/users-repository.ts';
+import { userRowToSessionUser } from '../../data/users/user-mapper.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 export async function login(ctx: AppContext, input: TLoginRequest, ip: string): Promise<TLoginResponse> {

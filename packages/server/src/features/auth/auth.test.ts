@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS, SESSION_TTL_SECONDS } from '@inscripciones/shared/constants.ts';
-import { LOGIN_LIMITS } from '../../rate-limits/login-limiter.ts';
+import { LOGIN_LIMITS } from '../../domain/login/login-limiter.ts';
 import {
   ADMIN,
   DIALECTS,

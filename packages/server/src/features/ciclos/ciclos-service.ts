@@ -5,13 +5,13 @@ import {
   type TCicloCreate,
   type TCicloUpdate,
 } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import { appendAudit, type Changes } from '../../audit/audit-repository.ts';
+import { appendAudit, type Changes } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import * as repo from '../../ciclos-store/ciclos-repository.ts';
-import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';
+import * as repo from '../../data/ciclos/ciclos-repository.ts';
+import { columnasDeContenido } from '../../data/ciclos/ciclo-contenido.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 /**

@@ -4,14 +4,14 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import type { TCodigoEstado } from '@inscripciones/shared/estado/estado-schema.ts';
 import { canEditInscripto } from '@inscripciones/shared/permissions.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { cifrarCodigo, descifrarCodigo, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
-import { findById, type InscriptoRow } from '../../inscriptos-store/inscriptos-repository.ts';
-import { findCiclo } from '../../ciclos-store/ciclos-repository.ts';
-import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
-import * as repo from './estado-repository.ts';
+import { findById, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
+import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
+import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
+import * as repo from '../../data/codigos-estado/codigos-repository.ts';
 import type { Constancia } from './constancia-pdf.ts';
 
 /**

@@ -12,13 +12,13 @@ import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import type { TEstadoPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
-import type { AppContext } from '../../context.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { createRateLimitStore, type RateWindow } from '../../rate-limits/rate-limit-store.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
+import { createRateLimitStore, type RateWindow } from '../../data/rate-limits/rate-limit-store.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
 import { codigoCoincide, hashCodigo } from '../../lib/codigos.ts';
-import * as repo from './estado-repository.ts';
+import * as repo from '../../data/codigos-estado/codigos-repository.ts';
 
 /**
  * The families' status page (issue 18, docs/decisions/0023). A wrong number and a wrong code give the same

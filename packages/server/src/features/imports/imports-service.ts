@@ -1,17 +1,17 @@
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import { appendAuditMany } from '../../audit/audit-repository.ts';
-import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
-import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
+import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
+import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
+import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
+import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
 import { checkWorkbookCaps } from './workbook-caps.ts';
 import { readAndValidate, receive, type Upload } from './import-in-worker.ts';
-import { paresDeNuevos } from '../../duplicados-store/pares-abiertos.ts';
+import { paresDeNuevos } from '../../domain/duplicados/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**

@@ -20,7 +20,7 @@ import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './inscriptos-service.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['inscriptos'], security: [{ bearerAuth: [] }] };

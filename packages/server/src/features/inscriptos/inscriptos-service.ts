@@ -20,29 +20,29 @@ import type {
   TInscriptoListQuery,
   TInscriptoUpdate,
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
-import { appendAudit, listAuditFor, type AuditAction } from '../../audit/audit-repository.ts';
-import { forgetRecordKey, personalChanges } from '../../audit/personal-changes.ts';
-import { findUserByUsername, listActiveUsersWithRoles } from '../../accounts/users-repository.ts';
-import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
-import { listPage, type ListFilters } from '../../inscriptos-store/list-query.ts';
+import { appendAudit, listAuditFor, type AuditAction } from '../../data/auditoria/audit-repository.ts';
+import { forgetRecordKey, personalChanges } from '../../domain/auditoria/personal-changes.ts';
+import { findUserByUsername, listActiveUsersWithRoles } from '../../data/users/users-repository.ts';
+import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
+import { listPage, type ListFilters } from '../../data/inscriptos/list-query.ts';
 import { dateRange, parseSearch, siblingMatch } from './list-search.ts';
-import { cicloAbierto, cicloActualAbierto, cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
+import { cicloAbierto, cicloActualAbierto, cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
 import {
   changedFields,
   dataColumns,
   rowData,
   rowToInscripto,
   siblingCis,
-} from '../../inscriptos-store/inscripto-mapper.ts';
+} from '../../data/inscriptos/inscripto-mapper.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
-import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
+import { anonimizarSorteosDelCiclo } from '../../domain/anonimizacion/anonimizar-sorteos.ts';
 
 // ---------------------------------------------------------------- reading
 

@@ -4,18 +4,18 @@ import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/p
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
-import type { AppContext } from '../../context.ts';
-import { findActual, findCiclo, listPlazosOferta, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { findActual, findCiclo, listPlazosOferta, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
   sorteoPublicado,
   sorteoPublicadoId,
   sorteosDelCiclo,
   type SorteoPublicado,
-} from '../../sorteos-store/resultados.ts';
-import { appendAuditMany } from '../../audit/audit-repository.ts';
-import * as repo from './plazas-repository.ts';
-import { eventosDe, publicacionDe } from '../../sorteos-store/plazas-del-ciclo.ts';
+} from '../../domain/sorteos/resultados.ts';
+import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
+import * as repo from '../../data/temporadas/temporadas-repository.ts';
+import { eventosDe, publicacionDe } from '../../domain/sorteos/plazas-del-ciclo.ts';
 
 /**
  * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once

@@ -12,17 +12,17 @@ import {
   type TVistaPrevia,
 } from '@inscripciones/shared/ciclos/retencion-schema.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { findCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
-import { cicloRef } from '../../ciclos-store/ciclo-scope.ts';
-import { rowData, rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
-import { appendAuditMany } from '../../audit/audit-repository.ts';
-import { admisionDelCiclo } from '../../sorteos-store/admision.ts';
-import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
-import { anonimizarTextosDelCiclo } from '../../sorteos-store/anonimizar-textos.ts';
+import { findCiclo, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
+import { cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
+import { rowData, rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
+import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
+import { admisionDelCiclo } from '../../domain/sorteos/admision.ts';
+import { anonimizarSorteosDelCiclo } from '../../domain/anonimizacion/anonimizar-sorteos.ts';
+import { anonimizarTextosDelCiclo } from '../../domain/anonimizacion/anonimizar-textos.ts';
 import { sinRastros } from '../../db/sin-rastros.ts';
-import * as repo from './retencion-repository.ts';
+import * as repo from '../../data/inscriptos/retencion-repository.ts';
 
 /** Every table anonymisation rewrites or deletes from (inscriptos_busqueda: PostgreSQL's copy of the names). */
 const TABLAS_ANONIMIZADAS = [

@@ -2,10 +2,10 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import type { TPreflight } from '@inscripciones/shared/sorteo/api-schema.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { buildUnits, estadisticas, type TSorteoFuente } from '@inscripciones/shared/sorteo/units.ts';
-import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
-import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
+import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
+import type { AppContext, SessionActor } from '../../domain/context.ts';
+import { paresAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
+import * as enrolments from '../../data/inscriptos/sorteo-reads.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 
 /**

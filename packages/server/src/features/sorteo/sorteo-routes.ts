@@ -23,7 +23,7 @@ import {
   ZValorPublicoBody,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { ZActa, ZActaPublica, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
-import type { SorteoConfig } from '../../config.ts';
+import type { SorteoConfig } from '../../lib/config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './sorteo-service.ts';
@@ -35,7 +35,7 @@ import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
 import { actaFilename } from './sorteo-acta.ts';
 import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
 
 /**
  * The raffle API (SPEC 7 "Raffle", docs/decisions/0008). Reading is public: status, participants and the

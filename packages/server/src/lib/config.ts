@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@inscripciones/shared/constants.ts';
+
+function isPublicUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) && !url.search && !url.hash && !url.username && !url.password;
+}
+
+/**
+ * The one configuration schema (DESIGN "Conventions" 5): parsed once at start-up and frozen.
+ * Invalid values stop the process with the list of what is wrong.
+ */
+const ZConfigEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]{3,50}$/, 'must be 3-50 letters, digits, dot, dash or underscore')
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  WEB_DIST: z.string().optional(),
+  /**
+   * The address families reach the app at (the constancia's QR and link). Unset: the address the staff
+   * member's request was sent to (decision 0023).
+   */
+  PUBLIC_URL: z
+    .string()
+    .refine(isPublicUrl, 'must be an absolute http:// or https:// URL without query or fragment')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  // The raffle (docs/decisions/0008); the feature reads them through its sorteoSettings().
+  SORTEO_PLAZAS_NENAS: z.coerce.number().int().min(0).max(1000).default(28),
+  SORTEO_PLAZAS_VARONES: z.coerce.number().int().min(0).max(1000).default(28),
+  /** Intake year of the board title; default: next year in America/Montevideo. */
+  SORTEO_ANIO: z.coerce.number().int().min(2000).max(2200).optional(),
+  SORTEO_TABLERO_SOLO_INICIALES: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export interface SorteoConfig {
+  plazasNenas: number;
+  plazasVarones: number;
+  anio: number | undefined;
+  tableroSoloIniciales: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDist: string;
+  /** PUBLIC_URL without a trailing slash, e.g. https://inscripciones.escuela.edu.uy. */
+  publicUrl: string | undefined;
+  /** The raffle's variables the environment sets (the rest comes from the school's content). */
+  sorteo: Readonly<Partial<SorteoConfig>>;
+}
+
+export class ConfigError extends Error {}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Empty strings count as unset, as shells and .env files often leave them. */
+function cleanEnv(env: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** The SORTEO_* variables that are set; unset ones are left out, so the school's content applies. */
+function sorteoFrom(e: z.infer<typeof ZConfigEnv>, set: Record<string, unknown>): Partial<SorteoConfig> {
+  return {
+    ...('SORTEO_PLAZAS_NENAS' in set ? { plazasNenas: e.SORTEO_PLAZAS_NENAS } : {}),
+    ...('SORTEO_PLAZAS_VARONES' in set ? { plazasVarones: e.SORTEO_PLAZAS_VARONES } : {}),
+    ...(e.SORTEO_ANIO !== undefined ? { anio: e.SORTEO_ANIO } : {}),
+    ...('SORTEO_TABLERO_SOLO_INICIALES' in set ? { tableroSoloIniciales: e.SORTEO_TABLERO_SOLO_INICIALES } : {}),
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const set = cleanEnv(env);
+  const parsed = ZConfigEnv.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    adminUsername: e.ADMIN_USERNAME.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    publicUrl: e.PUBLIC_URL,
+    sorteo: Object.freeze(sorteoFrom(e, set)),
+  });
+}
