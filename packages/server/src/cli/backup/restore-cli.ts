@@ -12,6 +12,7 @@ import { loadConfig } from '../../lib/config.ts';
 import { SQLITE_FILE, openDatabase } from '../../db/database.ts';
 import { LATEST_MIGRATION, migrateToLatest } from '../../db/migrations.ts';
 import { parseDumpHeader } from '../../db/sql-dump.ts';
+import { countAll } from '../../data/inscriptos/inscriptos-repository.ts';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -34,12 +35,9 @@ try {
     fail(`La copia es del esquema ${header.schema} y esta versión usa ${LATEST_MIGRATION}.`);
   }
   await migrateToLatest(db);
-  const existing = await db
-    .selectFrom('inscriptos')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0 && !args.includes('--forzar')) {
-    fail(`La base ya tiene ${existing.n} inscripciones. Para reemplazarlas por la copia, agregá --forzar.`);
+  const existing = await countAll(db);
+  if (existing > 0 && !args.includes('--forzar')) {
+    fail(`La base ya tiene ${existing} inscripciones. Para reemplazarlas por la copia, agregá --forzar.`);
   }
 } finally {
   await db.destroy();

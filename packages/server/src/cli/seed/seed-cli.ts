@@ -10,6 +10,7 @@ import { openDatabase, SQLITE_FILE } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrations.ts';
 import { DEFAULT_SEED } from './generate.ts';
 import { seedInscriptos } from './seed.ts';
+import { namesOf } from '../../data/users/users-repository.ts';
 
 const USAGE = 'Uso: npm run seed -- --count N [--seed S] [--usuarios admin,ana,beto]';
 const MAX_COUNT = 1_000_000;
@@ -94,8 +95,8 @@ try {
       `Tiempo: ${seconds.toLocaleString('es-UY', { maximumFractionDigits: 1 })} s.`,
   );
   console.log(`Usuarios: ${options.usernames.join(', ')}. Semilla: ${options.seed}.`);
-  const existing = await db.selectFrom('users').select('username').where('username', 'in', options.usernames).execute();
-  const missing = options.usernames.filter((u) => !existing.some((e) => e.username === u));
+  const existing = await namesOf(db, options.usernames);
+  const missing = options.usernames.filter((u) => !existing.has(u));
   if (missing.length) {
     console.log(
       `Aviso: todavía no existen los usuarios ${missing.join(', ')}; las inscripciones quedan a su nombre ` +

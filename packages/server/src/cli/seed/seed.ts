@@ -1,9 +1,11 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB, InscriptoHermanosTable, InscriptosTable } from '../../db/schema.ts';
 import { dataColumns, siblingCis } from '../../data/inscriptos/inscripto-mapper.ts';
 import { generateFamilies, type SeedFamily } from './generate.ts';
 import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { allocateNumbers } from '../../data/ciclos/numeracion.ts';
+import { cisInUse, insertAtOnce } from '../../data/inscriptos/inscriptos-repository.ts';
 
 /**
  * Fills a database with synthetic enrolments (`npm run seed`, the end-to-end tests, benchmarks), with the
@@ -51,38 +53,6 @@ export async function seedInscriptos(db: Kysely<DB>, options: SeedOptions): Prom
   return result;
 }
 
-/** CIs of the cycle's enrolments and of the siblings they list: a seeded child must not take one. */
-async function cisInUse(db: Kysely<DB>, cicloId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('inscriptos')
-    .select('ci')
-    .where('ciclo_id', '=', cicloId)
-    .where('ci', 'is not', null)
-    .unionAll(
-      db
-        .selectFrom('inscripto_hermanos as h')
-        .innerJoin('inscriptos as i', 'i.id', 'h.inscripto_id')
-        .select('h.ci')
-        .where('i.ciclo_id', '=', cicloId),
-    )
-    .execute();
-  return new Set(rows.map((r) => r.ci).filter((ci): ci is string => ci !== null));
-}
-
-/**
- * Takes `n` numbers from the counter the API uses, in the batch's transaction: later finalisations through
- * the API continue after them, and a finalisation racing with the seeding waits for the counter's lock.
- */
-async function allocateNumbers(tx: Transaction<DB>, cicloId: string, n: number): Promise<number> {
-  const row = await tx
-    .updateTable('ciclos')
-    .set((eb) => ({ ultimo_numero: eb('ultimo_numero', '+', n) }))
-    .where('id', '=', cicloId)
-    .returning('ultimo_numero')
-    .executeTakeFirstOrThrow();
-  return Number(row.ultimo_numero) - n + 1;
-}
-
 async function insertBatch(db: Kysely<DB>, cicloId: string, families: SeedFamily[], result: SeedResult): Promise<void> {
   const finalised = families.filter((f) => f[0]!.estado === 'finalizado').length;
   await db.transaction().execute(async (tx) => {
@@ -112,13 +82,7 @@ async function insertBatch(db: Kysely<DB>, cicloId: string, families: SeedFamily
         for (const ci of new Set(siblingCis(r.datos))) hermanos.push({ inscripto_id: id, ci });
       }
     }
-    await tx.insertInto('inscriptos').values(rows).execute();
-    for (let i = 0; i < hermanos.length; i += BATCH_SIZE) {
-      await tx
-        .insertInto('inscripto_hermanos')
-        .values(hermanos.slice(i, i + BATCH_SIZE))
-        .execute();
-    }
+    await insertAtOnce(tx, rows, hermanos, BATCH_SIZE);
   });
   for (const family of families) {
     result.inserted += family.length;

@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import type { AuditoriaTable, DB } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { entryHash, type ChainedEntry } from '../../lib/audit-chain.ts';
 
@@ -63,6 +64,15 @@ export function listAuditFor(db: Kysely<DB>, inscriptoId: string) {
   return db.selectFrom('auditoria').selectAll().where('inscripto_id', '=', inscriptoId).orderBy('seq', 'asc').execute();
 }
 
+/** The entries of every subject whose id starts with `prefix` ('duplicado:': the resolutions of duplicate pairs). */
+export function auditEntriesOfPrefix(db: Executor, prefix: string) {
+  return db
+    .selectFrom('auditoria')
+    .select(['inscripto_id', 'cambios'])
+    .where('inscripto_id', 'like', `${prefix}%`)
+    .execute();
+}
+
 /** Every entry in seq order, read in batches so memory stays flat. */
 export async function* allAuditEntries(db: Kysely<DB>, batch = 1000): AsyncGenerator<ChainedEntry> {
   let after = 0;
@@ -87,3 +97,42 @@ export function auditHead(db: Kysely<DB>) {
     .where('id', '=', 1)
     .executeTakeFirstOrThrow();
 }
+
+/** The head of the chain as seq and hash (0 and '' before the first entry): what detection keys its cache on. */
+export async function cabezaAuditoria(db: Executor) {
+  const row = await db
+    .selectFrom('auditoria_cabeza')
+    .select(['ultimo_seq', 'ultimo_hash'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { seq: Number(row?.ultimo_seq ?? 0), hash: row?.ultimo_hash ?? '' };
+}
+
+/** The stored hash of entry `seq`, if there is one. */
+export async function hashOfEntry(db: Executor, seq: number): Promise<string | undefined> {
+  const entrada = await db.selectFrom('auditoria').select('hash').where('seq', '=', seq).executeTakeFirst();
+  return entrada?.hash;
+}
+
+/** Every subject (enrolment id, `sorteo:…`, `duplicado:…`) of the entries after `after` up to `upTo`. */
+export async function subjectsBetween(db: Executor, after: number, upTo: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('auditoria')
+    .select('inscripto_id')
+    .distinct()
+    .where('seq', '>', after)
+    .where('seq', '<=', upTo)
+    .execute();
+  return rows.map((r) => r.inscripto_id);
+}
+
+/**
+ * The entries that finalised the record whose id `inscriptoId` holds: a subquery another owner's query tests
+ * with EXISTS (data/inscriptos' `desfinalizados`), so the statement stays one and this table stays here.
+ */
+export const finalizada = (db: Executor) => (inscriptoId: Expression<string>) =>
+  db
+    .selectFrom('auditoria')
+    .select('auditoria.seq')
+    .where('auditoria.inscripto_id', '=', inscriptoId)
+    .where('auditoria.accion', '=', 'finalizar');

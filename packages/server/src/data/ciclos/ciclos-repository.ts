@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { CicloPlazosOfertaTable, CiclosTable, DB } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
@@ -36,17 +36,6 @@ export async function makeActual(tx: Transaction<DB>, id: string, now: string): 
   await tx.updateTable('ciclos').set({ actual: 1, actualizado_en: now }).where('id', '=', id).execute();
 }
 
-/** Whether the cycle's raffle is in progress (it cannot be closed then). */
-export async function hasActiveRaffle(db: Executor, cicloId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sorteos')
-    .select('id')
-    .where('ciclo_id', '=', cicloId)
-    .where('estado', '=', 'activo')
-    .executeTakeFirst();
-  return !!row;
-}
-
 /** Keeps a change of the cycle's offer deadline days with its time (migration 0022). */
 export async function insertPlazoOferta(db: Executor, row: Insertable<CicloPlazosOfertaTable>): Promise<void> {
   await db.insertInto('ciclo_plazos_oferta').values(row).execute();
@@ -62,4 +51,17 @@ export function listPlazosOferta(db: Executor, cicloId: string, despues: string)
     .orderBy('desde')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * The cycle's deadline days (column `plazo_oferta_dias`, added by 0014 with default 7). Not in the `ciclos` row
+ * type, so the cycles' own reads and writes stay as they are.
+ */
+export async function plazoDelCiclo(db: Executor, cicloId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ciclos')
+    .select(sql<number>`plazo_oferta_dias`.as('plazo_oferta_dias'))
+    .where('id', '=', cicloId)
+    .executeTakeFirstOrThrow();
+  return Number(row.plazo_oferta_dias);
 }

@@ -31,15 +31,3 @@ export async function saveCodigo(db: Executor, row: CodigoRow, reemplazar: boole
     })
     .execute();
 }
-
-/** The enrolments sharing a number in a cycle (a child, or siblings enrolled together). */
-export function recordsOfNumber(db: Executor, cicloId: string, numero: number) {
-  return db
-    .selectFrom('inscriptos')
-    .select(['id', 'estado', 'datos', 'fecha_inscripcion', 'created_by', 'funcionario'])
-    .where('ciclo_id', '=', cicloId)
-    .where('numero_inscripcion', '=', numero)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}

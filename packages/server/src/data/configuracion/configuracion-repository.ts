@@ -7,6 +7,8 @@ export type ConfiguracionRow = ConfiguracionTable;
 
 /** The key of the school's content. */
 export const CLAVE_CONTENIDO = 'contenido';
+/** The key of the retention setting (months after a cycle closes, docs/privacy.md). */
+export const CLAVE_RETENCION = 'retencion';
 
 export function findConfiguracion(db: Executor, clave: string): Promise<ConfiguracionRow | undefined> {
   return db.selectFrom('configuracion').selectAll().where('clave', '=', clave).executeTakeFirst();
@@ -30,4 +32,26 @@ export async function updateConfiguracion(
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** One row, written whole: an upsert, so two first saves at once do not collide (the retention setting). */
+export async function saveConfiguracion(
+  db: Executor,
+  clave: string,
+  valor: string,
+  usuario: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('configuracion')
+    .values({ clave, valor, version: 1, actualizado_por: usuario, actualizado_en: now })
+    .onConflict((oc) =>
+      oc.column('clave').doUpdateSet((eb) => ({
+        valor,
+        actualizado_por: usuario,
+        actualizado_en: now,
+        version: eb('configuracion.version', '+', 1),
+      })),
+    )
+    .execute();
 }

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, type Transaction, type Updateable } from 'kysely';
-import type { DB, InscriptosTable } from '../../db/schema.ts';
+import type { DB, InscriptoHermanosTable, InscriptosTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 import { countsOfCycle } from './list-query.ts';
 
@@ -41,15 +41,25 @@ export function findByCi(db: Executor, cicloId: string, ci: string, exceptId?: s
   return q.executeTakeFirst();
 }
 
-/** The enrolments of this CI in other cycles, newest cycle first (the form's "Ya se inscribió en …"). */
+/** The enrolments sharing a number in a cycle (a child, or siblings enrolled together). */
+export function recordsOfNumber(db: Executor, cicloId: string, numero: number) {
+  return db
+    .selectFrom('inscriptos')
+    .select(['id', 'estado', 'datos', 'fecha_inscripcion', 'created_by', 'funcionario'])
+    .where('ciclo_id', '=', cicloId)
+    .where('numero_inscripcion', '=', numero)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The enrolments of this CI in other cycles: their cycle and number (the form's "Ya se inscribió en …"). */
 export function findCiInOtherCycles(db: Executor, cicloId: string, ci: string) {
   return db
-    .selectFrom('inscriptos as i')
-    .innerJoin('ciclos as c', 'c.id', 'i.ciclo_id')
-    .select(['c.nombre', 'i.numero_inscripcion'])
-    .where('i.ci', '=', ci)
-    .where('i.ciclo_id', '!=', cicloId)
-    .orderBy('c.anio_ingreso', 'desc')
+    .selectFrom('inscriptos')
+    .select(['ciclo_id', 'numero_inscripcion'])
+    .where('ci', '=', ci)
+    .where('ciclo_id', '!=', cicloId)
     .execute();
 }
 
@@ -75,6 +85,43 @@ export async function insertMany(
       .values(siblings.slice(i, i + 500))
       .execute();
   }
+}
+
+/**
+ * Rows written at once, as the seed writes a batch (one INSERT for the rows: the caller keeps them under both
+ * databases' parameter limits), and their siblings in chunks of `chunk`.
+ */
+export async function insertAtOnce(
+  tx: Transaction<DB>,
+  rows: Insertable<InscriptosTable>[],
+  siblings: Insertable<InscriptoHermanosTable>[],
+  chunk: number,
+): Promise<void> {
+  await tx.insertInto('inscriptos').values(rows).execute();
+  for (let i = 0; i < siblings.length; i += chunk) {
+    await tx
+      .insertInto('inscripto_hermanos')
+      .values(siblings.slice(i, i + chunk))
+      .execute();
+  }
+}
+
+/** CIs of the cycle's enrolments and of the siblings they list (a seeded child must not take one). */
+export async function cisInUse(db: Executor, cicloId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('inscriptos')
+    .select('ci')
+    .where('ciclo_id', '=', cicloId)
+    .where('ci', 'is not', null)
+    .unionAll(
+      db
+        .selectFrom('inscripto_hermanos as h')
+        .innerJoin('inscriptos as i', 'i.id', 'h.inscripto_id')
+        .select('h.ci')
+        .where('i.ciclo_id', '=', cicloId),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.ci).filter((ci): ci is string => ci !== null));
 }
 
 /** Which of these numbers are already in use in the cycle. */
@@ -106,16 +153,6 @@ export async function findByCis(db: Executor, cicloId: string, cis: string[]): P
     for (const r of rows) if (r.ci) found.set(r.ci, r);
   }
   return found;
-}
-
-/** Moves the cycle's number counter past numbers that arrived from outside (imports). Call after lockNumbering. */
-export async function raiseNumberCounter(tx: Transaction<DB>, cicloId: string, atLeast: number): Promise<void> {
-  await tx
-    .updateTable('ciclos')
-    .set({ ultimo_numero: atLeast })
-    .where('id', '=', cicloId)
-    .where('ultimo_numero', '<', atLeast)
-    .execute();
 }
 
 /** Writes only if the stored version is still `expectedVersion`; false when someone else wrote first. */
@@ -187,29 +224,6 @@ export async function siblingNumber(
     if (listing?.numero_inscripcion) return listing.numero_inscripcion;
   }
   return null;
-}
-
-/**
- * Takes the lock that serialises number assignment (the counter row) without changing it. Called at
- * the start of a finalisation, so two siblings finalised at once cannot both miss each other's number.
- */
-export async function lockNumbering(tx: Transaction<DB>, cicloId: string): Promise<void> {
-  await tx
-    .updateTable('ciclos')
-    .set((eb) => ({ ultimo_numero: eb.ref('ultimo_numero') }))
-    .where('id', '=', cicloId)
-    .execute();
-}
-
-/** The cycle's next number: each cycle counts from 1. */
-export async function nextNumber(tx: Transaction<DB>, cicloId: string): Promise<number> {
-  const row = await tx
-    .updateTable('ciclos')
-    .set((eb) => ({ ultimo_numero: eb('ultimo_numero', '+', 1) }))
-    .where('id', '=', cicloId)
-    .returning('ultimo_numero')
-    .executeTakeFirstOrThrow();
-  return row.ultimo_numero;
 }
 
 /** Every enrolment of a cycle, oldest first, in keyset batches so exports hold one batch in memory at a time. */

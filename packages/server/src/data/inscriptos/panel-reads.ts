@@ -21,3 +21,17 @@ export async function panelCounts(db: Executor, cicloId: string): Promise<PanelC
     .execute();
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
+
+/**
+ * The cycle's count of enrolments from the counters triggers keep on every insert, delete and change of cycle
+ * (`panel_conteos`, by estado: decision 0021): a count of the rows took 5 to 30 ms at 100,000, on every request.
+ */
+export async function countOfCycle(db: Executor, cicloId: string): Promise<number> {
+  const row = await db
+    .selectFrom('panel_conteos')
+    .select((eb) => eb.fn.sum<number | string | null>('n').as('n'))
+    .where('ciclo_id', '=', cicloId)
+    .where('dimension', '=', 'estado')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -2,32 +2,10 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
-/** Kysely only: the rows anonymisation reads and rewrites, and its setting (`configuracion`, key 'retencion'). */
-
-export const CLAVE_RETENCION = 'retencion';
+/** The enrolments retention reads and anonymisation rewrites (docs/privacy.md, decision 0017). */
 
 export function rowsOfCiclo(db: Executor, cicloId: string) {
   return db.selectFrom('inscriptos').selectAll().where('ciclo_id', '=', cicloId).orderBy('id').execute();
-}
-
-export function findSetting(db: Executor) {
-  return db.selectFrom('configuracion').selectAll().where('clave', '=', CLAVE_RETENCION).executeTakeFirst();
-}
-
-/** One row, written whole: an upsert, so two first saves at once do not collide. */
-export async function saveSetting(db: Executor, valor: string, usuario: string, now: string): Promise<void> {
-  await db
-    .insertInto('configuracion')
-    .values({ clave: CLAVE_RETENCION, valor, version: 1, actualizado_por: usuario, actualizado_en: now })
-    .onConflict((oc) =>
-      oc.column('clave').doUpdateSet((eb) => ({
-        valor,
-        actualizado_por: usuario,
-        actualizado_en: now,
-        version: eb('configuracion.version', '+', 1),
-      })),
-    )
-    .execute();
 }
 
 export interface Anonimizada {
@@ -38,8 +16,8 @@ export interface Anonimizada {
 }
 
 /**
- * Rewrites the records and returns the ids it rewrote: no CI, no searchable name, only the kept fields, the derived values frozen. Their
- * sibling CIs and audit keys go (with the key, their audit digests can no longer be checked against anything).
+ * Rewrites the records and returns the ids it rewrote: no CI, no searchable name, only the kept fields, the
+ * derived values frozen. Their sibling CIs go; their audit keys are the audit's (domain/anonimizacion).
  */
 export async function anonymise(
   tx: Transaction<DB>,
@@ -69,15 +47,11 @@ export async function anonymise(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) done.push(r.id);
   }
-  const ids = done;
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    await tx.deleteFrom('inscripto_hermanos').where('inscripto_id', 'in', chunk).execute();
-    await tx.deleteFrom('auditoria_claves').where('inscripto_id', 'in', chunk).execute();
+  for (let i = 0; i < done.length; i += 500) {
+    await tx
+      .deleteFrom('inscripto_hermanos')
+      .where('inscripto_id', 'in', done.slice(i, i + 500))
+      .execute();
   }
   return done;
-}
-
-export async function markCiclo(tx: Transaction<DB>, cicloId: string, now: string): Promise<void> {
-  await tx.updateTable('ciclos').set({ anonimizado_en: now, actualizado_en: now }).where('id', '=', cicloId).execute();
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 
@@ -45,23 +45,20 @@ export async function enrolledCis(db: Executor, cicloId: string): Promise<Set<st
 
 /**
  * The raffle's pre-flight (issue 16): enrolments that were finalised once (the audit chain has their
- * 'finalizar') and are pendiente now, so they would not take part; with who saved them last and when.
+ * 'finalizar': `finalizada`, data/auditoria's subquery for one record's id) and are pendiente now, so they would
+ * not take part; with who saved them last and when.
  */
-export function desfinalizados(db: Executor, cicloId: string) {
+export function desfinalizados(
+  db: Executor,
+  cicloId: string,
+  finalizada: (inscriptoId: Expression<string>) => Expression<unknown>,
+) {
   return db
     .selectFrom('inscriptos')
     .select(['id', 'numero_inscripcion', 'updated_by', 'updated_at', 'datos'])
     .where('ciclo_id', '=', cicloId)
     .where('estado', '=', 'pendiente')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('auditoria')
-          .select('auditoria.seq')
-          .whereRef('auditoria.inscripto_id', '=', 'inscriptos.id')
-          .where('auditoria.accion', '=', 'finalizar'),
-      ),
-    )
+    .where((eb) => eb.exists(finalizada(eb.ref('inscriptos.id'))))
     .orderBy('updated_at', 'desc')
     .execute();
 }

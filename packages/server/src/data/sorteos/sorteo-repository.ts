@@ -201,6 +201,17 @@ export function finalisedOf(db: Executor, cicloId: string): Promise<SorteoHead |
     .executeTakeFirst();
 }
 
+/** Whether the cycle's raffle is in progress (it cannot be closed then). */
+export async function hasActiveRaffle(db: Executor, cicloId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sorteos')
+    .select('id')
+    .where('ciclo_id', '=', cicloId)
+    .where('estado', '=', 'activo')
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function countArchived(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('sorteos')

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { PlazaEventosTable, PlazaOfertasTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
@@ -27,19 +27,6 @@ export async function insertTemporada(
     .values(row)
     .onConflict((oc) => oc.column('sorteo_id').doNothing())
     .execute();
-}
-
-/**
- * The cycle's deadline days (column `plazo_oferta_dias`, added by 0014 with default 7). Not in the `ciclos` row
- * type, so the cycles' own reads and writes stay as they are.
- */
-export async function plazoDelCiclo(db: Executor, cicloId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ciclos')
-    .select(sql<number>`plazo_oferta_dias`.as('plazo_oferta_dias'))
-    .where('id', '=', cicloId)
-    .executeTakeFirstOrThrow();
-  return Number(row.plazo_oferta_dias);
 }
 
 export function listEventos(db: Executor, sorteoId: string): Promise<EventoRow[]> {
@@ -84,4 +71,24 @@ export async function insertOfertas(db: Executor, rows: Insertable<PlazaOfertasT
       .values(rows.slice(i, i + 200))
       .execute();
   }
+}
+
+/** The answers of a raffle with a reason still typed (not `borrado`, the text anonymisation leaves). */
+export function eventosConMotivo(db: Executor, sorteoId: string, borrado: string) {
+  return db
+    .selectFrom('plaza_eventos')
+    .select(['id', 'numero', 'miembro'])
+    .where('sorteo_id', '=', sorteoId)
+    .where('motivo', 'is not', null)
+    .where('motivo', '!=', borrado)
+    .execute();
+}
+
+/** Replaces the reasons of these answers (anonymisation, decision 0017). */
+export async function replaceMotivos(db: Executor, ids: readonly string[], motivo: string): Promise<void> {
+  await db
+    .updateTable('plaza_eventos')
+    .set({ motivo })
+    .where('id', 'in', [...ids])
+    .execute();
 }

@@ -1,8 +1,13 @@
 import type { Conservar } from '@inscripciones/shared/sorteo/anonimizar.ts';
 import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { eventosConMotivo, replaceMotivos } from '../../data/temporadas/temporadas-repository.ts';
+import { auditEntriesOfPrefix } from '../../data/auditoria/audit-repository.ts';
+import { forgetRecordKeys } from '../../data/auditoria/claves-repository.ts';
+import { clearNotas } from '../../data/duplicados/duplicados-repository.ts';
 import { claveDeDuplicado, claveDeMotivo } from '../auditoria/personal-changes.ts';
-import { sorteosDelCiclo } from '../sorteos/resultados.ts';
+import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 
 /**
  * What staff typed about children a cycle's anonymisation covers (docs/decisions/0017): the reasons given with
@@ -12,7 +17,7 @@ import { sorteosDelCiclo } from '../sorteos/resultados.ts';
  * the raffle's frozen list is rewritten (it reads who each answer concerned from it).
  */
 export async function anonimizarTextosDelCiclo(
-  tx: Executor,
+  tx: Transaction<DB>,
   cicloId: string,
   conservar: (sorteoId: string) => Conservar,
   anonimizados: ReadonlySet<string>,
@@ -21,13 +26,7 @@ export async function anonimizarTextosDelCiclo(
   for (const sorteo of await sorteosDelCiclo(tx, cicloId)) {
     const keep = conservar(sorteo.id);
     const byNumero = new Map(sorteo.units.map((u) => [u.numero, u]));
-    const eventos = await tx
-      .selectFrom('plaza_eventos')
-      .select(['id', 'numero', 'miembro'])
-      .where('sorteo_id', '=', sorteo.id)
-      .where('motivo', 'is not', null)
-      .where('motivo', '!=', RETENCION_MSG.motivoBorrado)
-      .execute();
+    const eventos = await eventosConMotivo(tx, sorteo.id, RETENCION_MSG.motivoBorrado);
     const borrar = eventos.filter((e) => {
       const unidad = byNumero.get(Number(e.numero));
       if (!unidad) return false;
@@ -36,21 +35,13 @@ export async function anonimizarTextosDelCiclo(
     });
     for (let i = 0; i < borrar.length; i += 500) {
       const ids = borrar.slice(i, i + 500).map((e) => e.id);
-      await tx
-        .updateTable('plaza_eventos')
-        .set({ motivo: RETENCION_MSG.motivoBorrado })
-        .where('id', 'in', ids)
-        .execute();
+      await replaceMotivos(tx, ids, RETENCION_MSG.motivoBorrado);
       claves.push(...ids.map(claveDeMotivo));
     }
   }
 
   // A resolution keeps only the pair's id; its audit entry names the two records.
-  const resoluciones = await tx
-    .selectFrom('auditoria')
-    .select(['inscripto_id', 'cambios'])
-    .where('inscripto_id', 'like', 'duplicado:%')
-    .execute();
+  const resoluciones = await auditEntriesOfPrefix(tx, 'duplicado:');
   const pares = new Set<string>();
   for (const r of resoluciones) {
     const cambios = JSON.parse(r.cambios) as { a?: { despues?: string }; b?: { despues?: string } };
@@ -61,13 +52,8 @@ export async function anonimizarTextosDelCiclo(
   const parIds = [...pares];
   for (let i = 0; i < parIds.length; i += 500) {
     const ids = parIds.slice(i, i + 500);
-    await tx.updateTable('duplicados_resueltos').set({ nota: null }).where('id', 'in', ids).execute();
+    await clearNotas(tx, ids);
     claves.push(...ids.map(claveDeDuplicado));
   }
-  for (let i = 0; i < claves.length; i += 500) {
-    await tx
-      .deleteFrom('auditoria_claves')
-      .where('inscripto_id', 'in', claves.slice(i, i + 500))
-      .execute();
-  }
+  await forgetRecordKeys(tx, claves);
 }

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import type { Changes } from '../../data/auditoria/audit-repository.ts';
+import { findClave, insertClave } from '../../data/auditoria/claves-repository.ts';
 
 /**
  * What the audit trail keeps of an enrolment's change (docs/privacy.md): the field names and, for each old
@@ -36,21 +37,9 @@ export const claveDeMotivo = (eventoId: string) => `plaza-evento:${eventoId}`;
 export const claveDeDuplicado = (parId: string) => `duplicado:${parId}`;
 
 async function recordKey(tx: Transaction<DB>, inscriptoId: string): Promise<Buffer> {
-  const found = await tx
-    .selectFrom('auditoria_claves')
-    .select('clave')
-    .where('inscripto_id', '=', inscriptoId)
-    .executeTakeFirst();
-  if (found) return Buffer.from(found.clave, 'base64');
+  const found = await findClave(tx, inscriptoId);
+  if (found) return Buffer.from(found, 'base64');
   const clave = crypto.randomBytes(32);
-  await tx
-    .insertInto('auditoria_claves')
-    .values({ inscripto_id: inscriptoId, clave: clave.toString('base64') })
-    .execute();
+  await insertClave(tx, inscriptoId, clave.toString('base64'));
   return clave;
-}
-
-/** Deleting an enrolment: its key goes, and with it any link between its audit entries and its data. */
-export async function forgetRecordKey(tx: Transaction<DB>, inscriptoId: string): Promise<void> {
-  await tx.deleteFrom('auditoria_claves').where('inscripto_id', '=', inscriptoId).execute();
 }

@@ -12,7 +12,10 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import type { DB } from '../../db/schema.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { findActual } from '../../data/ciclos/ciclos-repository.ts';
-import * as repo from '../../data/duplicados/duplicados-repository.ts';
+import { resoluciones } from '../../data/duplicados/duplicados-repository.ts';
+import { cabezaAuditoria } from '../../data/auditoria/audit-repository.ts';
+import { enrolmentsByIds, enrolmentsForDetection, type FilaDeteccion } from '../../data/inscriptos/deteccion-reads.ts';
+import { cambiosDesde, claveVersion, versionDeteccion } from './cambios.ts';
 
 /**
  * The open pairs of possible duplicates (issue 24), detected from the enrolments as they are now (the pure rule
@@ -135,7 +138,7 @@ function parsear(datos: string): TInscriptoData {
 }
 
 /** Indexes the rows (in turns) and forgets the ids of `ids` that have no row: deleted, or no enrolment. */
-async function aplicar(e: Estado, filas: readonly repo.FilaDeteccion[], ids: readonly string[] = []) {
+async function aplicar(e: Estado, filas: readonly FilaDeteccion[], ids: readonly string[] = []) {
   const presentes = new Set<string>();
   await enTurnos(filas, (f) => {
     presentes.add(f.id);
@@ -151,24 +154,24 @@ async function aplicar(e: Estado, filas: readonly repo.FilaDeteccion[], ids: rea
 /** Detection from scratch, on a new state (requests keep the old one meanwhile). */
 async function construir(db: Kysely<DB>, cicloId: string): Promise<Estado> {
   // The head first: whatever is written while the rows are read comes again as a change after it.
-  const c = await repo.cabezaAuditoria(db);
+  const c = await cabezaAuditoria(db);
   const e: Estado = { cicloId, ...c, version: '', index: new DuplicadosIndex(), filas: new Map(), pares: null };
-  for await (const lote of repo.enrolmentsForDetection(db, cicloId)) await aplicar(e, lote);
+  for await (const lote of enrolmentsForDetection(db, cicloId)) await aplicar(e, lote);
   return e;
 }
 
 /** Brings the state up to the database's head; false when it must be built from scratch. */
 async function ponerAlDia(db: Kysely<DB>, e: Estado): Promise<boolean> {
   for (;;) {
-    const cambios = await repo.cambiosDesde(db, e.cicloId, e, MAX_FILAS_JUNTAS);
+    const cambios = await cambiosDesde(db, e.cicloId, e, MAX_FILAS_JUNTAS);
     if (!cambios) return false;
     const { version, ids, filas } = cambios;
-    await aplicar(e, filas ?? (await repo.enrolmentsByIds(db, e.cicloId, ids)), ids);
+    await aplicar(e, filas ?? (await enrolmentsByIds(db, e.cicloId, ids)), ids);
     e.seq = version.seq;
     e.hash = version.hash;
     // Rows read outside the snapshot may be newer than its head: the next round reads them again in one.
     if (!filas) continue;
-    e.version = repo.claveVersion(version);
+    e.version = claveVersion(version);
     return e.index.size === version.cuenta;
   }
 }
@@ -206,13 +209,13 @@ async function actualizar(db: Kysely<DB>): Promise<void> {
 
 /** The state current at (at least) the version the database has now. */
 async function alDia(db: Kysely<DB>): Promise<Estado> {
-  const visto = await repo.versionDeteccion(db, (await findActual(db)).id);
+  const visto = await versionDeteccion(db, (await findActual(db)).id);
   for (let intento = 0; ; intento++) {
     const e = estados.get(db);
     if (
       e &&
       e.cicloId === visto.cicloId &&
-      (e.version === repo.claveVersion(visto) || (intento > 0 && e.seq >= visto.seq))
+      (e.version === claveVersion(visto) || (intento > 0 && e.seq >= visto.seq))
     ) {
       return e;
     }
@@ -262,7 +265,7 @@ async function detectados(db: Kysely<DB>): Promise<ParAbierto[]> {
 
 /** The pairs, split into open ones and those resolved with the same matched fields. */
 async function clasificar(pares: Promise<ParAbierto[]>, db: Kysely<DB>) {
-  const [detectadas, resueltos] = await Promise.all([pares, repo.resoluciones(db)]);
+  const [detectadas, resueltos] = await Promise.all([pares, resoluciones(db)]);
   const porId = new Map(resueltos.map((r) => [r.id, r]));
   return detectadas.map((p) => {
     const resolucion = porId.get(p.par.id);

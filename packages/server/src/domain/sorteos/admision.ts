@@ -6,7 +6,8 @@ import { dateInMontevideo, formatDateDMY } from '@inscripciones/shared/inscripto
 import type { Conservar } from '@inscripciones/shared/sorteo/anonimizar.ts';
 import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas.ts';
 import type { Executor } from '../../db/executor.ts';
-import { resultadosDe, sorteosDelCiclo } from './resultados.ts';
+import { resultadosDe } from './resultados.ts';
+import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { plazasDelCiclo } from './plazas-del-ciclo.ts';
 
 /**

@@ -7,8 +7,10 @@ import {
 } from '@inscripciones/shared/sorteo/plazas.ts';
 import type { PlazaEventosTable, PlazasTemporadasTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
-import { sorteoPublicado, sorteosDelCiclo, type SorteoPublicado } from './resultados.ts';
+import { sorteoPublicado, type SorteoPublicado } from './resultados.ts';
+import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { listPlazosOferta } from '../../data/ciclos/ciclos-repository.ts';
+import { findTemporada, listEventos } from '../../data/temporadas/temporadas-repository.ts';
 
 /**
  * The offers' season of a cycle's finished raffle as data (docs/decisions/0015): the stored answer log turned
@@ -49,18 +51,9 @@ export interface PlazasDelCiclo {
 export async function plazasDelCiclo(db: Executor, cicloId: string, en: string): Promise<PlazasDelCiclo | null> {
   const pub = sorteoPublicado(await sorteosDelCiclo(db, cicloId));
   if (!pub) return null;
-  const temporada = await db
-    .selectFrom('plazas_temporadas')
-    .select(['publicado_en', 'plazo_dias'])
-    .where('sorteo_id', '=', pub.id)
-    .executeTakeFirst();
+  const temporada = await findTemporada(db, pub.id);
   if (!temporada) return { pub, estado: null };
-  const eventos = await db
-    .selectFrom('plaza_eventos')
-    .selectAll()
-    .where('sorteo_id', '=', pub.id)
-    .orderBy('seq')
-    .execute();
+  const eventos = await listEventos(db, pub.id);
   // Changes of the cycle's deadline days after publication shape the offers made after them (0015).
   const plazos = await listPlazosOferta(db, cicloId, temporada.publicado_en);
   const publicacion = { ...publicacionDe(pub, temporada), plazos: plazos.map((p) => ({ ...p, dias: Number(p.dias) })) };

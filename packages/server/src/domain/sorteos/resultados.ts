@@ -1,81 +1,14 @@
-import { z } from 'zod';
-import {
-  ZSorteoDraw,
-  ZUnidad,
-  type TPlazas,
-  type TSorteoDraw,
-  type TUnidad,
-} from '@inscripciones/shared/sorteo/schemas.ts';
 import { childResults, type TResultadoHijo } from '@inscripciones/shared/sorteo/results.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { SorteoDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 
 /**
- * One raffle of a cycle as the features after it read it (docs/decisions/0008, 0015): its frozen units and its
- * confirmed draws. Read-only: the raffle feature owns the `sorteos` tables; this is the one read of them that
- * the places, the personal-data report and the retention share.
+ * What the raffles of a cycle decided (docs/decisions/0008, 0015), from data/sorteos' `sorteosDelCiclo`: the
+ * published raffle the places and offers after it start from (archived with a plan; annulled ones never count),
+ * and what each child got in the confirmed draws.
  */
-export interface SorteoDelCiclo {
-  id: string;
-  anio: number;
-  /** 'anulado': ended before its last draw, with a reason (issue 16); it decided nothing. */
-  estado: 'activo' | 'archivado' | 'anulado';
-  creadoEn: string;
-  /** When it was closed (archived or annulled); null while active. */
-  archivadoEn: string | null;
-  actualizadoEn: string;
-  /** The public value fixed its plan: the draws exist. */
-  conPlan: boolean;
-  plazas: TPlazas;
-  units: TUnidad[];
-  /** The confirmed draws, in order. */
-  draws: TSorteoDraw[];
-}
 
 /** The raffle the season after it starts from (issue 17): archived with a plan; archived at a known time. */
 export type SorteoPublicado = SorteoDelCiclo & { archivadoEn: string };
-
-const ZUnidades = z.array(ZUnidad);
-const ZPlan = z.array(ZSorteoDraw);
-
-/** Every raffle of the cycle, oldest first. */
-export async function sorteosDelCiclo(db: Executor, cicloId: string): Promise<SorteoDelCiclo[]> {
-  const rows = await db
-    .selectFrom('sorteos')
-    .innerJoin('sorteo_contenidos', 'sorteo_contenidos.sorteo_id', 'sorteos.id')
-    .select([
-      'sorteos.id',
-      'sorteos.anio',
-      'sorteos.estado',
-      'sorteos.creado_en',
-      'sorteos.archivado_en',
-      'sorteos.actualizado_en',
-      'sorteos.con_plan',
-      'sorteos.plazas_nenas',
-      'sorteos.plazas_varones',
-      'sorteos.indice',
-      'sorteo_contenidos.participantes',
-      'sorteo_contenidos.plan',
-    ])
-    .where('sorteos.ciclo_id', '=', cicloId)
-    .orderBy('sorteos.creado_en')
-    .orderBy('sorteos.id')
-    .execute();
-  return rows.map((r) => {
-    const plan = r.plan ? ZPlan.parse(JSON.parse(r.plan)) : [];
-    return {
-      id: r.id,
-      anio: r.anio,
-      estado: r.estado,
-      creadoEn: r.creado_en,
-      archivadoEn: r.archivado_en,
-      actualizadoEn: r.actualizado_en,
-      conPlan: r.con_plan === 1,
-      plazas: { nenas: r.plazas_nenas, varones: r.plazas_varones },
-      units: ZUnidades.parse(JSON.parse(r.participantes)),
-      draws: plan.slice(0, r.indice),
-    };
-  });
-}
 
 /** What each child got in the raffle's confirmed draws. */
 export function resultadosDe(sorteo: SorteoDelCiclo): TResultadoHijo[] {
@@ -93,19 +26,4 @@ const byArchive = (a: SorteoDelCiclo, b: SorteoDelCiclo) =>
 export function sorteoPublicado(sorteos: readonly SorteoDelCiclo[]): SorteoPublicado | null {
   const last = sorteos.filter(published).sort(byArchive).at(-1);
   return last ? { ...last, archivadoEn: last.archivadoEn ?? last.actualizadoEn } : null;
-}
-
-/** The id `sorteoPublicado` would return, without reading the contents (cheap: the live boards poll it). */
-export async function sorteoPublicadoId(db: Executor, cicloId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('sorteos')
-    .select('id')
-    .where('ciclo_id', '=', cicloId)
-    .where('estado', '=', 'archivado')
-    .where('con_plan', '=', 1)
-    .orderBy('archivado_en', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }

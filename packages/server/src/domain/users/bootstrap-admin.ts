@@ -4,7 +4,7 @@ import { fallbackEmail } from '@inscripciones/shared/auth/auth-schema.ts';
 import type { DB } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import { countActiveAdmins, findUserByUsername } from '../../data/users/users-repository.ts';
+import { countActiveAdmins, findUserByUsername, insertUser, updateUser } from '../../data/users/users-repository.ts';
 
 export interface BootstrapResult {
   created: boolean;
@@ -32,33 +32,26 @@ export async function ensureAdministrator(
   // Promoting the guest would make everyone who presses "Acceder como visitante" an administrator.
   if (existing?.sistema === 1) throw new Error(`ADMIN_USERNAME "${username}" es la cuenta de visitante: elegí otro.`);
   if (existing) {
-    await db
-      .updateTable('users')
-      .set({
-        role: 'administrador',
-        activo: 1,
-        password_hash: passwordHash,
-        session_version: existing.session_version + 1,
-        updated_at: iso,
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateUser(db, existing.id, {
+      role: 'administrador',
+      activo: 1,
+      password_hash: passwordHash,
+      session_version: existing.session_version + 1,
+      updated_at: iso,
+    });
   } else {
-    await db
-      .insertInto('users')
-      .values({
-        id: newId(),
-        username,
-        password_hash: passwordHash,
-        nombre: 'Administrador',
-        email: fallbackEmail(username),
-        role: 'administrador',
-        activo: 1,
-        session_version: 1,
-        created_at: iso,
-        updated_at: iso,
-      })
-      .execute();
+    await insertUser(db, {
+      id: newId(),
+      username,
+      password_hash: passwordHash,
+      nombre: 'Administrador',
+      email: fallbackEmail(username),
+      role: 'administrador',
+      activo: 1,
+      session_version: 1,
+      created_at: iso,
+      updated_at: iso,
+    });
   }
   return generatedPassword ? { created: true, username, generatedPassword } : { created: true, username };
 }

@@ -7,7 +7,7 @@ import { canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { requirePermission } from '../../lib/authorization.ts';
 import { cifrarCodigo, descifrarCodigo, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
-import { findById, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
+import { findById, recordsOfNumber, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
 import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
 import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
@@ -90,7 +90,7 @@ export async function constancia(
   const numero = row.numero_inscripcion;
   const [ciclo, records] = await Promise.all([
     findCiclo(ctx.db, row.ciclo_id),
-    repo.recordsOfNumber(ctx.db, row.ciclo_id, numero),
+    recordsOfNumber(ctx.db, row.ciclo_id, numero),
   ]);
   await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id, detalle: 'constancia' });
   const query = new URLSearchParams({ numero: String(numero), codigo });

@@ -19,6 +19,7 @@ import { createRateLimitStore, type RateWindow } from '../../data/rate-limits/ra
 import { recordAccess } from '../../domain/accesos/record-access.ts';
 import { codigoCoincide, hashCodigo } from '../../lib/codigos.ts';
 import * as repo from '../../data/codigos-estado/codigos-repository.ts';
+import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts';
 
 /**
  * The families' status page (issue 18, docs/decisions/0023). A wrong number and a wrong code give the same
@@ -87,7 +88,7 @@ export async function consultar(
   const ciclo = await findActual(ctx.db);
   const stored = await repo.findCodigo(ctx.db, ciclo.id, numero);
   const coincide = codigoCoincide(normalizarCodigo(body.codigo), stored?.hash ?? SIN_CODIGO) && !!stored;
-  const records = coincide ? await repo.recordsOfNumber(ctx.db, ciclo.id, numero) : [];
+  const records = coincide ? await recordsOfNumber(ctx.db, ciclo.id, numero) : [];
   await recordAccess(ctx, null, ip, {
     accion: 'consultar-estado',
     inscriptoId: records[0]?.id ?? null,

@@ -25,7 +25,8 @@ import { requirePermission } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../data/auditoria/audit-repository.ts';
-import { forgetRecordKey, personalChanges } from '../../domain/auditoria/personal-changes.ts';
+import { personalChanges } from '../../domain/auditoria/personal-changes.ts';
+import { forgetRecordKey } from '../../data/auditoria/claves-repository.ts';
 import { findUserByUsername, listActiveUsersWithRoles } from '../../data/users/users-repository.ts';
 import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
 import { listPage, type ListFilters } from '../../data/inscriptos/list-query.ts';
@@ -39,6 +40,8 @@ import {
   siblingCis,
 } from '../../data/inscriptos/inscripto-mapper.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
+import { listCiclos } from '../../data/ciclos/ciclos-repository.ts';
+import { lockNumbering, nextNumber } from '../../data/ciclos/numeracion.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
@@ -121,11 +124,7 @@ export async function checkCi(
     repo.findByCi(ctx.db, ciclo.id, ci, query.excluir),
     repo.findCiInOtherCycles(ctx.db, ciclo.id, ci),
   ]);
-  const anteriores = otros.map((o) => ({
-    ciclo: o.nombre,
-    numeroInscripcion: o.numero_inscripcion,
-    mensaje: CICLO_MSG.yaInscripto(o.nombre, o.numero_inscripcion),
-  }));
+  const anteriores = await enOtrosCiclos(ctx, otros);
   if (!row) return { duplicado: false, inscripto: null, mensaje: null, anteriores };
   const d = rowData(row);
   const nombre1 = d.nombre1 ?? '';
@@ -136,6 +135,26 @@ export async function checkCi(
     mensaje: INSCRIPTO_MSG.ciDuplicate(nombre1, apellido1),
     anteriores,
   };
+}
+
+/** The enrolments of the same CI in other cycles, newest cycle first, with the cycle's name. */
+async function enOtrosCiclos(
+  ctx: AppContext,
+  otros: readonly { ciclo_id: string; numero_inscripcion: number | null }[],
+): Promise<TCiCheckResponse['anteriores']> {
+  if (!otros.length) return [];
+  const ciclos = new Map((await listCiclos(ctx.db)).map((c) => [c.id, c]));
+  return otros
+    .flatMap((o) => {
+      const c = ciclos.get(o.ciclo_id);
+      return c ? [{ nombre: c.nombre, anio: c.anio_ingreso, numero: o.numero_inscripcion }] : [];
+    })
+    .sort((a, b) => b.anio - a.anio)
+    .map((o) => ({
+      ciclo: o.nombre,
+      numeroInscripcion: o.numero,
+      mensaje: CICLO_MSG.yaInscripto(o.nombre, o.numero),
+    }));
 }
 
 export async function historial(ctx: AppContext, actor: SessionActor, id: string): Promise<TAuditEntry[]> {
@@ -385,8 +404,8 @@ async function save(
   const saved = await ctx.db.transaction().execute(async (tx) => {
     let numero = row.numero_inscripcion;
     if (finalizar && numero === null) {
-      await repo.lockNumbering(tx, ciclo.id);
-      numero = (await repo.siblingNumber(tx, ciclo.id, columns.ci, siblings)) ?? (await repo.nextNumber(tx, ciclo.id));
+      await lockNumbering(tx, ciclo.id);
+      numero = (await repo.siblingNumber(tx, ciclo.id, columns.ci, siblings)) ?? (await nextNumber(tx, ciclo.id));
     }
     const changes = {
       ...columns,

@@ -12,7 +12,8 @@ import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { verifyChain } from '../../lib/audit-chain.ts';
 import { allAuditEntries, appendAudit, auditHead } from '../../data/auditoria/audit-repository.ts';
 import { findActual } from '../../data/ciclos/ciclos-repository.ts';
-import { sorteoPublicado, sorteosDelCiclo } from '../../domain/sorteos/resultados.ts';
+import { sorteoPublicado } from '../../domain/sorteos/resultados.ts';
+import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
 

@@ -7,6 +7,7 @@ import type { AppContext, SessionActor } from '../../domain/context.ts';
 import { paresAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
 import * as enrolments from '../../data/inscriptos/sorteo-reads.ts';
 import { requirePermission } from '../../lib/authorization.ts';
+import { finalizada } from '../../data/auditoria/audit-repository.ts';
 
 /**
  * Who takes part if the raffle starts now (docs/decisions/0008 "Participants and units"), and the pre-flight
@@ -62,7 +63,7 @@ export async function preflight(ctx: AppContext, actor: SessionActor): Promise<T
   const ciclo = await cicloActualAbierto(ctx.db);
   const [units, desfinalizados, pendientes, pares] = await Promise.all([
     unitsNow(ctx, ciclo.id),
-    enrolments.desfinalizados(ctx.db, ciclo.id),
+    enrolments.desfinalizados(ctx.db, ciclo.id, finalizada(ctx.db)),
     enrolments.countPendientes(ctx.db, ciclo.id),
     paresAbiertos(ctx.db),
   ]);
