@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Actor } from '@inscripciones/shared/permissions.ts';
 import type { DB } from '../db/schema.ts';
-import type { Dialect } from '../db/database.ts';
+import type { DatabaseOptions, Dialect } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { TokenService } from '../lib/tokens.ts';
 import type { LoginLimiter } from './login/login-limiter.ts';
@@ -15,13 +14,7 @@ export interface AppContext {
   tokens: TokenService;
   loginLimiter: LoginLimiter;
   /** Imports and bulk exports: one at a time per instance, each in a worker thread. */
-  heavyJobs: HeavyJobs;
+  heavyJobs: HeavyJobs<DatabaseOptions>;
   /** The families' status codes are kept encrypted under this key, derived from the server's secret (0023). */
   claveCodigos: Buffer;
-}
-
-/** The verified user of a request, re-read from the database on every request. */
-export interface SessionActor extends Actor {
-  nombre: string;
-  email: string;
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
 import { fallbackEmail, type TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import type { UsersTable } from '../../db/schema.ts';
-import type { SessionActor } from '../../domain/context.ts';
+import type { SessionActor } from '../../lib/authorization.ts';
 
 type UserRow = Selectable<UsersTable>;
 

@@ -1,5 +1,6 @@
 import type { AccesoAccion } from '@inscripciones/shared/accesos/accesos-schema.ts';
-import type { AppContext, SessionActor } from '../context.ts';
+import type { SessionActor } from '../../lib/authorization.ts';
+import type { AppContext } from '../context.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { countAll, countByEstado, countSelection } from '../../data/inscriptos/inscriptos-repository.ts';
 import { cicloParaLeer } from '../ciclos/ciclo-scope.ts';

@@ -1,6 +1,6 @@
 import type { TAccesoList, TAccesosQuery } from '@inscripciones/shared/accesos/accesos-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { listAccesos as listRows } from '../../data/accesos/accesos-repository.ts';
 
 /** Montevideo has been UTC−3 all year since 2015: a day there starts at 03:00 UTC. */

@@ -1,6 +1,7 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import type { TLoginRequest, TLoginResponse } from '@inscripciones/shared/auth/auth-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
+import type { SessionActor } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { findUserById, findUserByUsername } from '../../data/users/users-repository.ts';
 import { userRowToSessionUser } from '../../data/users/user-mapper.ts';

@@ -5,8 +5,8 @@ import {
   type TCicloCreate,
   type TCicloUpdate,
 } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAudit, type Changes } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';

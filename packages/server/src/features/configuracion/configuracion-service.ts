@@ -7,8 +7,8 @@ import {
   type TContenidoUpdate,
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { appendAudit, listAuditFor, type Changes } from '../../data/auditoria/audit-repository.ts';
 import * as repo from '../../data/configuracion/configuracion-repository.ts';
 import { estadoDesdeFila, type ContenidoStore } from './contenido-store.ts';

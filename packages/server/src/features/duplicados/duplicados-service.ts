@@ -10,8 +10,8 @@ import {
   type TResolucion,
   type TResolverBody,
 } from '@inscripciones/shared/duplicados/api-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { claveDeDuplicado, personalChanges } from '../../domain/auditoria/personal-changes.ts';
 import { saveResolucion } from '../../data/duplicados/duplicados-repository.ts';

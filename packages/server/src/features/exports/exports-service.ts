@@ -4,8 +4,8 @@ import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-t
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { countByEstado, countSelection, findById } from '../../data/inscriptos/inscriptos-repository.ts';
 import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
 import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';

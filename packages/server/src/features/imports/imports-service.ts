@@ -1,8 +1,8 @@
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
 import * as repo from '../../data/inscriptos/inscriptos-repository.ts';

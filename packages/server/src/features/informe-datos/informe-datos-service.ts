@@ -11,8 +11,8 @@ import { ACCESO_ACCION_LABELS, type AccesoAccion } from '@inscripciones/shared/a
 import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
 import { INFORME_MSG } from '@inscripciones/shared/informe-datos/messages.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { findById } from '../../data/inscriptos/inscriptos-repository.ts';
 import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
 import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';

@@ -20,8 +20,8 @@ import type {
   TInscriptoListQuery,
   TInscriptoUpdate,
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { appendAudit, listAuditFor, type AuditAction } from '../../data/auditoria/audit-repository.ts';

@@ -9,8 +9,8 @@ import {
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { REGISTRO_FORMATO, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';

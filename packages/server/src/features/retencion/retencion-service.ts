@@ -12,8 +12,8 @@ import {
   type TVistaPrevia,
 } from '@inscripciones/shared/ciclos/retencion-schema.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { findCiclo, updateCiclo, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
 import { cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
 import { rowData, rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';

@@ -3,10 +3,10 @@ import type { TPreflight } from '@inscripciones/shared/sorteo/api-schema.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { buildUnits, estadisticas, type TSorteoFuente } from '@inscripciones/shared/sorteo/units.ts';
 import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
+import type { AppContext } from '../../domain/context.ts';
 import { paresAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
 import * as enrolments from '../../data/inscriptos/sorteo-reads.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { finalizada } from '../../data/auditoria/audit-repository.ts';
 
 /**

@@ -5,8 +5,8 @@ import {
   type TUserCreate,
   type TUserUpdate,
 } from '@inscripciones/shared/users/user-schema.ts';
-import type { AppContext, SessionActor } from '../../domain/context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import * as repo from '../../data/users/users-repository.ts';
