@@ -32,7 +32,7 @@ import { openDatabase, type Dialect } from '../packages/server/src/db/database.t
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
 import { seedInscriptos } from '../packages/server/src/cli/seed/seed.ts';
 import { findActual, insertCiclo } from '../packages/server/src/data/ciclos/ciclos-repository.ts';
-import { listInscriptos } from '../packages/server/src/features/inscriptos/inscriptos-service.ts';
+import { listInscriptos } from '../packages/server/src/features/inscriptos/inscriptos-read-service.ts';
 import type { SessionActor } from '../packages/server/src/lib/authorization.ts';
 import type { AppContext } from '../packages/server/src/domain/context.ts';
 import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';

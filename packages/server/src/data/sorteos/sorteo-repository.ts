@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, type Transaction } from 'kysely';
-import type { DB, SorteoActasTable, SorteosTable } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { SorteoActasTable, SorteosTable } from '../../db/schema-sorteos.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { PlazaEventosTable, PlazaOfertasTable } from '../../db/schema.ts';
+import type { PlazaEventosTable, PlazaOfertasTable } from '../../db/schema-sorteos.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /**

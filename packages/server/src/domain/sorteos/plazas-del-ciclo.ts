@@ -5,7 +5,7 @@ import {
   type TEventoPlaza,
   type TPublicacion,
 } from '@inscripciones/shared/sorteo/plazas.ts';
-import type { PlazaEventosTable, PlazasTemporadasTable } from '../../db/schema.ts';
+import type { PlazaEventosTable, PlazasTemporadasTable } from '../../db/schema-sorteos.ts';
 import type { Executor } from '../../db/executor.ts';
 import { sorteoPublicado, type SorteoPublicado } from './resultados.ts';
 import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
