@@ -4,7 +4,7 @@ import type { TEventoAdmision } from '@inscripciones/shared/informe-datos/inform
 import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { dateInMontevideo, formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 import type { Conservar } from '@inscripciones/shared/sorteo/anonimizar.ts';
-import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { Executor } from '../../db/executor.ts';
 import { resultadosDe } from './resultados.ts';
 import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
+import { calcularPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
 import {
-  calcularPlazas,
   type TEstadoPlazas,
   type TEventoPlaza,
   type TPublicacion,
-} from '@inscripciones/shared/sorteo/plazas.ts';
+} from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { PlazaEventosTable, PlazasTemporadasTable } from '../../db/schema-sorteos.ts';
 import type { Executor } from '../../db/executor.ts';
 import { sorteoPublicado, type SorteoPublicado } from './resultados.ts';

@@ -9,7 +9,7 @@ import {
 import { SECTION_NUMBERS, SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
 import { sectionMissing } from '@inscripciones/shared/inscriptos/sections.ts';
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
-import type { TEstadoPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TEstadoPlazas } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import type { AppContext } from '../../domain/context.ts';

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { newId } from '@inscripciones/shared/ids.ts';
-import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
