@@ -32,7 +32,8 @@ import { findActual } from '../packages/server/src/data/ciclos/ciclos-repository
 import { cicloRef } from '../packages/server/src/domain/ciclos/ciclo-scope.ts';
 import { excelStream } from '../packages/server/src/features/exports/excel-export.ts';
 import { workbookWithSharedStrings } from '../packages/server/src/test/xlsx-fixtures.ts';
-import { api, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
+import { api, baseUrl, freePort, percentile, startServer, stopServer } from './bench-server.ts';
+import { seededDataDir } from './bench-seed.ts';
 
 const count = Number(process.argv[2] ?? 10_000);
 const JOBS = ['idle', 'hostile-import', 'import', 'excel', 'pdf-all', 'pdf-zip', 'sql'] as const;

@@ -10,15 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  apiClient,
-  apiText,
-  baseUrl,
-  drawWholeRaffle,
-  login,
-  seedFinalised,
-  withSeededServer,
-} from './bench-server.ts';
+import { apiClient, apiText, baseUrl, drawWholeRaffle, login, withSeededServer } from './bench-server.ts';
+import { seedFinalised } from './bench-seed.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const PASSWORD = 'clave-bench-1';
