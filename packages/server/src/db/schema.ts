@@ -93,7 +93,7 @@ export interface InscriptosTable {
   version: number;
   datos: string;
   /*
-   * Derived from `datos` by the rule of version `derivados` (inscriptos-store/derived-columns.ts), for the
+   * Derived from `datos` by the rule of version `derivados` (data/inscriptos/derived-columns.ts), for the
    * director's panel and the list's segments (issue 21).
    */
   barrio: string | null;
@@ -164,7 +164,7 @@ export interface ConfiguracionTable {
   actualizado_en: string;
 }
 
-/** One rate-limit window (src/rate-limits/): events counted under `clave` until `vence_en` (ISO-8601). */
+/** One rate-limit window (data/rate-limits/): events counted under `clave` until `vence_en` (ISO-8601). */
 export interface RateLimitsTable {
   clave: string;
   cuenta: number;
@@ -183,7 +183,7 @@ export interface AccesosTable {
   ip: string;
 }
 
-/** One random key per enrolment for its audit digests (audit/personal-changes.ts); deleted with it. */
+/** One random key per enrolment for its audit digests (domain/auditoria/personal-changes.ts); deleted with it. */
 export interface AuditoriaClavesTable {
   inscripto_id: string;
   /** 32 random bytes, base64. */

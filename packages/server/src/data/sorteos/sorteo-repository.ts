@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor.ts';
 
 /**
  * Kysely only (DESIGN "Conventions" 2): the `sorteos` rows (small, updated on every confirmation) and their
- * write-once JSON in `sorteo_contenidos`. The enrolments a raffle freezes are read through inscriptos-store.
+ * write-once JSON in `sorteo_contenidos`. The enrolments a raffle freezes are read from data/inscriptos (sorteo-reads.ts).
  */
 export type SorteoRow = Selectable<SorteosTable>;
 

@@ -6,7 +6,7 @@ import { countOfCycle } from '../../data/inscriptos/panel-reads.ts';
 import { enrolmentsByIds, type FilaDeteccion } from '../../data/inscriptos/deteccion-reads.ts';
 
 /**
- * What the in-memory detection of possible duplicates (pares-abiertos.ts) checks before it answers: the data
+ * What the in-memory detection of possible duplicates (deteccion.ts) checks before it answers: the data
  * version it is current at, and what changed since, from the audit chain (data/auditoria), the cycle's counters
  * and its enrolments (data/inscriptos).
  */
