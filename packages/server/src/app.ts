@@ -73,6 +73,14 @@ const CSP_DIRECTIVES = {
 };
 
 /**
+ * API answers the browser and proxies may keep: the OpenAPI document and Swagger UI's files, the same for
+ * everyone and without personal data. Every other `/api/` answer (records, lists, PDFs, exports, the public
+ * boards with children's names or initials, errors) is `no-store`, so no shared computer's disk cache nor proxy
+ * keeps a copy.
+ */
+const CACHEABLE_API = /^\/api\/docs(?:[/?]|$)/;
+
+/**
  * A request as the log shows it: the path without the query string, which carries children's CIs and
  * names (`verificar-ci?ci=…`, `?q=…`) and must not reach log storage.
  */
@@ -105,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !CACHEABLE_API.test(request.url)) reply.header('cache-control', 'no-store');
   });
   registerErrorHandling(app);
 

@@ -143,7 +143,7 @@ export function streamTo(
       Object.entries(reply.getHeaders()).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
     ),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
