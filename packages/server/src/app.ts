@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import type { SorteoConfig } from './config.ts';
+import type { SorteoConfig, TrustProxy } from './config.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -42,7 +42,8 @@ export interface BuildAppOptions {
   /** The SORTEO_* variables that are set (config.sorteo): defaults under the school's saved content. */
   sorteoEntorno?: Readonly<Partial<SorteoConfig>>;
   logLevel?: string;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (config.trustProxy): whose X-Forwarded-For gives the client's address. */
+  trustProxy?: TrustProxy;
   /** PUBLIC_URL (config.publicUrl): the address printed on the constancias. */
   publicUrl?: string | undefined;
   /** Folder of the built SPA; when it has no index.html only the API is served. */
@@ -81,6 +82,18 @@ const CSP_DIRECTIVES = {
 const CACHEABLE_API = /^\/api\/docs(?:[/?]|$)/;
 
 /**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5 no longer reads X-Forwarded-For
+ * for a bare number (it cannot tell the proxy from a client that connects directly), and here a count is the
+ * operator's statement that only that many proxies reach the app. The client's address is then the one the
+ * outermost of them saw; whatever the client wrote in the header before is never read.
+ */
+function fastifyTrustProxy(trust: TrustProxy | undefined) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  if (Array.isArray(trust)) return [...(trust as readonly string[])];
+  return trust === true;
+}
+
+/**
  * A request as the log shows it: the path without the query string, which carries children's CIs and
  * names (`verificar-ci?ci=…`, `?q=…`) and must not reach log storage.
  */
@@ -104,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
   });

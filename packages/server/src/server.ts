@@ -4,7 +4,7 @@ import { refreshDerivedColumns } from './inscriptos-store/derived-columns.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { buildApp } from './app.ts';
-import type { Config } from './config.ts';
+import { trustProxyWarning, type Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
@@ -71,6 +71,8 @@ export async function createServer(
     log = app.log;
     app.addHook('onClose', close);
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
+    const proxyWarning = trustProxyWarning(config.trustProxy);
+    if (proxyWarning) app.log.warn(proxyWarning);
     if (admin.created) {
       app.log.warn({ username: admin.username }, 'no active administrator existed: created one');
       if (admin.generatedPassword) {
