@@ -9,6 +9,7 @@ import type { SorteoConfig, TrustProxy } from './config.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
+import { createStreamSlots, type StreamCaps } from './lib/board-events.ts';
 import { authenticatePlugin } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** TRUST_PROXY (config.trustProxy): whose X-Forwarded-For gives the client's address. */
   trustProxy?: TrustProxy;
+  /** LIVE_STREAMS_* (config.liveStreams): the live boards' open streams per client address and in all. */
+  liveStreams?: Readonly<StreamCaps>;
   /** PUBLIC_URL (config.publicUrl): the address printed on the constancias. */
   publicUrl?: string | undefined;
   /** Folder of the built SPA; when it has no index.html only the API is served. */
@@ -159,7 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportsRoutes);
   await app.register(importsRoutes);
   // The raffle reads its default places, year and board privacy through this live view of the content.
-  await app.register(sorteoRoutes, { config: contenido.sorteoConfig });
+  // One count of open live streams for both boards of this instance.
+  const streams = createStreamSlots(options.liveStreams);
+  await app.register(sorteoRoutes, { config: contenido.sorteoConfig, streams });
   await app.register(configuracionRoutes, { store: contenido });
   await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
@@ -170,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const plazas = createRuntime();
   await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
   await app.register(duplicadosRoutes);
-  await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
+  await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas, streams });
   await app.register(estadoRoutes, {
     publicUrl: options.publicUrl,
     sorteo: () => textosSorteo(contenido.actual()),

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@inscripciones/shared/constants.ts';
+import { STREAM_CAPS, type StreamCaps } from './lib/board-events.ts';
 
 function isPublicUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -73,6 +74,9 @@ const ZConfigEnv = z.object({
   ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** Live boards (text/event-stream) one client address may keep open on an instance, and all of them. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(STREAM_CAPS.perAddress),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(STREAM_CAPS.total),
   WEB_DIST: z.string().optional(),
   /**
    * The address families reach the app at (the constancia's QR and link). Unset: the address the staff
@@ -111,6 +115,8 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
   trustProxy: TrustProxy;
+  /** Caps on the live boards' open streams of one instance (docs/operations.md). */
+  liveStreams: Readonly<StreamCaps>;
   webDist: string;
   /** PUBLIC_URL without a trailing slash, e.g. https://inscripciones.escuela.edu.uy. */
   publicUrl: string | undefined;
@@ -155,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    liveStreams: Object.freeze({ perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_TOTAL }),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     sorteo: Object.freeze(sorteoFrom(e, set)),

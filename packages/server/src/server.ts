@@ -65,6 +65,7 @@ export async function createServer(
       sorteoEntorno: config.sorteo,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
+      liveStreams: config.liveStreams,
       webDist: config.webDist,
       publicUrl: config.publicUrl,
     });
