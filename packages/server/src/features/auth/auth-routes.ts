@@ -7,7 +7,9 @@ import {
 } from '@inscripciones/shared/auth/auth-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
-import { login } from './auth-service.ts';
+import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { login, logout } from './auth-service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -35,5 +37,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => ({ user: request.actor() }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar la sesión: este token deja de valer en todas las instancias (las demás sesiones siguen)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMessageResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => {
+      await logout(app.ctx, request.headers.authorization);
+      return { message: AUTH_MSG.loggedOut };
+    },
   );
 };

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS, SESSION_TTL_SECONDS } from '@inscripciones/shared/constants.ts';
 import { LOGIN_LIMITS } from '../../rate-limits/login-limiter.ts';
@@ -165,6 +168,109 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect(res.statusCode, name).toBe(401);
       expect(res.json().code, name).toBe('UNAUTHENTICATED');
     }
+  });
+
+  it('refuses a token signed with our key but without exp, iat or jti, or with a bad exp', async () => {
+    const key = new TextEncoder().encode(fs.readFileSync(path.join(t.dataDir, 'jwt-secret'), 'utf8').trim());
+    const issued = decodeJwt(await tokenFor(t.app, ADMIN.username, ADMIN.password));
+    const sign = async (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const me = async (claims: Record<string, unknown>) =>
+      (await t.app.inject({ url: '/api/auth/me', headers: bearer(await sign(claims)) })).statusCode;
+    const { exp: _exp, iat: _iat, jti: _jti, ...rest } = issued;
+    const now = Math.floor(time.clock().getTime() / 1000);
+    // The same claims signed again are fine: the key is the server's.
+    expect(await me(issued)).toBe(200);
+    const variants: Record<string, Record<string, unknown>> = {
+      'no exp': { ...rest, iat: now, jti: issued.jti },
+      'exp as text': { ...rest, iat: now, jti: issued.jti, exp: `${now + 3600}` },
+      'exp past a session': { ...rest, iat: now, jti: issued.jti, exp: now + SESSION_TTL_SECONDS + 1 },
+      'exp in ten years': { ...rest, iat: now, jti: issued.jti, exp: now + 10 * 365 * 24 * 3600 },
+      'no iat': { ...rest, jti: issued.jti, exp: now + 3600 },
+      'iat in the future': { ...rest, iat: now + 3600, jti: issued.jti, exp: now + 7200 },
+      'no jti': { ...rest, iat: now, exp: now + 3600 },
+      'a short jti': { ...rest, iat: now, jti: 'x', exp: now + 3600 },
+    };
+    for (const [name, claims] of Object.entries(variants)) expect(await me(claims), name).toBe(401);
+  });
+
+  it('POST /api/auth/logout ends that session on every instance, and only that one', async () => {
+    const first = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const second = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const other = await t.reopen();
+    try {
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ message: AUTH_MSG.loggedOut });
+      for (const app of [t.app, other]) {
+        const res = await app.inject({ url: '/api/auth/me', headers: bearer(first) });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ code: 'UNAUTHENTICATED', message: AUTH_MSG.sessionEnded });
+        expect((await app.inject({ url: '/api/users', headers: bearer(first) })).statusCode).toBe(401);
+        expect((await app.inject({ url: '/api/auth/me', headers: bearer(second) })).statusCode).toBe(200);
+      }
+      // Once is enough: the ended token cannot log out again, on either instance.
+      expect((await other.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(first) })).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("one guest's logout leaves the other guests signed in (the session version stays)", async () => {
+    const version = async () =>
+      (
+        await t.app.ctx.db
+          .selectFrom('users')
+          .select('session_version')
+          .where('username', '=', GUEST_CREDENTIALS.username)
+          .executeTakeFirstOrThrow()
+      ).session_version;
+    const before = await version();
+    const [a, b] = [
+      await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password),
+      await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password),
+    ];
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(a) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(a) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(b) })).statusCode).toBe(200);
+    expect(await version()).toBe(before);
+  });
+
+  it('logs out every role; without a session, or with a bad token, logout is a 401', async () => {
+    const admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const vol = await createUser(t.app, admin, { role: 'voluntario' });
+    const users = [
+      [ADMIN.username, ADMIN.password],
+      [vol.username, vol.password],
+      [GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password],
+    ] as const;
+    for (const [username, password] of users) {
+      const token = await tokenFor(t.app, username, password);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      expect(res.statusCode, username).toBe(200);
+      expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode, username).toBe(401);
+    }
+    for (const headers of [{}, { authorization: 'Bearer x.y.z' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('keeps an ended session only until the token would have expired', async () => {
+    const ended = async () => (await t.app.ctx.db.selectFrom('sesiones_cerradas').select('jti').execute()).length;
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(await ended()).toBeGreaterThan(0);
+    time.advance(SESSION_TTL_SECONDS * 1000 + 1000);
+    // The next logout purges what has expired: only its own id is left.
+    const next = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(next) });
+    expect(await ended()).toBe(1);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(next) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('expires a token after 8 hours', async () => {
