@@ -12,6 +12,7 @@ import { createTokenService } from './sessions/tokens.ts';
 import { claveDerivada } from './lib/codigos.ts';
 import { createLoginLimiter } from './rate-limits/login-limiter.ts';
 import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
+import { createDeviceCookies } from './rate-limits/device-cookies.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
 import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
 
@@ -53,6 +54,7 @@ export async function createServer(
         tokens: createTokenService(secret, clock),
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
+        deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),
         heavyJobs: createHeavyJobs(
           {
             database: dbOptions,

@@ -46,10 +46,26 @@ describe.each(DIALECTS)('addresses behind a proxy on %s', (dialect) => {
         url: '/api/auth/login',
         payload: { username: u.username, password },
       });
-    for (let i = 0; i < LOGIN_LIMITS.perIpAndUsername; i++) expect((await attempt('mala')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) expect((await attempt('mala')).statusCode).toBe(401);
     const sixth = await attempt(u.password);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(AUTH_MSG.rateLimited(15));
+  });
+
+  it('TRUST_PROXY=1: the device cookie is Secure when the proxy says the request came over https', async () => {
+    const u = await createUser(one.app, await tokenFor(one.app, ADMIN.username, ADMIN.password));
+    const loginVia = (proto: string | undefined) =>
+      one.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: u.username, password: u.password },
+        remoteAddress: PROXY,
+        headers: { 'x-forwarded-for': '203.0.113.30', ...(proto ? { 'x-forwarded-proto': proto } : {}) },
+      });
+    const https = await loginVia('https');
+    expect(https.statusCode).toBe(200);
+    expect(String(https.headers['set-cookie'])).toMatch(/; Secure(;|$)/);
+    expect(String((await loginVia(undefined)).headers['set-cookie'])).not.toContain('Secure');
   });
 
   it("TRUST_PROXY=1: the status page's limit and the access log see the address the proxy saw", async () => {

@@ -17,12 +17,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Iniciar sesión',
+        summary:
+          'Iniciar sesión. Deja en el navegador una cookie de dispositivo conocido del usuario (HttpOnly): sus ' +
+          'intentos fallidos se cuentan aparte de los de otros (429 con Retry-After tras demasiados)',
         body: withLabels(ZLoginRequest, LOGIN_FIELD_LABELS),
         response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    (request) => login(app.ctx, request.body, request.ip),
+    async (request, reply) => {
+      const client = { ip: request.ip, cookies: request.headers.cookie, https: request.protocol === 'https' };
+      const { response, deviceCookie } = await login(app.ctx, request.body, client);
+      if (deviceCookie) reply.header('set-cookie', deviceCookie);
+      return response;
+    },
   );
 
   app.get(

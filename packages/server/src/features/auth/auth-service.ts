@@ -7,8 +7,26 @@ import { userRowToSessionUser } from '../../accounts/user-mapper.ts';
 import { isRevoked, revokeSession } from '../../sessions/revoked-sessions.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
-export async function login(ctx: AppContext, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
-  const attempt = await ctx.loginLimiter.begin(ip, input.username);
+/** Who is logging in, as far as the throttle is concerned (decision 0003). */
+export interface LoginClient {
+  ip: string;
+  /** The request's Cookie header: it may hold the device cookie of the username. */
+  cookies: string | undefined;
+  /** Whether the request came over https (then the device cookie is Secure). */
+  https: boolean;
+}
+
+/**
+ * Checks the credentials under the login throttle. A successful login of a person's account also makes this
+ * browser a known device of it (`deviceCookie`, to set); the guest's is not needed: it is never limited.
+ */
+export async function login(
+  ctx: AppContext,
+  input: TLoginRequest,
+  client: LoginClient,
+): Promise<{ response: TLoginResponse; deviceCookie: string | null }> {
+  const device = ctx.deviceCookies.deviceFor(client.cookies, input.username);
+  const attempt = await ctx.loginLimiter.begin(client.ip, input.username, device);
   const row = await findUserByUsername(ctx.db, input.username);
   // Hash even for unknown users so the response time does not reveal which usernames exist.
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
@@ -23,11 +41,14 @@ export async function login(ctx: AppContext, input: TLoginRequest, ip: string): 
   await attempt.succeeded();
   const { token, expiresAt } = await ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
   return {
-    success: true,
-    token,
-    user: userRowToSessionUser(row),
-    message: `Bienvenido/a, ${row.nombre}`,
-    expiresAt: expiresAt.toISOString(),
+    response: {
+      success: true,
+      token,
+      user: userRowToSessionUser(row),
+      message: `Bienvenido/a, ${row.nombre}`,
+      expiresAt: expiresAt.toISOString(),
+    },
+    deviceCookie: row.sistema === 1 ? null : ctx.deviceCookies.issue(row.username, client.https),
   };
 }
 
