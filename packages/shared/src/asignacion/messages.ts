@@ -47,7 +47,7 @@ export const ASIGNACION_MSG = {
   azarDistinto: (numero: number, acta: number, repeticion: number) =>
     `N° ${numero}: el acta dice número al azar ${acta}, el sorteo repetido da ${repeticion}.`,
   resultadoFaltante: (numero: number) => `Falta el resultado del N° ${numero}.`,
-  resultadoDeMas: (numero: number) => `El acta tiene un resultado para el N° ${numero}, que no se postuló.`,
+  resultadoDeMas: (numero: number) => `Sobra el resultado del N° ${numero}: no se postuló o aparece dos veces.`,
   resultadoFueraDeOrden: (posicion: number, acta: number, esperado: number) =>
     `Resultado ${posicion}: el acta dice N° ${acta}, en orden de número corresponde el N° ${esperado}.`,
   escuelaDistinta: (numero: number, acta: string | null, repeticion: string | null) =>
@@ -59,6 +59,11 @@ export const ASIGNACION_MSG = {
   verificada: (r: { postulaciones: number; ninos: number; asignadas: number; sinEscuela: number }) =>
     `Acta de asignación verificada: ${r.postulaciones} postulaciones (${r.ninos} niños), ${r.asignadas} con ` +
     `escuela, ${r.sinEscuela} sin escuela.`,
+
+  // Corrimiento: la asignación publicada de la que parte.
+  escuelaNoElegida: (numero: number, codigo: string) =>
+    `La asignación publicada pone al N° ${numero} en la escuela ${codigo}, que no eligió.`,
+  escuelaExcedida: (codigo: string) => `La asignación publicada pasa las plazas de la escuela ${codigo}.`,
 
   // Corrimiento: por qué una respuesta del registro no se aplica.
   eventoAnterior: 'El evento es anterior al último registrado.',

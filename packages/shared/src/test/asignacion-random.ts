@@ -1,3 +1,4 @@
+import type { TEstadoAsignacion, TEventoAsignacion, TRespuestaAsignacion } from '../asignacion/corrimiento.ts';
 import { armarPostulacion, type TSolicitud } from '../asignacion/postulaciones.ts';
 import type { TEscuelaRed, TRed } from '../asignacion/schemas.ts';
 import { shuffle } from '../sorteo/plan.ts';
@@ -140,5 +141,40 @@ export function redGrande(
     escuelas: new Map(escuelas.map((e) => [e.codigo, e])),
     solicitudes,
     azar,
+  };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The next answer of a random log, `after` the previous one (hours to days later). Mostly for an application
+ * holding a place, for the school it holds now; sometimes for any application or for another school (answers
+ * the rules refuse); now and then one child of a group declining alone, or the scheduler's expiry once due.
+ */
+export function eventoAlAzar(r: Random, estado: TEstadoAsignacion, after: number): TEventoAsignacion {
+  const t = after + (r.chance(0.7) ? r.int(12 * HOUR) : r.int(9 * 24 * HOUR));
+  const conPlaza = estado.postulaciones.filter((p) => p.escuela !== null);
+  const p = conPlaza.length > 0 && r.chance(0.75) ? r.pick(conPlaza) : r.pick(estado.postulaciones);
+  const respuestas: readonly TRespuestaAsignacion[] = [
+    'acepta',
+    'acepta-y-espera',
+    'acepta-y-espera',
+    'rechaza',
+    'vence',
+  ];
+  let respuesta = r.pick(respuestas);
+  let en = t;
+  if (p.estado === 'pendiente' && p.vence !== null && r.chance(0.3)) {
+    respuesta = 'vence';
+    en = Math.max(t, Date.parse(p.vence));
+  }
+  const escuela = r.chance(0.9) ? p.escuela : r.pick([null, ...estado.escuelas.map((e) => e.codigo)]);
+  const miembro = p.integrantes.length > 1 && r.chance(0.3) ? r.int(p.integrantes.length + 1) : undefined;
+  return {
+    en: new Date(en).toISOString(),
+    numero: r.chance(0.02) ? 999_999 : p.numero,
+    respuesta: miembro === undefined ? respuesta : r.chance(0.9) ? 'rechaza' : respuesta,
+    escuela,
+    ...(miembro === undefined ? {} : { miembro }),
   };
 }
