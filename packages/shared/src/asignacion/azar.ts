@@ -1,4 +1,4 @@
-import { hmacSourceJs } from '../sorteo/draw-source.ts';
+import { DRAW_DOMAIN, hmacSourceJs } from '../sorteo/draw-source.ts';
 import { shuffle, type RandomSource } from '../sorteo/plan.ts';
 
 /**
@@ -18,3 +18,13 @@ export function sortearAzar(numeros: readonly number[], rng: RandomSource): Map<
 export function azarDelSorteo(numeros: readonly number[], semilla: string, valorPublico: string): Map<number, number> {
   return sortearAzar(numeros, hmacSourceJs(semilla, valorPublico));
 }
+
+/** The draw in words, as the acta prints it (`funcion`). */
+export const FUNCION_AZAR =
+  'uniform(n), k-ésima llamada (k = 0, 1, 2, …): x = HMAC-SHA256(clave = los 32 bytes de la semilla, ' +
+  `mensaje = UTF-8 de "${DRAW_DOMAIN}|" + valorPublico + "|" + k + "|" + intento), leído como entero de 256 bits ` +
+  'big-endian; intento empieza en 0; si x < floor(2^256 / n) · n el resultado es x mod n, si no se repite con ' +
+  'intento + 1. Una sola mezcla de Fisher–Yates desde el final (i = m-1 … 1, j = uniform(i + 1)) de los números ' +
+  'de las postulaciones en orden ascendente; la postulación en el lugar i (desde 0) de la mezcla tiene azar i + 1. ' +
+  'compromiso = SHA-256 de los 32 bytes de la semilla; listaHash = SHA-256 del JSON canónico de las escuelas y ' +
+  'las postulaciones sin azar (decisión 0028).';
