@@ -1,10 +1,12 @@
 import { z } from '../zod-es.ts';
 import { fromHex, sha256Hex } from '../sorteo/sha256.ts';
 import { FUNCION_AZAR } from './azar.ts';
-import { compareCodigo } from './postulaciones.ts';
+import { ZLista } from '../sorteo/schemas.ts';
+import { ASIGNACION_MSG } from './messages.ts';
+import { clasePrioridad, compareCodigo } from './postulaciones.ts';
 import {
+  ZCodigoEscuela,
   ZEscuelaRed,
-  ZPreferencia,
   ZResultadoAsignacion,
   type TEscuelaRed,
   type TPostulacion,
@@ -13,24 +15,78 @@ import {
 
 /**
  * The public acta of a network assignment (docs/decisions/0028 "El acta pública"): everything a replay needs
- * and nothing that names a child — application numbers, initials, the ranked choices as school codes with the
- * priority and lists there, the random numbers, the seed and public value they came from, and the results.
+ * and nothing that names a child — application numbers, initials, each child's list, the ranked choices as school
+ * codes and where a child has a sibling (its priority), the random numbers, the seed and public value they came
+ * from, and the results.
  * `npm run asignacion:verificar` and the browser replay it with `verificarAsignacion`.
  */
 export const ACTA_ASIGNACION_FORMATO = 'inscripciones-asignacion-acta-publica-v1';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const ZMiembroActa = z.strictObject({ iniciales: z.string() });
+/**
+ * A child as published: initials and its list — one when it is the same at every choice (always, except for a
+ * child whose sexo is "Otro" choosing schools whose larger list differs), otherwise one per choice in order.
+ */
+export const ZMiembroActa = z.strictObject({ iniciales: z.string(), listas: z.array(ZLista).min(1) });
 
-/** An application as published: its children's initials in member order, its choices and its random number. */
+/**
+ * An application as published: its number and random number, its children, its ranked choices as school
+ * codes, and the choices where a lone child has a sibling in primary (its `hermanos_primaria` priority; a
+ * group is `hermanos_juntos` everywhere and lists none).
+ */
 export const ZPostulacionActa = z.strictObject({
   numero: z.number().int().positive(),
-  miembros: z.array(ZMiembroActa).min(1),
-  preferencias: z.array(ZPreferencia).min(1),
   azar: z.number().int().positive(),
+  miembros: z.array(ZMiembroActa).min(1),
+  preferencias: z.array(ZCodigoEscuela).min(1),
+  hermanosPrimaria: z.array(ZCodigoEscuela),
 });
 export type TPostulacionActa = z.infer<typeof ZPostulacionActa>;
+
+/** The acta's form of an application (lossless for a valid one). */
+export function postulacionParaActa(p: TPostulacion, iniciales: readonly string[]): TPostulacionActa {
+  const integrantes = p.preferencias[0]!.listas.length;
+  return {
+    numero: p.numero,
+    azar: p.azar,
+    miembros: Array.from({ length: integrantes }, (_, m) => {
+      const listas = p.preferencias.map((x) => x.listas[m]!);
+      return { iniciales: iniciales[m] ?? '', listas: listas.every((l) => l === listas[0]) ? [listas[0]!] : listas };
+    }),
+    preferencias: p.preferencias.map((x) => x.escuela),
+    hermanosPrimaria: p.preferencias.filter((x) => x.prioridad === 'hermanos_primaria').map((x) => x.escuela),
+  };
+}
+
+/** The engine's form of an application of the acta, or what is wrong with it. */
+export function postulacionDeActa(p: TPostulacionActa): { postulacion: TPostulacion } | { problema: string } {
+  const grupo = p.miembros.length > 1;
+  for (const [m, miembro] of p.miembros.entries()) {
+    if (miembro.listas.length !== 1 && miembro.listas.length !== p.preferencias.length) {
+      return { problema: ASIGNACION_MSG.listasDeIntegrante(p.numero, m + 1) };
+    }
+  }
+  for (const codigo of p.hermanosPrimaria) {
+    if (grupo) return { problema: ASIGNACION_MSG.hermanosPrimariaDeGrupo(p.numero) };
+    if (!p.preferencias.includes(codigo))
+      return { problema: ASIGNACION_MSG.hermanosFueraDePreferencias(p.numero, codigo) };
+  }
+  if (new Set(p.hermanosPrimaria).size !== p.hermanosPrimaria.length) {
+    return { problema: ASIGNACION_MSG.hermanosFueraDePreferencias(p.numero, p.hermanosPrimaria[0]!) };
+  }
+  return {
+    postulacion: {
+      numero: p.numero,
+      azar: p.azar,
+      preferencias: p.preferencias.map((escuela, i) => ({
+        escuela,
+        prioridad: clasePrioridad(p.miembros.length, p.hermanosPrimaria.includes(escuela)),
+        listas: p.miembros.map((m) => m.listas[m.listas.length === 1 ? 0 : i]!),
+      })),
+    },
+  };
+}
 
 export const ZActaAsignacion = z.strictObject({
   formato: z.literal(ACTA_ASIGNACION_FORMATO),
@@ -59,13 +115,13 @@ export type TActaAsignacion = z.infer<typeof ZActaAsignacion>;
 export interface TListaAsignacion {
   maxPreferencias: number;
   escuelas: readonly TEscuelaRed[];
-  postulaciones: readonly Pick<TPostulacionActa, 'numero' | 'miembros' | 'preferencias'>[];
+  postulaciones: readonly Omit<TPostulacionActa, 'azar'>[];
 }
 
 /**
  * hex(SHA-256(UTF-8(JSON))) of `{"maxPreferencias":…,"escuelas":[{"codigo":…,"plazas":{"nenas":…,"varones":…}}],
- * "postulaciones":[{"numero":…,"miembros":[{"iniciales":…}],"preferencias":[{"escuela":…,"prioridad":…,
- * "listas":[…]}]}]}`: keys in this order, no spaces, schools by code, applications by number.
+ * "postulaciones":[{"numero":…,"miembros":[{"iniciales":…,"listas":[…]}],"preferencias":[…],
+ * "hermanosPrimaria":[…]}]}`: keys in this order, no spaces, schools by code, applications by number.
  */
 export function hashListaAsignacion(lista: TListaAsignacion): string {
   return sha256Hex(
@@ -78,12 +134,9 @@ export function hashListaAsignacion(lista: TListaAsignacion): string {
         .sort((a, b) => a.numero - b.numero)
         .map((p) => ({
           numero: p.numero,
-          miembros: p.miembros.map((m) => ({ iniciales: m.iniciales })),
-          preferencias: p.preferencias.map((x) => ({
-            escuela: x.escuela,
-            prioridad: x.prioridad,
-            listas: [...x.listas],
-          })),
+          miembros: p.miembros.map((m) => ({ iniciales: m.iniciales, listas: m.listas })),
+          preferencias: p.preferencias,
+          hermanosPrimaria: p.hermanosPrimaria,
         })),
     }),
   );
@@ -106,12 +159,7 @@ export function armarActaAsignacion(datos: {
 }): TActaAsignacion {
   const postulaciones = [...datos.postulaciones]
     .sort((a, b) => a.numero - b.numero)
-    .map((p) => ({
-      numero: p.numero,
-      miembros: (datos.iniciales.get(p.numero) ?? []).map((iniciales) => ({ iniciales })),
-      preferencias: p.preferencias.map((x) => ({ escuela: x.escuela, prioridad: x.prioridad, listas: [...x.listas] })),
-      azar: p.azar,
-    }));
+    .map((p) => postulacionParaActa(p, datos.iniciales.get(p.numero) ?? []));
   const escuelas = [...datos.escuelas].sort((a, b) => compareCodigo(a.codigo, b.codigo));
   return {
     formato: ACTA_ASIGNACION_FORMATO,

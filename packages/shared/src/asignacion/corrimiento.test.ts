@@ -125,6 +125,16 @@ describe('calcularCorrimiento: cases by hand', () => {
     expect(respondida.ignorados[0]!.motivo).toBe(ASIGNACION_MSG.noPendiente(1));
   });
 
+  it('consultar: one application’s place and answer now, as the server checks an answer before recording it', () => {
+    const motor = new MotorCorrimiento(cadena());
+    motor.aplicar(ev(1, 1, 'rechaza', 'A'));
+    motor.aplicar(ev(2, 3, 'acepta-y-espera', 'B'));
+    expect(motor.consultar(2)).toEqual({ escuela: 'A', estado: 'pendiente', vence: '2027-01-17T13:00:00.000Z' });
+    expect(motor.consultar(3)).toEqual({ escuela: 'B', estado: 'acepta-y-espera', vence: null });
+    expect(motor.consultar(1)).toEqual({ escuela: null, estado: 'rechaza', vence: null });
+    expect(motor.consultar(99)).toBeNull();
+  });
+
   it('an answer for a place the family no longer holds is not applied: it answers again', () => {
     const e = calcularCorrimiento(cadena(), [ev(1, 1, 'rechaza', 'A'), ev(2, 2, 'rechaza', 'B')]);
     expect(plazas(e)).toEqual({ 1: null, 2: 'A', 3: 'B', 4: 'C' });

@@ -241,6 +241,18 @@ export class MotorCorrimiento {
     }
   }
 
+  /** One application's place and answer now (what the server checks before recording an answer), or null. */
+  consultar(numero: number): { escuela: string | null; estado: TEstadoPostulacion; vence: string | null } | null {
+    const u = this.indice.get(numero);
+    if (u === undefined) return null;
+    const s = this.plaza[u]!;
+    return {
+      escuela: s < 0 ? null : this.ix.codigos[s]!,
+      estado: this.estados[u]!,
+      vence: this.estados[u] === 'pendiente' ? toIso(this.vence[u]!) : null,
+    };
+  }
+
   estado(ahora?: string): TEstadoAsignacion {
     const ix = this.ix;
     const en = ahora === undefined ? this.now : Math.max(this.now, toMs(ahora));

@@ -43,6 +43,12 @@ export const ASIGNACION_MSG = {
   listaNoAnunciada: 'El hash de la lista de postulaciones del acta no es el que se anunció.',
   semillaNoCorresponde: 'La semilla no corresponde al compromiso publicado (SHA-256 distinto).',
   listaHashNoCorresponde: 'Las postulaciones no corresponden a su hash publicado.',
+  listasDeIntegrante: (numero: number, integrante: number) =>
+    `El niño ${integrante} del N° ${numero} debe tener una lista, o una por cada escuela que eligió.`,
+  hermanosPrimariaDeGrupo: (numero: number) =>
+    `El N° ${numero} es un grupo de hermanos: tiene prioridad «hermanos_juntos» en todas sus escuelas y no lleva «hermanosPrimaria».`,
+  hermanosFueraDePreferencias: (numero: number, codigo: string) =>
+    `El N° ${numero} tiene hermanos en primaria en la escuela ${codigo}, que no está (una vez) entre sus preferencias.`,
   redInvalida: (problema: string) => `Las postulaciones del acta no son válidas: ${problema}`,
   azarDistinto: (numero: number, acta: number, repeticion: number) =>
     `N° ${numero}: el acta dice número al azar ${acta}, el sorteo repetido da ${repeticion}.`,

@@ -3,7 +3,13 @@ import { toHex } from '../sorteo/sha256.ts';
 import { redAlAzar, redDesde } from '../test/asignacion-random.ts';
 import { asignarReferencia } from '../test/asignacion-referencia.ts';
 import { random, type Random } from '../test/plazas-random.ts';
-import { armarActaAsignacion, hashListaAsignacion, type TActaAsignacion } from './acta-schema.ts';
+import {
+  armarActaAsignacion,
+  hashListaAsignacion,
+  postulacionDeActa,
+  postulacionParaActa,
+  type TActaAsignacion,
+} from './acta-schema.ts';
 import { azarDelSorteo } from './azar.ts';
 import { asignarRed } from './deferred-acceptance.ts';
 import { ASIGNACION_MSG } from './messages.ts';
@@ -49,8 +55,22 @@ describe('verificarAsignacion', () => {
         asignadas: acta.resultados.filter((x) => x.escuela !== null).length,
         sinEscuela: acta.resultados.filter((x) => x.escuela === null).length,
       });
-      // The naive reference, fed only the acta's own data, agrees with the acta.
-      expect(asignarReferencia({ ...acta, postulaciones: acta.postulaciones })).toEqual(acta.resultados);
+      // The naive reference, fed only the acta's own data (read here by the doc's rules), agrees with the acta.
+      const postulaciones = acta.postulaciones.map((p) => ({
+        numero: p.numero,
+        azar: p.azar,
+        preferencias: p.preferencias.map((escuela, i) => ({
+          escuela,
+          prioridad:
+            p.miembros.length > 1
+              ? ('hermanos_juntos' as const)
+              : p.hermanosPrimaria.includes(escuela)
+                ? ('hermanos_primaria' as const)
+                : ('comun' as const),
+          listas: p.miembros.map((m) => m.listas[m.listas.length === 1 ? 0 : i]!),
+        })),
+      }));
+      expect(asignarReferencia({ ...acta, postulaciones })).toEqual(acta.resultados);
     }
   });
 
@@ -117,15 +137,35 @@ describe('verificarAsignacion', () => {
     expect(check(a, { compromiso: a.compromiso.toUpperCase(), listaHash: a.listaHash.toUpperCase() }).ok).toBe(true);
   });
 
-  it('rejects changed applications even with a recomputed hash: the replay differs or the input breaks a rule', () => {
+  it('rejects applications that break the acta’s rules even with a recomputed hash', () => {
     const a = acta();
     const otra = structuredClone(a);
-    const p = otra.postulaciones.find((x) => x.preferencias.length === 1) ?? otra.postulaciones[0]!;
-    p.preferencias[0]!.prioridad = p.miembros.length > 1 ? 'comun' : 'hermanos_juntos';
+    otra.postulaciones[0]!.hermanosPrimaria = ['Z9'];
     otra.listaHash = hashListaAsignacion(otra);
     const v = check(otra);
     expect(v.ok).toBe(false);
-    if (!v.ok) expect(v.error).toMatch(/^Las postulaciones del acta no son válidas: /);
+    if (!v.ok)
+      expect(v.error).toMatch(/^Las postulaciones del acta no son válidas: El N° \d+ (es un grupo|tiene hermanos)/);
+    const tres = structuredClone(a);
+    const p = tres.postulaciones.find((x) => x.preferencias.length !== 2)!;
+    p.miembros[0]!.listas = ['nenas', 'varones'];
+    tres.listaHash = hashListaAsignacion(tres);
+    expect(check(tres)).toMatchObject({
+      ok: false,
+      error: ASIGNACION_MSG.redInvalida(ASIGNACION_MSG.listasDeIntegrante(p.numero, 1)),
+    });
+  });
+
+  it('the acta’s form of an application is lossless (5,000 random networks, "Otro" across schools included)', () => {
+    let varian = 0;
+    for (let seed = 1; seed <= 5000; seed++) {
+      for (const p of redAlAzar(random(800_000 + seed)).red.postulaciones) {
+        const publicada = postulacionParaActa(p, []);
+        if (publicada.miembros.some((m) => m.listas.length > 1)) varian++;
+        expect(postulacionDeActa(publicada)).toEqual({ postulacion: p });
+      }
+    }
+    expect(varian).toBeGreaterThan(100);
   });
 
   it('rejects missing, extra and reordered results', () => {

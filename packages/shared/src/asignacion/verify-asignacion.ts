@@ -1,10 +1,10 @@
 import { fromHex, sha256Hex } from '../sorteo/sha256.ts';
-import { ZActaAsignacion, hashListaAsignacion, type TActaAsignacion } from './acta-schema.ts';
+import { ZActaAsignacion, hashListaAsignacion, postulacionDeActa, type TActaAsignacion } from './acta-schema.ts';
 import { azarDelSorteo } from './azar.ts';
 import { asignarRed } from './deferred-acceptance.ts';
 import { ASIGNACION_MSG } from './messages.ts';
 import { problemasDeRed } from './postulaciones.ts';
-import type { TEspera, TRed } from './schemas.ts';
+import type { TEspera, TPostulacion, TRed } from './schemas.ts';
 
 /**
  * Replays a network assignment from its public acta (docs/decisions/0028), with no database and no server code:
@@ -38,10 +38,11 @@ const textoEspera = (espera: readonly TEspera[]) =>
 function replay(acta: TActaAsignacion): VerificacionAsignacion {
   if (sha256Hex(fromHex(acta.semilla)) !== acta.compromiso) return fail(ASIGNACION_MSG.semillaNoCorresponde);
   if (hashListaAsignacion(acta) !== acta.listaHash) return fail(ASIGNACION_MSG.listaHashNoCorresponde);
+  const postulaciones: TPostulacion[] = [];
   for (const p of acta.postulaciones) {
-    if (p.preferencias.some((x) => x.listas.length !== p.miembros.length)) {
-      return fail(ASIGNACION_MSG.redInvalida(ASIGNACION_MSG.integrantesDistintos(p.numero)));
-    }
+    const convertida = postulacionDeActa(p);
+    if ('problema' in convertida) return fail(ASIGNACION_MSG.redInvalida(convertida.problema));
+    postulaciones.push(convertida.postulacion);
   }
 
   const diferencias: string[] = [];
@@ -62,11 +63,7 @@ function replay(acta: TActaAsignacion): VerificacionAsignacion {
   const red: TRed = {
     maxPreferencias: acta.maxPreferencias,
     escuelas: acta.escuelas,
-    postulaciones: acta.postulaciones.map((p) => ({
-      numero: p.numero,
-      azar: azar.get(p.numero) ?? p.azar,
-      preferencias: p.preferencias,
-    })),
+    postulaciones: postulaciones.map((p) => ({ ...p, azar: azar.get(p.numero) ?? p.azar })),
   };
   const problemas = problemasDeRed(red);
   if (problemas.length > 0) return fail(ASIGNACION_MSG.redInvalida(problemas[0]!));
