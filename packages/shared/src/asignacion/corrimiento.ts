@@ -357,13 +357,9 @@ export class MotorCorrimiento {
       const s = queue[q]!;
       queued[s] = 0;
       const { u: eu, k: ek, start } = this.espera;
-      // Entries at the head that no longer wait there never will again.
-      while (
-        this.cabeza[s]! < start[s + 1]! &&
-        !this.esperaEn(eu[this.cabeza[s]!]!, ek[this.cabeza[s]!]! - ix.prefStart[eu[this.cabeza[s]!]!]!)
-      ) {
-        this.cabeza[s]! += 1;
-      }
+      // Entries at the head that no longer wait there never will again: skip them for good.
+      const sigue = (e: number) => this.esperaEn(eu[e]!, ek[e]! - ix.prefStart[eu[e]!]!);
+      while (this.cabeza[s]! < start[s + 1]! && !sigue(this.cabeza[s]!)) this.cabeza[s]! += 1;
       for (let e = this.cabeza[s]!; e < start[s + 1]!; e++) {
         if (this.libres.nenas[s]! <= 0 && this.libres.varones[s]! <= 0) break;
         const u = eu[e]!;

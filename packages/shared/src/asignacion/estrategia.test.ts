@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parBloqueante, problemaDeForma } from '../test/asignacion-checks.ts';
 import { redAlAzar, redDesde } from '../test/asignacion-random.ts';
 import { random } from '../test/plazas-random.ts';
-import { asignarRed } from './deferred-acceptance.ts';
+import { LISTAS } from '../sorteo/schemas.ts';
+import { asignarRed, CLASE } from './deferred-acceptance.ts';
 import type { TSolicitud } from './postulaciones.ts';
-import type { TResultadoAsignacion } from './schemas.ts';
+import type { TRed, TResultadoAsignacion } from './schemas.ts';
 
 /**
  * Strategy-proofness and optimality (docs/decisions/0028 "Qué propiedades valen"), by brute force on small
@@ -32,40 +33,102 @@ const rango = (verdad: readonly string[], escuela: string | null) => {
 const escuelaDe = (resultados: readonly TResultadoAsignacion[], numero: number) =>
   resultados.find((r) => r.numero === numero)!.escuela;
 
-describe('nobody gets a school it prefers by reporting another ranking', () => {
-  it('every family, every ordered list of the network’s schools it could send (1,500 small networks)', () => {
-    let misreports = 0;
-    for (let seed = 1; seed <= 1500; seed++) {
-      const prueba = redAlAzar(random(200_000 + seed), { escuelas: 4, postulaciones: 7, plazas: 2 });
-      const { red, solicitudes, azar } = prueba;
-      const escuelas = [...prueba.escuelas.values()];
-      const verdad = asignarRed(red);
-      const grupos = solicitudes.filter((s) => s.sexos.length > 1);
-      const codigos = escuelas.map((e) => e.codigo);
-      for (const familia of solicitudes) {
-        const propia = rango(familia.preferencias, escuelaDe(verdad, familia.numero));
-        for (const otra of listasPosibles(codigos, red.maxPreferencias)) {
-          const mentira: TSolicitud = { ...familia, preferencias: otra };
-          const conMentira = redDesde(
+type Mecanismo = (red: TRed) => readonly TResultadoAsignacion[];
+
+/**
+ * Every family of `redes` small networks reports every ordered list of up to N of the network's schools; returns
+ * the misreports that got it a school it truly prefers, and how many reports were tried.
+ */
+function manipulaciones(mecanismo: Mecanismo, redes: number, grupos: number) {
+  const ganadoras: string[] = [];
+  let probadas = 0;
+  for (let seed = 1; seed <= redes; seed++) {
+    const prueba = redAlAzar(random(200_000 + seed), { escuelas: 4, postulaciones: 7, plazas: 2, grupos });
+    const { red, solicitudes, azar } = prueba;
+    const escuelas = [...prueba.escuelas.values()];
+    const verdad = mecanismo(red);
+    const codigos = escuelas.map((e) => e.codigo);
+    for (const familia of solicitudes) {
+      const propia = rango(familia.preferencias, escuelaDe(verdad, familia.numero));
+      for (const otra of listasPosibles(codigos, red.maxPreferencias)) {
+        const mentira: TSolicitud = { ...familia, preferencias: otra };
+        const resultado = mecanismo(
+          redDesde(
             escuelas,
             solicitudes.map((s) => (s === familia ? mentira : s)),
             azar,
             red.maxPreferencias,
-          );
-          const resultado = asignarRed(conMentira);
-          misreports++;
-          const obtenida = rango(familia.preferencias, escuelaDe(resultado, familia.numero));
-          expect(obtenida, `seed ${seed}, N° ${familia.numero} reporting ${otra.join(' > ')}`).toBeGreaterThanOrEqual(
-            propia,
-          );
-          // A lone child's report never changes where any group goes.
-          if (familia.sexos.length === 1) {
-            for (const g of grupos) expect(escuelaDe(resultado, g.numero)).toBe(escuelaDe(verdad, g.numero));
-          }
+          ),
+        );
+        probadas++;
+        if (rango(familia.preferencias, escuelaDe(resultado, familia.numero)) < propia) {
+          ganadoras.push(`seed ${seed}, N° ${familia.numero} reporting ${otra.join(' > ')}`);
         }
       }
     }
-    expect(misreports).toBeGreaterThan(50_000);
+  }
+  return { ganadoras, probadas };
+}
+
+/**
+ * The Boston mechanism (immediate acceptance) for lone children, only to show the search above finds
+ * manipulations where they exist: round r, each child still without a place applies to its r-th choice and
+ * keeps a place for good if one of its list is left, best priority first.
+ */
+const boston: Mecanismo = (red) => {
+  const cupo = new Map<string, number>(
+    red.escuelas.flatMap((e) => LISTAS.map((l) => [`${e.codigo}|${l}`, e.plazas[l]] as const)),
+  );
+  const escuela = new Map<number, string | null>(red.postulaciones.map((p) => [p.numero, null]));
+  for (let ronda = 0; ronda < red.maxPreferencias; ronda++) {
+    const pedidos = red.postulaciones
+      .filter((p) => escuela.get(p.numero) === null && p.preferencias[ronda])
+      .sort((a, b) => {
+        const [pa, pb] = [a.preferencias[ronda]!, b.preferencias[ronda]!];
+        return CLASE[pa.prioridad] - CLASE[pb.prioridad] || a.azar - b.azar;
+      });
+    for (const p of pedidos) {
+      const pref = p.preferencias[ronda]!;
+      const clave = `${pref.escuela}|${pref.listas[0]}`;
+      if (cupo.get(clave)! > 0) {
+        cupo.set(clave, cupo.get(clave)! - 1);
+        escuela.set(p.numero, pref.escuela);
+      }
+    }
+  }
+  return red.postulaciones.map((p) => ({ numero: p.numero, escuela: escuela.get(p.numero)!, espera: [] }));
+};
+
+describe('nobody gets a school it prefers by reporting another ranking', () => {
+  it('every family, every ordered list of the network’s schools it could send (1,500 small networks)', () => {
+    const { ganadoras, probadas } = manipulaciones(asignarRed, 1500, 0.25);
+    expect(ganadoras).toEqual([]);
+    expect(probadas).toBeGreaterThan(50_000);
+  });
+
+  it('the same search does find manipulations where they exist: the Boston mechanism (300 networks)', () => {
+    expect(manipulaciones(boston, 300, 0).ganadoras.length).toBeGreaterThan(5);
+  });
+
+  it('a lone child’s report never changes where any group goes', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const { red, solicitudes, azar, escuelas } = redAlAzar(random(250_000 + seed), { grupos: 0.4 });
+      const verdad = asignarRed(red);
+      const grupos = solicitudes.filter((s) => s.sexos.length > 1);
+      for (const familia of solicitudes.filter((s) => s.sexos.length === 1)) {
+        for (const otra of listasPosibles([...escuelas.keys()], Math.min(2, red.maxPreferencias))) {
+          const resultado = asignarRed(
+            redDesde(
+              [...escuelas.values()],
+              solicitudes.map((s) => (s === familia ? { ...familia, preferencias: otra } : s)),
+              azar,
+              red.maxPreferencias,
+            ),
+          );
+          for (const g of grupos) expect(escuelaDe(resultado, g.numero)).toBe(escuelaDe(verdad, g.numero));
+        }
+      }
+    }
   });
 
   it('a group’s school depends only on the groups with a better number (serial dictatorship)', () => {
