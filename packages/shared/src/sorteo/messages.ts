@@ -74,7 +74,7 @@ export const SORTEO_MSG = {
   posicion: (n: number) => `Suplente ${n}`,
   etapa: 'Etapa',
 
-  // Fairness (docs/decisions/0008 "Randomness anyone can check").
+  // Fairness (docs/decisions/0008 "Azar que cualquiera puede comprobar").
   garantiaTitulo: 'Datos para verificar el sorteo',
   compromiso: 'Compromiso',
   compromisoAyuda:
