@@ -1,4 +1,3 @@
-import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256, toHex } from './sha256.ts';
 
 /**
@@ -7,7 +6,8 @@ import { sha256, toHex } from './sha256.ts';
  * network's nodes. Nobody, the operator included, can know a round's signature before its time, nor choose it:
  * there is exactly one valid signature per round, and anyone checks it against the chain's public key.
  *
- * Pure code shared by the server, the CLI and the browser. The constants are the chain's `/info`, the same in
+ * Pure code shared by the server, the CLI and the browser. This file is the chain's arithmetic, light enough for
+ * the board; the signature check, which needs a pairing library, is in drand-verificar.ts. The constants are the chain's `/info`, the same in
  * drand's own clients (drand/tlock-js `src/drand/defaults.ts`) and in independent verifiers (ChainSafe/forest
  * `src/beacon/tests/fixtures/drand_quicknet.json`, noislabs/drand-verify `src/verify.rs`).
  */
@@ -75,33 +75,11 @@ export function normalizarFirmaHex(texto: string): string | null {
   return /^[0-9a-f]{96}$/.test(hex) ? hex : null;
 }
 
-function bytesDeHex(hex: string): Uint8Array {
+/** The bytes of canonical hex (as `normalizarFirmaHex` gives). */
+export function bytesDeHex(hex: string): Uint8Array {
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return out;
-}
-
-const short = bls12_381.shortSignatures;
-let publicKey: ReturnType<typeof bls12_381.G2.Point.fromHex> | undefined;
-
-/**
- * Whether `firmaHex` is quicknet's signature of round `ronda`: a valid compressed G1 point of the prime-order
- * subgroup, and e(firma, G2) = e(H(m), clave pública) with H the RFC 9380 hash to G1 (DST above) of
- * `mensajeDeRonda(ronda)`. False for anything else (wrong length, not a point, another round, another chain),
- * never an exception.
- */
-export function verificarFirmaDrand(ronda: number, firmaHex: string): boolean {
-  if (!Number.isSafeInteger(ronda) || ronda < 1) return false;
-  const hex = normalizarFirmaHex(firmaHex);
-  if (!hex) return false;
-  try {
-    const firma = short.Signature.fromBytes(bytesDeHex(hex));
-    if (firma.equals(bls12_381.G1.Point.ZERO)) return false;
-    publicKey ??= bls12_381.G2.Point.fromHex(DRAND_QUICKNET.publicKey);
-    return short.verify(firma, short.hash(mensajeDeRonda(ronda), DRAND_QUICKNET.dst), publicKey);
-  } catch {
-    return false;
-  }
 }
 
 /** drand's `randomness` of a round: hex(SHA-256(signature bytes)). Throws when `firmaHex` is not a signature. */
