@@ -75,7 +75,13 @@ describe('the declared source (decision 0027)', () => {
   it('describes each source and the form of its value in Spanish', () => {
     expect(describirFuente(tresDados)).toBe('3 dados de seis caras, tirados en la sala');
     expect(describirFuente({ tipo: 'dados', cantidad: 1 })).toBe('1 dado de seis caras, tirado en la sala');
-    expect(describirFuente(quiniela)).toBe('5 números de 3 cifras del sorteo «Quiniela nocturna del 12/11/2026»');
+    expect(describirFuente(quiniela)).toBe(
+      'Los primeros 5 números (de 3 cifras) del sorteo «Quiniela nocturna del 12/11/2026», en el orden en que se ' +
+        'publican',
+    );
+    expect(describirFuente({ ...quiniela, cantidad: 1, cifras: 1 })).toBe(
+      'El primer número (de 1 cifra) del sorteo «Quiniela nocturna del 12/11/2026», en el orden en que se publican',
+    );
     expect(describirFuente(fuenteDrand('2026-11-12T21:00:00Z'))).toBe(
       'La ronda 33904613 de drand quicknet, la primera después del 12/11/2026 18:00 (hora de Uruguay), con su ' +
         'firma verificada con la clave pública de la red',
@@ -85,7 +91,7 @@ describe('the declared source (decision 0027)', () => {
         '(por ejemplo: 5 3 6).',
     );
     expect(formaDelValor(quiniela)).toBe(
-      'Ingresá exactamente 5 números del 0 al 999, solo los sorteados, separados por espacios o comas y en ' +
+      'Ingresá exactamente los primeros 5 números publicados, del 0 al 999, separados por espacios o comas y en ' +
         'cualquier orden.',
     );
     expect(formaDelValor(ronda123)).toBe(

@@ -34,7 +34,8 @@ export const ZFuenteDados = z.strictObject({
 
 /**
  * Numbers of a public lottery draw announced before the start and held after it: `sorteo` names the draw
- * ("Quiniela nocturna del 12/11/2026"), `cantidad` how many of its numbers are used, `cifras` how many digits
+ * ("Quiniela nocturna del 12/11/2026"), `cantidad` how many of its numbers are used — always the first ones in
+ * the order the draw publishes them, so that which numbers is no choice either — and `cifras` how many digits
  * each has (the Quiniela's are 3: 000 to 999). The numbers of a draw may repeat.
  */
 export const ZFuenteLoteria = z.strictObject({

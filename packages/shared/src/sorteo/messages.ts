@@ -197,7 +197,8 @@ export const SORTEO_MSG = {
   fuenteDados: (cantidad: number) =>
     `${cantidad} dado${cantidad === 1 ? '' : 's'} de seis caras, tirado${cantidad === 1 ? '' : 's'} en la sala`,
   fuenteLoteria: (cantidad: number, cifras: number, sorteo: string) =>
-    `${cantidad} número${cantidad === 1 ? '' : 's'} de ${cifras} cifra${cifras === 1 ? '' : 's'} del sorteo «${sorteo}»`,
+    `${cantidad === 1 ? 'El primer número' : `Los primeros ${cantidad} números`} (de ${cifras} ` +
+    `cifra${cifras === 1 ? '' : 's'}) del sorteo «${sorteo}», en el orden en que se publican`,
   fuenteDrand: (ronda: number, despuesDe: string) =>
     `La ronda ${ronda} de drand quicknet, la primera después del ${despuesDe} (hora de Uruguay), con su firma ` +
     'verificada con la clave pública de la red',
@@ -205,8 +206,8 @@ export const SORTEO_MSG = {
     `Ingresá exactamente ${cantidad} dado${cantidad === 1 ? '' : 's'}, cada uno del 1 al 6, separados por ` +
     'espacios o comas y en cualquier orden (por ejemplo: 5 3 6).',
   formaLoteria: (cantidad: number, cifras: number) =>
-    `Ingresá exactamente ${cantidad} número${cantidad === 1 ? '' : 's'} del 0 al ${'9'.repeat(cifras)}, solo los ` +
-    'sorteados, separados por espacios o comas y en cualquier orden.',
+    `Ingresá exactamente ${cantidad === 1 ? 'el primer número publicado' : `los primeros ${cantidad} números publicados`}, ` +
+    `del 0 al ${'9'.repeat(cifras)}, separados por espacios o comas y en cualquier orden.`,
   formaDrand: (ronda: number) =>
     `Pegá la firma (signature) de la ronda ${ronda} de drand quicknet: 96 dígitos hexadecimales.`,
   valorVacio: (forma: string) => `Falta el valor público. ${forma}`,
