@@ -70,7 +70,7 @@ console.log(
 );
 
 const semilla = '5f'.repeat(32);
-const valorPublico = '4 8 15 16 23 42';
+const valorPublico = 'loteria:04,08,15,16,23,42';
 const numeros = solicitudes.map((s) => s.numero);
 const draw = measure('network raffle (HMAC shuffle of every application)', Math.min(runs, 3), () =>
   azarDelSorteo(numeros, semilla, valorPublico),
@@ -100,8 +100,8 @@ const acta = armarActaAsignacion({
   postulaciones: red.postulaciones,
   iniciales: new Map(solicitudes.map((s) => [s.numero, s.sexos.map(() => 'A. B. C.')])),
   semilla,
+  fuenteValorPublico: { tipo: 'loteria', sorteo: 'Sorteo del banco de pruebas', cantidad: 6, cifras: 2 },
   valorPublico,
-  valorPublicoOrigen: 'Banco de pruebas',
   resultados,
 });
 const texto = JSON.stringify(acta);

@@ -1,6 +1,7 @@
 import { z } from '../zod-es.ts';
 import { fromHex, sha256Hex } from '../sorteo/sha256.ts';
 import { FUNCION_AZAR } from './azar.ts';
+import { ZFuenteValorPublico, type TFuenteValorPublico } from '../sorteo/fuente-valor-publico.ts';
 import { ZLista } from '../sorteo/schemas.ts';
 import { ASIGNACION_MSG } from './messages.ts';
 import { clasePrioridad, compareCodigo } from './postulaciones.ts';
@@ -101,8 +102,10 @@ export const ZActaAsignacion = z.strictObject({
   listaHash: hex64,
   compromiso: hex64,
   semilla: hex64,
+  /** The public value's source, declared before any value existed (docs/decisions/0027). */
+  fuenteValorPublico: ZFuenteValorPublico,
+  /** The value in its source's canonical form: what entered the HMAC. */
   valorPublico: z.string(),
-  valorPublicoOrigen: z.string(),
   funcion: z.string(),
   /** In ascending number. */
   postulaciones: z.array(ZPostulacionActa).min(1),
@@ -153,8 +156,8 @@ export function armarActaAsignacion(datos: {
   /** Each application's children's initials, in member order. */
   iniciales: ReadonlyMap<number, readonly string[]>;
   semilla: string;
+  fuenteValorPublico: TFuenteValorPublico;
   valorPublico: string;
-  valorPublicoOrigen: string;
   resultados: readonly TResultadoAsignacion[];
 }): TActaAsignacion {
   const postulaciones = [...datos.postulaciones]
@@ -171,8 +174,8 @@ export function armarActaAsignacion(datos: {
     listaHash: hashListaAsignacion({ maxPreferencias: datos.maxPreferencias, escuelas, postulaciones }),
     compromiso: sha256Hex(fromHex(datos.semilla)),
     semilla: datos.semilla,
+    fuenteValorPublico: datos.fuenteValorPublico,
     valorPublico: datos.valorPublico,
-    valorPublicoOrigen: datos.valorPublicoOrigen,
     funcion: FUNCION_AZAR,
     postulaciones,
     resultados: [...datos.resultados].sort((a, b) => a.numero - b.numero),

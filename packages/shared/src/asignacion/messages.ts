@@ -41,6 +41,9 @@ export const ASIGNACION_MSG = {
     `El archivo no es un acta de asignación válida: ${donde}: ${detalle}`,
   compromisoNoAnunciado: 'El compromiso del acta no es el que se anunció.',
   listaNoAnunciada: 'El hash de la lista de postulaciones del acta no es el que se anunció.',
+  valorNoCanonico: (detalle: string) => `El valor público del acta no sirve para su fuente declarada: ${detalle}`,
+  valorDistintoDelCanonico: (canonico: string) =>
+    `El valor público del acta no está en la forma canónica de su fuente: sería «${canonico}».`,
   semillaNoCorresponde: 'La semilla no corresponde al compromiso publicado (SHA-256 distinto).',
   listaHashNoCorresponde: 'Las postulaciones no corresponden a su hash publicado.',
   listasDeIntegrante: (numero: number, integrante: number) =>

@@ -3,6 +3,7 @@ import doc from '../../../../docs/decisions/0028-asignacion-en-red.md?raw';
 import { CORRIMIENTOS, VECTORES, ejecutar, renderCorrimiento, renderVector } from '../test/asignacion-vectores.ts';
 import { ACTA_ASIGNACION_FORMATO, ZPostulacionActa } from './acta-schema.ts';
 import { FUNCION_AZAR } from './azar.ts';
+import { ZFuenteValorPublico } from '../sorteo/fuente-valor-publico.ts';
 import { ZEscuelaRed, ZResultadoAsignacion } from './schemas.ts';
 import { verificarAsignacion } from './verify-asignacion.ts';
 
@@ -27,6 +28,7 @@ function parseVectors(markdown: string) {
         titulo: titulo!,
         semilla: value('semilla'),
         compromiso: value('compromiso'),
+        fuenteValorPublico: ZFuenteValorPublico.parse(JSON.parse(value('fuenteValorPublico'))),
         valorPublico: value('valorPublico'),
         maxPreferencias: Number(value('maxPreferencias')),
         listaHash: value('listaHash'),
@@ -69,8 +71,8 @@ describe('the test vectors of decision 0028', () => {
       listaHash: v.listaHash,
       compromiso: v.compromiso,
       semilla: v.semilla,
+      fuenteValorPublico: v.fuenteValorPublico,
       valorPublico: v.valorPublico,
-      valorPublicoOrigen: 'vector de prueba',
       funcion: FUNCION_AZAR,
       postulaciones: v.postulaciones,
       resultados: v.resultados,

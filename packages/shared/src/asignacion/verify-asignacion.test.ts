@@ -19,7 +19,8 @@ import { verificarAsignacion } from './verify-asignacion.ts';
 function actaAlAzar(r: Random): TActaAsignacion {
   const { escuelas, solicitudes, red: base } = redAlAzar(r);
   const semilla = toHex(Uint8Array.from({ length: 32 }, () => r.int(256)));
-  const valorPublico = `dados ${r.int(6) + 1} ${r.int(6) + 1} — escribana Núñez`;
+  const dados = [r.int(6) + 1, r.int(6) + 1, r.int(6) + 1].sort((a, b) => a - b);
+  const valorPublico = `dados:${dados.join(',')}`;
   const azar = azarDelSorteo(
     solicitudes.map((s) => s.numero),
     semilla,
@@ -35,8 +36,8 @@ function actaAlAzar(r: Random): TActaAsignacion {
     postulaciones: red.postulaciones,
     iniciales: new Map(solicitudes.map((s) => [s.numero, s.sexos.map((_, i) => `N. ${s.numero}.${i}`)])),
     semilla,
+    fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
     valorPublico,
-    valorPublicoOrigen: 'Dados lanzados en la sala',
     resultados: asignarRed(red),
   });
 }
@@ -184,6 +185,20 @@ describe('verificarAsignacion', () => {
       ok: false,
       error: ASIGNACION_MSG.resultadoFueraDeOrden(1, r1!.numero, r0!.numero),
     });
+  });
+
+  it('rejects a public value that is not the canonical form of its declared source (decision 0027)', () => {
+    const a = acta();
+    const caras = a.valorPublico.slice('dados:'.length).split(',');
+    expect(check({ ...a, valorPublico: caras.join(' ') })).toMatchObject({
+      ok: false,
+      error: ASIGNACION_MSG.valorDistintoDelCanonico(a.valorPublico),
+    });
+    const v = check({ ...a, valorPublico: 'dados:1,2' });
+    expect(v.ok).toBe(false);
+    if (!v.ok)
+      expect(v.error).toMatch(/^El valor público del acta no sirve para su fuente declarada: El valor tiene 2/);
+    expect(check({ ...a, fuenteValorPublico: { tipo: 'dados', cantidad: 4 } }).ok).toBe(false);
   });
 
   it('rejects a file that is not an acta, saying where', () => {

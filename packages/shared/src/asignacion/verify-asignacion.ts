@@ -1,4 +1,5 @@
 import { fromHex, sha256Hex } from '../sorteo/sha256.ts';
+import { canonicalizarValor } from '../sorteo/valor-canonico.ts';
 import { ZActaAsignacion, hashListaAsignacion, postulacionDeActa, type TActaAsignacion } from './acta-schema.ts';
 import { azarDelSorteo } from './azar.ts';
 import { asignarRed } from './deferred-acceptance.ts';
@@ -8,8 +9,9 @@ import type { TEspera, TPostulacion, TRed } from './schemas.ts';
 
 /**
  * Replays a network assignment from its public acta (docs/decisions/0028), with no database and no server code:
- * the seed matches the commitment, the applications match their published hash, the raffle with the seed and
- * the public value gives every random number of the acta, and the engine gives every result. The same function
+ * the public value is the canonical form of its declared source (0027; a drand signature is verified), the seed
+ * matches the commitment, the applications match their published hash, the raffle with the seed and the public
+ * value gives every random number of the acta, and the engine gives every result. The same function
  * runs in `npm run asignacion:verificar` and in the browser.
  */
 export type VerificacionAsignacion =
@@ -115,5 +117,8 @@ export function verificarAsignacion(raw: unknown, anunciado: AnunciadoAsignacion
   if (anunciado.listaHash && anunciado.listaHash.toLowerCase() !== acta.listaHash) {
     return fail(ASIGNACION_MSG.listaNoAnunciada);
   }
+  const canonico = canonicalizarValor(acta.fuenteValorPublico, acta.valorPublico);
+  if (!canonico.ok) return fail(ASIGNACION_MSG.valorNoCanonico(canonico.message));
+  if (canonico.valor !== acta.valorPublico) return fail(ASIGNACION_MSG.valorDistintoDelCanonico(canonico.valor));
   return replay(acta);
 }

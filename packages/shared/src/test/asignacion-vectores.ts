@@ -6,6 +6,7 @@ import type { TSolicitud } from '../asignacion/postulaciones.ts';
 import type { TEscuelaRed } from '../asignacion/schemas.ts';
 import { hmacSourceJs } from '../sorteo/draw-source.ts';
 import type { RandomSource } from '../sorteo/plan.ts';
+import type { TFuenteValorPublico } from '../sorteo/fuente-valor-publico.ts';
 import type { TSexoSorteo } from '../sorteo/schemas.ts';
 import { redDesde } from './asignacion-random.ts';
 
@@ -26,6 +27,7 @@ interface Familia {
 export interface VectorAsignacion {
   titulo: string;
   semilla: string;
+  fuenteValorPublico: TFuenteValorPublico;
   valorPublico: string;
   maxPreferencias: number;
   escuelas: TEscuelaRed[];
@@ -46,7 +48,8 @@ export const VECTORES: VectorAsignacion[] = [
   {
     titulo: 'Vector 1: niños solos, una prioridad por hermanos en primaria, listas separadas',
     semilla: '2f1e8a4c9b7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f',
-    valorPublico: '12 34 56',
+    fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    valorPublico: 'dados:2,5,6',
     maxPreferencias: 3,
     escuelas: [
       { codigo: 'E10', plazas: { nenas: 1, varones: 1 } },
@@ -66,7 +69,8 @@ export const VECTORES: VectorAsignacion[] = [
   {
     titulo: 'Vector 2: grupos de hermanos, «Otro» en listas distintas, esperas con un grupo delante',
     semilla: 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00',
-    valorPublico: 'Dados: 3, 5 y 6 — escribana Núñez',
+    fuenteValorPublico: { tipo: 'loteria', sorteo: 'Quiniela nocturna del 30/11/2026', cantidad: 3, cifras: 3 },
+    valorPublico: 'loteria:045,512,907',
     maxPreferencias: 2,
     escuelas: [
       { codigo: 'A', plazas: { nenas: 2, varones: 1 } },
@@ -116,10 +120,11 @@ export const CORRIMIENTOS: VectorCorrimiento[] = [
       { en: '2026-12-01T13:00:00.000Z', numero: 6, respuesta: 'acepta-y-espera', escuela: 'E3' },
       { en: '2026-12-02T09:00:00.000Z', numero: 3, respuesta: 'rechaza', escuela: 'E2' },
       { en: '2026-12-03T10:00:00.000Z', numero: 1, respuesta: 'rechaza', escuela: 'E10' },
-      { en: '2026-12-03T11:00:00.000Z', numero: 7, respuesta: 'acepta', escuela: 'E2' },
+      { en: '2026-12-03T11:00:00.000Z', numero: 4, respuesta: 'acepta-y-espera', escuela: 'E2' },
       { en: '2026-12-08T12:00:00.000Z', numero: 5, respuesta: 'vence', escuela: 'E10' },
       { en: '2026-12-09T08:00:00.000Z', numero: 2, respuesta: 'vence', escuela: 'E10' },
-      { en: '2026-12-09T09:00:00.000Z', numero: 4, respuesta: 'acepta', escuela: 'E2' },
+      { en: '2026-12-09T09:00:00.000Z', numero: 7, respuesta: 'acepta', escuela: 'E10' },
+      { en: '2026-12-09T10:00:00.000Z', numero: 4, respuesta: 'acepta', escuela: 'E10' },
     ],
     ahora: '2026-12-12T00:00:00.000Z',
   },
@@ -129,12 +134,13 @@ export const CORRIMIENTOS: VectorCorrimiento[] = [
     publicadoEn: '2026-12-01T12:00:00.000Z',
     plazoDias: 5,
     eventos: [
-      { en: '2026-12-02T10:00:00.000Z', numero: 12, respuesta: 'rechaza', escuela: 'B', miembro: 0 },
-      { en: '2026-12-02T11:00:00.000Z', numero: 11, respuesta: 'rechaza', escuela: 'A', miembro: 1 },
-      { en: '2026-12-03T09:00:00.000Z', numero: 14, respuesta: 'rechaza', escuela: 'A' },
-      { en: '2026-12-03T10:00:00.000Z', numero: 10, respuesta: 'rechaza', escuela: null, miembro: 1 },
+      { en: '2026-12-02T10:00:00.000Z', numero: 10, respuesta: 'rechaza', escuela: 'A', miembro: 1 },
+      { en: '2026-12-02T11:00:00.000Z', numero: 15, respuesta: 'rechaza', escuela: 'A' },
+      { en: '2026-12-03T09:00:00.000Z', numero: 11, respuesta: 'rechaza', escuela: null, miembro: 1 },
+      { en: '2026-12-03T10:00:00.000Z', numero: 12, respuesta: 'rechaza', escuela: 'B', miembro: 0 },
       { en: '2026-12-04T09:00:00.000Z', numero: 12, respuesta: 'acepta', escuela: 'B', miembro: 1 },
       { en: '2026-12-04T10:00:00.000Z', numero: 12, respuesta: 'acepta', escuela: 'B' },
+      { en: '2026-12-04T11:00:00.000Z', numero: 13, respuesta: 'rechaza', escuela: 'A' },
     ],
     ahora: '2026-12-07T12:00:00.000Z',
   },
@@ -179,8 +185,8 @@ export function ejecutar(v: VectorAsignacion): { azar: string[]; acta: TActaAsig
     postulaciones: red.postulaciones,
     iniciales: new Map(v.familias.map((f) => [f.numero, f.ninos.map(([, i]) => i)])),
     semilla: v.semilla,
+    fuenteValorPublico: v.fuenteValorPublico,
     valorPublico: v.valorPublico,
-    valorPublicoOrigen: 'vector de prueba',
     resultados: asignarRed(red),
   });
   return { azar: rng.log, acta };
@@ -194,6 +200,7 @@ export function renderVector(v: VectorAsignacion): string {
     '```text',
     `semilla: ${acta.semilla}`,
     `compromiso: ${acta.compromiso}`,
+    `fuenteValorPublico: ${JSON.stringify(acta.fuenteValorPublico)}`,
     `valorPublico: ${acta.valorPublico}`,
     `maxPreferencias: ${acta.maxPreferencias}`,
     'escuelas:',
