@@ -15,5 +15,7 @@ export const AUTH_MSG = {
   sessionMissing: 'Tenés que iniciar sesión',
   sessionInvalid: 'La sesión no es válida o venció. Iniciá sesión nuevamente.',
   sessionUserGone: 'Tu usuario fue desactivado o eliminado. Iniciá sesión nuevamente.',
+  sessionEnded: 'La sesión se cerró. Iniciá sesión nuevamente.',
+  loggedOut: 'Sesión cerrada',
   forbidden: 'No tienes permisos para realizar esta acción',
 } as const;

@@ -49,8 +49,7 @@ export function AppLayout() {
   if (!user) return null;
 
   const logout = () => {
-    signOut();
-    void navigate('/login', { replace: true });
+    void signOut().then(() => navigate('/login', { replace: true }));
   };
 
   return (

@@ -31,7 +31,7 @@ import * as reads from './sorteo-public-reads.ts';
 import * as actasService from './sorteo-actas-service.ts';
 import { createRuntime } from './sorteo-cache.ts';
 import { preflight } from './sorteo-preflight.ts';
-import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
+import { createBoardEvents, createStreamSlots, streamTo, type StreamSlots } from '../../lib/board-events.ts';
 import { actaFilename } from './sorteo-acta.ts';
 import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';
@@ -48,6 +48,8 @@ export interface SorteoRoutesOptions {
   config: Readonly<SorteoConfig>;
   /** Tests shorten the live boards' poll interval. */
   pollMs?: number;
+  /** The instance's live-stream slots, shared by both boards (app.ts); its own with the default caps if not given. */
+  streams?: StreamSlots;
 }
 
 /** The ZErrorBody plus SPEC 7's `error` (same text), added in onSend below. */
@@ -66,6 +68,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });
   rt.events = events;
+  const streams = options.streams ?? createStreamSlots();
   app.addHook('preClose', async () => events.close());
 
   // SPEC 7: the raffle screen reads `error`; every error body of these routes carries it too.
@@ -133,10 +136,13 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       exposeHeadRoute: false,
       schema: {
         ...publicCommon,
-        summary: 'Tablero en vivo (text/event-stream): evento «tablero» con { status, participants }',
+        summary:
+          'Tablero en vivo (text/event-stream): evento «tablero» con { status, participants }. 429 con ' +
+          'Retry-After cuando la dirección del cliente o la instancia tienen demasiadas conexiones abiertas',
+        response: { 429: ZSorteoError },
       },
     },
-    (request, reply) => streamTo(events, request, reply),
+    (request, reply) => streamTo(events, streams, request, reply),
   );
 
   // ---------------------------------------------------------------- controls (administrador)
