@@ -52,6 +52,24 @@ describe('recorrerJpeg', () => {
     expect(recorrerJpeg(basura)).toEqual({ ok: false, codigo: 'MALFORMED' });
   });
 
+  it('refuses more than 10,000 segments (5 MB of empty comments would be 1.3 million)', () => {
+    const jpg = crearJpeg();
+    const comentarios = (n: number) => Buffer.alloc(4 * n, Buffer.from([0xff, 0xfe, 0, 2]));
+    const con = (n: number) => Buffer.concat([jpg.subarray(0, 2), comentarios(n), jpg.subarray(2)]);
+    expect(recorrerJpeg(con(9_000)).ok).toBe(true);
+    expect(recorrerJpeg(con(10_000))).toEqual({ ok: false, codigo: 'MALFORMED' });
+  });
+
+  it('walks entropy-coded data made of stuffed bytes, restart markers and fill', () => {
+    const jpg = crearJpeg();
+    const sos = jpg.indexOf(Buffer.from([0xff, 0xda]));
+    const cabecera = jpg.subarray(0, sos + 2 + jpg.readUInt16BE(sos + 2));
+    const datos = Buffer.from([1, 0xff, 0, 2, 0xff, 0xd0, 3, 0xff, 0xff, 0xff, 0, 4, 0xff, 0xff, 0xd9]);
+    const r = recorrerJpeg(Buffer.concat([cabecera, datos]));
+    expect(r.ok && r.fin).toBe(cabecera.length + datos.length);
+    expect(recorrerJpeg(Buffer.concat([cabecera, datos.subarray(0, -2)]))).toEqual({ ok: false, codigo: 'MALFORMED' });
+  });
+
   it('refuses a frame over 64 megapixels', () => {
     expect(recorrerJpeg(conSof(crearJpeg(), { ancho: 9000, alto: 9000 }))).toEqual({
       ok: false,

@@ -92,6 +92,16 @@ describe('revisarPdf', () => {
     expect(revisarPdf(crearPdf({ objetos: [stream] }))).toEqual(PROHIBIDO);
   });
 
+  it('refuses more than 20,000 streams, more than 2,000 object streams, and an object stream without its data', () => {
+    const vacio = '<< /Length 0 >>\nstream\n\nendstream';
+    expect(revisarPdf(crearPdf({ objetos: Array.from({ length: 19_990 }, () => vacio) }))).toEqual(OK);
+    expect(revisarPdf(crearPdf({ objetos: Array.from({ length: 20_000 }, () => vacio) }))).toEqual(MAL);
+    const objStms = (n: number) => Array.from({ length: n }, () => objStm(['<< >>'], 9));
+    expect(revisarPdf(crearPdf({ objetos: objStms(2_000) }))).toEqual(OK);
+    expect(revisarPdf(crearPdf({ objetos: objStms(2_001) }))).toEqual(PROHIBIDO);
+    expect(revisarPdf(crearPdf({ objetos: ['<< /Type /ObjStm /N 1 /First 4 >>'] }))).toEqual(PROHIBIDO);
+  });
+
   it('refuses an encrypted PDF', () => {
     const pdf = crearPdf()
       .toString('latin1')

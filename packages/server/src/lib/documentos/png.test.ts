@@ -54,6 +54,12 @@ describe('recorrerPng', () => {
     expect(recorrerPng(conIhdr(ihdr(0, 12)))).toEqual({ ok: false, codigo: 'MALFORMED' });
   });
 
+  it('refuses more than 50,000 chunks', () => {
+    const vacios = (n: number) => Buffer.alloc(12 * n, chunkPng('prVt', ''));
+    expect(recorrerPng(insertarChunksPng(crearPng(), [vacios(49_000)])).ok).toBe(true);
+    expect(recorrerPng(insertarChunksPng(crearPng(), [vacios(50_000)]))).toEqual({ ok: false, codigo: 'MALFORMED' });
+  });
+
   it('refuses a PNG that declares more than 64 megapixels (a decompression bomb for whoever opens it)', () => {
     expect(recorrerPng(conIhdr(ihdr(10_000, 10_000)))).toEqual({ ok: false, codigo: 'TOO_MANY_PIXELS' });
   });

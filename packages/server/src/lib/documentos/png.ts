@@ -13,6 +13,8 @@ export const PNG_FIRMA = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 export type TChunkPng = { tipo: string; inicio: number; fin: number };
 export type TRecorridoPng = { ok: true; chunks: TChunkPng[]; ancho: number; alto: number; fin: number } | TFallo;
 
+/** Chunks in one file: 5 MB in IDAT chunks of 100 bytes; encoders write them of 8 KB or more. */
+const MAX_CHUNKS = 50_000;
 const CRITICOS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND']);
 /** Bit depths allowed for each colour type (table 11.1). */
 const PROFUNDIDADES: Record<number, number[]> = {
@@ -37,7 +39,7 @@ export function esPng(buf: Uint8Array): boolean {
 
 /**
  * Walks the chunks to IEND. MALFORMED on a bad CRC, a truncated chunk, an unknown critical chunk (a
- * decoder must refuse it), chunks out of order or an IHDR no decoder accepts; TOO_MANY_PIXELS when the
+ * decoder must refuse it), chunks out of order, an IHDR no decoder accepts or more than MAX_CHUNKS chunks; TOO_MANY_PIXELS when the
  * declared size exceeds DOCUMENTO_MAX_PIXELES. `fin` is the end of IEND: what follows is the caller's to judge.
  */
 export function recorrerPng(bytes: Uint8Array): TRecorridoPng {
@@ -51,7 +53,7 @@ export function recorrerPng(bytes: Uint8Array): TRecorridoPng {
   let hayPlte = false;
   let idat: 'antes' | 'dentro' | 'despues' = 'antes';
   for (;;) {
-    if (pos + 12 > buf.length) return fallo('MALFORMED');
+    if (pos + 12 > buf.length || chunks.length === MAX_CHUNKS) return fallo('MALFORMED');
     const largo = buf.readUInt32BE(pos);
     if (largo > 0x7fffffff || pos + 12 + largo > buf.length) return fallo('MALFORMED');
     if (![4, 5, 6, 7].every((i) => LETRA(buf[pos + i]!))) return fallo('MALFORMED');
