@@ -275,3 +275,32 @@ export function mp4(bytes = 64): Buffer {
   mdat.write('mdat', 4, 'latin1');
   return Buffer.concat([ftyp, mdat]);
 }
+
+/**
+ * A Samsung trailer as Galaxy phones append after EOI: data blocks (two zero bytes, a type, a name's length,
+ * the name, the data), then the SEFH directory pointing back at each, its length and SEFT.
+ */
+export function trailerSamsung(bloques: { tipo: number; nombre: string; datos: Buffer | string }[]): Buffer {
+  const datos = bloques.map((b) => {
+    const cabecera = Buffer.alloc(8);
+    cabecera.writeUInt16LE(b.tipo, 2);
+    cabecera.writeUInt32LE(b.nombre.length, 4);
+    return Buffer.concat([cabecera, latin1(b.nombre), typeof b.datos === 'string' ? latin1(b.datos) : b.datos]);
+  });
+  const total = datos.reduce((n, d) => n + d.length, 0);
+  const directorio = Buffer.alloc(12 + 12 * bloques.length);
+  directorio.write('SEFH', 0, 'latin1');
+  directorio.writeUInt32LE(101, 4);
+  directorio.writeUInt32LE(bloques.length, 8);
+  let desde = 0;
+  datos.forEach((d, i) => {
+    directorio.writeUInt16LE(bloques[i]!.tipo, 12 + 12 * i + 2);
+    directorio.writeUInt32LE(total - desde, 12 + 12 * i + 4);
+    directorio.writeUInt32LE(d.length, 12 + 12 * i + 8);
+    desde += d.length;
+  });
+  const cola = Buffer.alloc(8);
+  cola.writeUInt32LE(directorio.length, 0);
+  cola.write('SEFT', 4, 'latin1');
+  return Buffer.concat([...datos, directorio, cola]);
+}

@@ -10,8 +10,10 @@ import {
   insertarChunksPng,
   insertarSegmentosJpeg,
   jpegConMetadatos,
+  mp4,
   pngConMetadatos,
   segmentoJpeg,
+  trailerSamsung,
 } from '../../test/documentos-fixtures.ts';
 import { extensionDeclarada, inspeccionar, mimeDeclarado } from './inspeccionar.ts';
 import { quitarMetadatos } from './metadatos.ts';
@@ -44,6 +46,17 @@ describe('inspeccionar: what it accepts', () => {
       tipo: 'pdf',
       extension: 'pdf',
     });
+  });
+
+  it("accepts what phones append after a photo: an HDR gain map, a Galaxy's trailer with its motion photo", () => {
+    const foto = jpegConMetadatos();
+    expect(rechazo(Buffer.concat([foto, crearJpeg(8, 8)]), 'foto.jpg')).toBe('aceptado');
+    const galaxy = trailerSamsung([
+      { tipo: 0x0a01, nombre: 'Image_UTC_Data', datos: '1712345678901' },
+      { tipo: 0x0a30, nombre: 'MotionPhoto_Data', datos: mp4(4096) },
+    ]);
+    expect(rechazo(Buffer.concat([foto, galaxy]), 'foto.jpg')).toBe('aceptado');
+    expect(rechazo(Buffer.concat([foto, galaxy, crearZip()]), 'foto.jpg')).toBe('FORBIDDEN_CONTENT');
   });
 
   it('accepts names without an extension and MIME types the browser did not know', () => {

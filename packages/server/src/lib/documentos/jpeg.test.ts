@@ -7,6 +7,7 @@ import {
   jpegConMetadatos,
   mp4,
   segmentoJpeg,
+  trailerSamsung,
 } from '../../test/documentos-fixtures.ts';
 import { colaJpegAdmitida, orientacionExif, quitarMetadatosJpeg, recorrerJpeg } from './jpeg.ts';
 
@@ -98,6 +99,23 @@ describe('colaJpegAdmitida', () => {
     expect(colaJpegAdmitida(mapaRoto, recorrido(mapaRoto))).toBe(false);
   });
 
+  it('admits the trailer Samsung phones append (capture time, a motion photo), and not one that points outside', () => {
+    const jpg = crearJpeg();
+    const trailer = trailerSamsung([
+      { tipo: 0x0a01, nombre: 'Image_UTC_Data', datos: '1712345678901' },
+      { tipo: 0x0a30, nombre: 'MotionPhoto_Data', datos: mp4() },
+    ]);
+    const galaxy = Buffer.concat([jpg, trailer]);
+    expect(colaJpegAdmitida(galaxy, recorrido(galaxy))).toBe(true);
+    const conBasura = Buffer.concat([jpg, Buffer.from('<html>'), trailer]);
+    expect(colaJpegAdmitida(conBasura, recorrido(conBasura))).toBe(false);
+    const fuera = Buffer.from(galaxy);
+    fuera.writeUInt32LE(trailer.length + 100, galaxy.length - 8 - 36 + 12 + 4); // first entry points before the trailer
+    expect(colaJpegAdmitida(fuera, recorrido(fuera))).toBe(false);
+    const sinSeft = Buffer.concat([jpg, trailer.subarray(0, -1), Buffer.from('X')]);
+    expect(colaJpegAdmitida(sinSeft, recorrido(sinSeft))).toBe(false);
+  });
+
   it("admits the MP4 of a motion photo only when the photo's XMP declares one", () => {
     const declarado = conXmp('<x:xmpmeta><rdf:Description GCamera:MotionPhoto="1"/></x:xmpmeta>');
     const movimiento = Buffer.concat([declarado, mp4()]);
@@ -180,5 +198,10 @@ describe('quitarMetadatosJpeg', () => {
   it('drops secondary images and a motion photo’s video after EOI', () => {
     const jpg = crearJpeg();
     expect(quitarMetadatosJpeg(Buffer.concat([jpg, crearJpeg(8, 8), mp4()])).equals(jpg)).toBe(true);
+    const galaxy = Buffer.concat([
+      jpg,
+      trailerSamsung([{ tipo: 0x0a01, nombre: 'Image_UTC_Data', datos: '1712345678901' }]),
+    ]);
+    expect(quitarMetadatosJpeg(galaxy).equals(jpg)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { DOCUMENTO_MAX_PIXELES } from '@inscripciones/shared/solicitudes/documentos.ts';
-import { type TFallo, colaTolerable, fallo, vista } from './bytes.ts';
+import { TOLERANCIA_COLA, type TFallo, colaTolerable, esRelleno, fallo, vista } from './bytes.ts';
 
 /**
  * JPEG (ITU T.81, JFIF, Exif): the segment walk from SOI through the scans to EOI, what may follow the
@@ -108,8 +108,10 @@ const identificador = (buf: Buffer, s: TSegmentoJpeg, id: string) =>
 /**
  * Whether what follows the image's EOI may stay until the copy drops it: nothing or a little padding;
  * further complete JPEG images (the Multi-Picture Format's secondary images, the gain map of an iPhone's or
- * an Android's HDR photo); and, when the image's XMP declares a Google motion photo, the MP4 video after
- * them (ISO BMFF boxes from an ftyp box to the end). Anything else is hidden data.
+ * an Android's HDR photo); then a Samsung trailer (SEFH directory and SEFT, which Galaxy phones append to
+ * their photos: capture time, mode, a motion photo's video) or, when the image's XMP declares a Google
+ * motion photo, its MP4 video (ISO BMFF boxes from an ftyp box to the end). Anything else is hidden data.
+ * The other formats' signatures are sought in these too (poliglotas.ts).
  */
 export function colaJpegAdmitida(bytes: Uint8Array, recorrido: { segmentos: TSegmentoJpeg[]; fin: number }): boolean {
   const buf = vista(bytes);
@@ -119,7 +121,7 @@ export function colaJpegAdmitida(bytes: Uint8Array, recorrido: { segmentos: TSeg
     if (!otra.ok) return false;
     pos = otra.fin;
   }
-  if (colaTolerable(buf, pos)) return true;
+  if (colaTolerable(buf, pos) || trailerSamsung(buf, pos)) return true;
   const fotoEnMovimiento = recorrido.segmentos.some(
     (s) =>
       s.marcador === APP1 &&
@@ -127,6 +129,38 @@ export function colaJpegAdmitida(bytes: Uint8Array, recorrido: { segmentos: TSeg
       /GCamera:(MotionPhoto|MicroVideo)\b/.test(buf.toString('latin1', s.inicio, s.fin)),
   );
   return fotoEnMovimiento && cajasIsoBmff(buf, pos);
+}
+
+/**
+ * Whether buf[desde..] is a Samsung trailer: it ends with a directory block (`SEFH`, version, count, then
+ * per entry two zero bytes, a type, the data's distance back from the directory and its size), followed by
+ * the directory's length and `SEFT`; every entry's data lies between `desde` and the directory, and the
+ * first starts at `desde` (after a little padding at most).
+ */
+function trailerSamsung(buf: Buffer, desde: number): boolean {
+  const fin = buf.length;
+  if (fin - desde < 20 || buf.toString('latin1', fin - 4, fin) !== 'SEFT') return false;
+  const largo = buf.readUInt32LE(fin - 8);
+  const directorio = fin - 8 - largo;
+  if (
+    largo < 12 ||
+    largo >= 0x10000 ||
+    directorio < desde ||
+    buf.toString('latin1', directorio, directorio + 4) !== 'SEFH'
+  ) {
+    return false;
+  }
+  const entradas = buf.readUInt32LE(directorio + 8);
+  if (entradas === 0 || 12 + 12 * entradas > largo) return false;
+  let primero = directorio;
+  for (let i = 0; i < entradas; i++) {
+    const e = directorio + 12 + 12 * i;
+    const atras = buf.readUInt32LE(e + 4);
+    const tamano = buf.readUInt32LE(e + 8);
+    if (atras > directorio - desde || tamano > atras || tamano < 8) return false;
+    primero = Math.min(primero, directorio - atras);
+  }
+  return primero - desde <= TOLERANCIA_COLA && esRelleno(buf, desde, primero);
 }
 
 /** Whether buf[desde..] is exactly a sequence of ISO BMFF boxes, the first an ftyp. */
