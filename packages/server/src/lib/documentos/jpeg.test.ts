@@ -71,6 +71,26 @@ describe('recorrerJpeg', () => {
     expect(recorrerJpeg(Buffer.concat([cabecera, datos.subarray(0, -2)]))).toEqual({ ok: false, codigo: 'MALFORMED' });
   });
 
+  it('walks a progressive JPEG: tables and scan headers between scans, all kept by the copy', () => {
+    const jpg = crearJpeg();
+    const sos = jpg.indexOf(Buffer.from([0xff, 0xda]));
+    const dht = jpg.indexOf(Buffer.from([0xff, 0xc4]));
+    const cabeceraSos = jpg.subarray(sos, sos + 2 + jpg.readUInt16BE(sos + 2));
+    const tabla = jpg.subarray(dht, dht + 2 + jpg.readUInt16BE(dht + 2));
+    const escaneo = Buffer.from([0x12, 0xff, 0x00, 0x34]);
+    const progresivo = Buffer.concat([
+      jpg.subarray(0, sos),
+      cabeceraSos,
+      escaneo,
+      tabla,
+      cabeceraSos,
+      escaneo,
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    expect(marcadores(progresivo)).toEqual(['e0', 'db', 'c0', 'c4', 'da', 'c4', 'da']);
+    expect(quitarMetadatosJpeg(progresivo).equals(progresivo)).toBe(true);
+  });
+
   it('refuses a frame over 64 megapixels', () => {
     expect(recorrerJpeg(conSof(crearJpeg(), { ancho: 9000, alto: 9000 }))).toEqual({
       ok: false,

@@ -38,8 +38,8 @@ export function esJpeg(buf: Uint8Array): boolean {
  * Walks the segments of the JPEG that starts at `desde` to its EOI. MALFORMED when a length runs past the
  * end, something other than a marker sits between segments, a scan comes before the frame header, the
  * frame is not baseline/extended/progressive Huffman or has no height, there is no EOI, or there are more
- * than MAX_SEGMENTOS segments;
- * TOO_MANY_PIXELS past DOCUMENTO_MAX_PIXELES. `fin` is the end of EOI: what follows is the caller's to judge.
+ * than MAX_SEGMENTOS segments; TOO_MANY_PIXELS past DOCUMENTO_MAX_PIXELES. `fin` is the end of EOI: what
+ * follows is the caller's to judge.
  */
 export function recorrerJpeg(bytes: Uint8Array, desde = 0): TRecorridoJpeg {
   const buf = vista(bytes);
