@@ -1,3 +1,5 @@
+import { cuenta, plural } from '../plural.ts';
+
 /** Texts of the admission cycles (ours, in the voice of SPEC.md): screen, service and enrolment form. */
 export const CICLO_MSG = {
   notFound: 'El ciclo no existe',
@@ -6,10 +8,11 @@ export const CICLO_MSG = {
   cerrarConSorteo: (nombre: string) => `No se puede cerrar ${nombre} mientras su sorteo está en curso.`,
   anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
   creado: (nombre: string) => `${nombre} creado`,
+  dias: (n: number) => cuenta(n, 'día'),
   guardado: 'Ciclo guardado',
   plazoOferta: 'Plazo para responder una oferta (días): un número entero entre 1 y 60',
   plazoOfertaGuardado: (nombre: string, dias: number) =>
-    `${nombre}: las ofertas que se hagan desde ahora vencen ${dias} ${dias === 1 ? 'día' : 'días'} después.`,
+    `${nombre}: las ofertas que se hagan desde ahora vencen ${cuenta(dias, 'día')} después.`,
   plazoOfertaAyuda:
     'Vale para las ofertas que se hagan desde que se guarda; las ofertas ya hechas conservan su vencimiento.',
   anonimizado: (nombre: string) =>
@@ -22,7 +25,7 @@ export const CICLO_MSG = {
 export const RETENCION_MSG = {
   soloCerrado: (nombre: string) => `Solo se puede anonimizar un ciclo cerrado: cerrá ${nombre} primero.`,
   confirmacion: (nombre: string) => `Para confirmar, escribí exactamente «${nombre}».`,
-  hecho: (n: number) => (n === 1 ? 'Se anonimizó 1 inscripción.' : `Se anonimizaron ${n} inscripciones.`),
+  hecho: (n: number) => `${plural(n, 'Se anonimizó', 'Se anonimizaron')} ${cuenta(n, 'inscripción')}.`,
   guardado: 'Plazo de conservación guardado',
   /** What an offer's answer shows in place of the reason staff typed, once its children are anonymised. */
   motivoBorrado: 'Borrado al anonimizar el ciclo.',
@@ -31,8 +34,8 @@ export const RETENCION_MSG = {
   sinOfertas:
     'Las ofertas de plazas de este ciclo nunca se registraron: registrá en Plazas qué familias aceptaron antes de anonimizar.',
   ofertasAbiertas: (n: number, hasta: string) =>
-    `${n === 1 ? 'Hay 1 oferta de plaza abierta' : `Hay ${n} ofertas de plaza abiertas`} (vencen hasta el ${hasta}): ` +
+    `Hay ${cuenta(n, 'oferta de plaza abierta', 'ofertas de plaza abiertas')} (vencen hasta el ${hasta}): ` +
     'anonimizá cuando todas estén respondidas o vencidas.',
   recordatorio: (meses: number) =>
-    `Los datos de los niños no admitidos se anonimizan ${meses} ${meses === 1 ? 'mes' : 'meses'} después del cierre del ciclo.`,
+    `Los datos de los niños no admitidos se anonimizan ${cuenta(meses, 'mes', 'meses')} después del cierre del ciclo.`,
 } as const;

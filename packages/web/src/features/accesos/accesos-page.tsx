@@ -18,6 +18,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { cuenta } from '@inscripciones/shared/plural.ts';
 
 const PAGE_SIZE = 20;
 const EMPTY = { usuario: '', inscriptoId: '', accion: '', desde: '', hasta: '' };
@@ -31,7 +32,7 @@ function queryString(filters: Filters, page: number): string {
 
 function detalle(a: TAcceso): string {
   if (a.accion !== 'exportar') return '';
-  return `${a.detalle ?? ''}${a.cantidad === null ? '' : ` (${a.cantidad} inscripciones)`}`;
+  return `${a.detalle ?? ''}${a.cantidad === null ? '' : ` (${cuenta(a.cantidad, 'inscripción')})`}`;
 }
 
 /** /admin/accesos: who read which child's data, exported or looked up a status (docs/privacy.md). */
@@ -125,7 +126,7 @@ export function AccesosPage() {
       {list.isPending && !list.isError && <Spinner animation="border" role="status" aria-label="Cargando" />}
       {list.data && (
         <>
-          <p aria-live="polite">{list.data.total === 1 ? '1 acceso' : `${list.data.total} accesos`}</p>
+          <p aria-live="polite">{cuenta(list.data.total, 'acceso')}</p>
           <div className="table-responsive">
             <Table striped hover size="sm">
               <thead>

@@ -128,9 +128,7 @@ export function CiclosPage() {
                 <td className="d-none d-md-table-cell">
                   {c.plazasNenas} / {c.plazasVarones}
                 </td>
-                <td className="text-nowrap">
-                  {c.plazoOfertaDias} {c.plazoOfertaDias === 1 ? 'día' : 'días'}
-                </td>
+                <td className="text-nowrap">{CICLO_MSG.dias(c.plazoOfertaDias)}</td>
                 <td>
                   <div className="d-flex flex-wrap gap-2">
                     {!c.actual && (

@@ -1,6 +1,7 @@
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+import { cuenta } from '@inscripciones/shared/plural.ts';
 
 /**
  * The record's audit entries (GET /api/inscriptos/{id}/historial) as timeline items, newest first. The
@@ -43,7 +44,7 @@ export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {
 
 /** "Campos: a, b" (at most `shown` labels, then "y N más"), or "68 campos cargados" for a creation. */
 export function camposText({ campos, creation }: Pick<HistoryItem, 'campos' | 'creation'>): string {
-  if (creation) return campos.length === 1 ? '1 campo cargado' : `${campos.length} campos cargados`;
+  if (creation) return cuenta(campos.length, 'campo cargado', 'campos cargados');
   return `Campos: ${camposSummary(campos)}`;
 }
 
