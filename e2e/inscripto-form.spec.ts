@@ -4,11 +4,24 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import { completionPercent } from '@inscripciones/shared/inscriptos/completeness.ts';
-import { SECTION_NUMBERS, SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
+import {
+  SECTION_NUMBERS,
+  SECTION_TITLES,
+  educacionInicialLabel,
+  type SectionNumber,
+} from '@inscripciones/shared/inscriptos/fields.ts';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { OUTBOX_MSG } from '../packages/web/src/features/inscripto-form/outbox/outbox-messages.ts';
-import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import {
+  E2E_ADMIN,
+  GUEST_CREDENTIALS,
+  apiLogin,
+  cicloActual,
+  seedUser,
+  signInAs,
+  watchForPageErrors,
+} from './support.ts';
 import { seriousA11yViolations } from './a11y.ts';
 
 /** The enrolment form (/inscriptos/nuevo and /inscriptos/{id}) on the real server. */
@@ -141,7 +154,8 @@ test('a voluntario fills the 11 sections of a family with "Siguiente" and finali
 
   // 3. Trayectoria educativa, with a centre whose years are checked.
   const s3 = region(page, 3);
-  await radio(s3, 'Educación Inicial 2024', 'Sí').check();
+  // The label names the year before the current cycle's intake year ("Educación Inicial 2026" in Ingresos 2027).
+  await radio(s3, educacionInicialLabel((await cicloActual(page.request)).anioIngreso), 'Sí').check();
   await radio(s3, 'Centro de tiempo completo/extendido', 'No').check();
   await radio(s3, 'Último año cursado', 'Educación Inicial').check();
   await radio(s3, 'Tipo de centro (público/privado)', 'Pública').check();

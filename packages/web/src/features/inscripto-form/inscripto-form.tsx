@@ -20,7 +20,6 @@ import { FormNotices } from './form-notices.tsx';
 import { blockersOf, markedFields, requiredFields } from './form-rules.ts';
 import { FormSections } from './form-sections.tsx';
 import { FormUiContext, type FormUi } from './form-ui.ts';
-import { useCiclos } from '../../lib/use-ciclos.ts';
 import { rulesInput, toFormValues, toPayload, type FormValues } from './form-values.ts';
 import { FuncionarioField } from './funcionario-field.tsx';
 import { useCiCheck } from './inscripto-api.ts';
@@ -34,6 +33,7 @@ import { SectionStepper } from './section-stepper.tsx';
 import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
 import { useConflict } from './use-conflict.ts';
 import { useFinalizeWarning } from './use-finalize-warning.ts';
+import { useFormCiclo } from './use-form-ciclo.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useFormPdfs } from './use-form-pdfs.ts';
 import { useInscriptoSave } from './use-inscripto-save.ts';
@@ -67,9 +67,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
   // A record of a closed admission cycle is read-only for everyone (docs/decisions/0014); so is a new one while
   // the current cycle is closed.
-  const { actual: cicloActual } = useCiclos();
-  const cicloDelRegistro = record ? record.ciclo : cicloActual;
-  const cicloCerrado = cicloDelRegistro?.estado === 'cerrado' ? cicloDelRegistro.nombre : null;
+  const { cicloCerrado, anioIngreso } = useFormCiclo(record);
   const readOnly =
     cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));
   // The family's constancia and status code (issue 18): staff who may edit the record.
@@ -123,6 +121,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     showAlert,
     markSaved: guard.markSaved,
     finalizedRecord: meta.estado === 'finalizado',
+    anioIngreso,
   });
   const { attempted, busy } = submit;
 
@@ -144,6 +143,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     householdAutoTick,
     ciCheck,
     reserved: new Set(record?.camposReservados),
+    anioIngreso,
   };
 
   // After a create, the page for the new id opens the next section and shows the message.
@@ -185,7 +185,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             id={`${idPrefix}-progreso`}
             percent={completionPercent(data)}
             estado={meta.estado}
-            missing={labelsOf(missing)}
+            missing={labelsOf(missing, anioIngreso)}
             numeroInscripcion={meta.numeroInscripcion}
             conditional={isConditional(data)}
           />

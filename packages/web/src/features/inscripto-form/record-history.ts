@@ -1,5 +1,5 @@
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { fieldLabelFor } from '@inscripciones/shared/inscriptos/fields.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { cuenta } from '@inscripciones/shared/plural.ts';
 
@@ -28,7 +28,8 @@ export const ACCION_TEXT: Readonly<Record<TAuditEntry['accion'], string>> = {
   anonimizar: 'Anonimizó la inscripción al vencer el plazo de conservación',
 };
 
-export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {
+/** `anioIngreso`: the record's cycle, for the label that names a year ("Educación Inicial …"). */
+export function historyItems(entries: readonly TAuditEntry[], anioIngreso: number | null = null): HistoryItem[] {
   return [...entries]
     .sort((a, b) => b.seq - a.seq)
     .map((e) => ({
@@ -37,7 +38,7 @@ export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {
       fecha: e.fecha,
       usuario: e.usuario,
       accion: ACCION_TEXT[e.accion],
-      campos: [...new Set(Object.keys(e.cambios).map((k) => FIELD_LABELS[k.split('.')[0] ?? k] ?? k))],
+      campos: [...new Set(Object.keys(e.cambios).map((k) => fieldLabelFor(k.split('.')[0] ?? k, anioIngreso)))],
       creation: e.accion === 'crear',
     }));
 }

@@ -30,6 +30,8 @@ interface FormSubmitOptions {
   markSaved: (payload: Record<string, unknown>) => void;
   /** The record is finalised now: a save sends it back to pendiente, out of the raffle (issue 16). */
   finalizedRecord: boolean;
+  /** The intake year of the record's cycle (the missing-field list names "Educación Inicial" with its year). */
+  anioIngreso?: number | null;
 }
 
 /**
@@ -94,7 +96,7 @@ export function useFormSubmit(o: FormSubmitOptions) {
   const finalize = async () => {
     setOfferFinalize(false);
     finalizeWarning.clear();
-    const blocker = finalizeBlocker(o.data(), new Date(), o.ciDuplicate, save.waiting);
+    const blocker = finalizeBlocker(o.data(), new Date(), o.ciDuplicate, save.waiting, o.anioIngreso);
     if (blocker) return finalizeWarning.raise(blocker);
     setBusy('finalize');
     conflict.clear();

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { FormValues } from '../form-values.ts';
+import { FormHarness } from '../../../test/test-harness.tsx';
+import { SectionTrayectoria } from './section-trayectoria.tsx';
+
+afterEach(cleanup);
+
+function setup(anioIngreso: number | null, initial: Partial<FormValues> = {}) {
+  render(
+    <FormHarness initial={initial} ui={{ anioIngreso }}>
+      <SectionTrayectoria />
+    </FormHarness>,
+  );
+}
+
+describe('section 3, Trayectoria educativa', () => {
+  it("names Educación Inicial with the year before the cycle's intake year", () => {
+    setup(2027);
+    expect(screen.getByRole('radiogroup', { name: 'Educación Inicial 2026' })).toBeTruthy();
+    expect(screen.queryByText(/Educación Inicial 2024/)).toBeNull();
+  });
+
+  it("keeps SPEC 5's label while the cycle is not known", () => {
+    setup(null);
+    expect(screen.getByRole('radiogroup', { name: 'Educación Inicial 2024' })).toBeTruthy();
+  });
+});
