@@ -394,7 +394,7 @@ test('read-only: a visitor and a voluntario who did not create the enrolment see
   const stranger = await seedUser(page.request);
 
   await signInAs(page, stranger.username, stranger.password, `/inscriptos/${id}`);
-  await expect(page.getByText(INSCRIPTO_MSG.noEditPermission)).toBeVisible();
+  await expect(page.getByText(INSCRIPTO_MSG.notYoursNotice)).toBeVisible();
   await header(page, 1).click();
   await expect(region(page, 1).getByLabel('Primer Nombre')).toHaveValue('Emilia');
   await expect(region(page, 1).getByLabel('Primer Nombre')).toBeDisabled();

@@ -70,8 +70,10 @@ for (const width of [1366, 375]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(INSCRIPTO_MSG.titleView);
       await expect(page).toHaveTitle(`${INSCRIPTO_MSG.titleView} · Inscripciones`);
       await expect(page.getByRole('heading', { name: 'Historial de cambios' })).toHaveCount(0);
-      // Leaving a read-only view never asks.
-      await page.getByRole('button', { name: INSCRIPTO_MSG.cancel }).click();
+      // A read-only view: no required marks, and "Volver" instead of "Cancelar"; leaving never asks.
+      await expect(page.getByRole('main').locator('.text-danger', { hasText: '*' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: INSCRIPTO_MSG.cancel })).toHaveCount(0);
+      await page.getByRole('button', { name: INSCRIPTO_MSG.back }).click();
       await expect(page).toHaveURL(/\/inscriptos$/);
       expect(await fitsWidth(page)).toBe(true);
       expect(errors).toEqual([]);

@@ -105,6 +105,13 @@ export const INSCRIPTO_MSG = {
   // Ours (issue 20): the read-only view, and the guest sent back from /inscriptos/nuevo.
   titleView: 'Ver Inscripto',
   createNotAllowed: 'Tu acceso es de solo lectura: no podés crear inscripciones.',
+  /** A voluntario on a record that is neither theirs nor assigned to them (the list's tooltip is SPEC's). */
+  notYoursNotice: 'Podés ver esta inscripción, pero no editarla: solo podés editar las que creaste o tenés asignadas.',
+  /** The form's skip links, right after the page's own (the sidebar comes before the form). */
+  skipToFirstField: 'Ir al primer campo del formulario',
+  skipToSections: 'Ir a las secciones del formulario',
+  /** The placeholder of every list of the form (one wording; the rules still read a stored 'Seleccione' as empty). */
+  selectPlaceholder: 'Seleccioná una opción',
   badgeFinalized: 'FINALIZADO',
   badgePending: 'PENDIENTE',
   /** Up to 3 missing fields are listed, then this. */
@@ -115,6 +122,8 @@ export const INSCRIPTO_MSG = {
   cannotFinalizeButton: 'No se puede finalizar (faltan campos)',
   saving: 'Guardando...',
   cancel: 'Cancelar',
+  // Ours (the UX issue): a read-only form leaves with "Volver", since there is nothing to cancel.
+  back: 'Volver',
   exportPdf: 'Exportar PDF',
   conditional: 'Inscripción condicional',
   enrolledBy: 'Inscripción realizada por',

@@ -138,7 +138,8 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     today,
     idPrefix,
     values,
-    isRequired: (name) => required.has(name),
+    // A read-only form asks nothing of the reader: no required marks.
+    isRequired: (name) => !readOnly && required.has(name),
     fieldError: (name) => fieldErrors.get(name),
     householdAutoTick,
     ciCheck,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { FormValues } from '../form-values.ts';
 import { FormHarness } from '../../../test/test-harness.tsx';
 import { SectionTrayectoria } from './section-trayectoria.tsx';
@@ -25,5 +26,20 @@ describe('section 3, Trayectoria educativa', () => {
   it("keeps SPEC 5's label while the cycle is not known", () => {
     setup(null);
     expect(screen.getByRole('radiogroup', { name: 'Educación Inicial 2024' })).toBeTruthy();
+  });
+
+  it('offers "Seleccioná una opción" on Último centro, the wording of every list of the form', () => {
+    setup(2027);
+    const select = screen.getByRole('combobox', { name: 'Último centro de estudios' }) as HTMLSelectElement;
+    expect(select.options[0]!.text).toBe(INSCRIPTO_MSG.selectPlaceholder);
+    expect(screen.queryByText('Seleccione')).toBeNull();
+  });
+
+  it('shows a stored "Seleccione" (empty for the rules) as the placeholder, keeping the value', () => {
+    setup(2027, { ultimoCentro: 'Seleccione' });
+    const select = screen.getByRole('combobox', { name: 'Último centro de estudios' }) as HTMLSelectElement;
+    expect(select.value).toBe('Seleccione');
+    expect(select.selectedOptions[0]!.text).toBe(INSCRIPTO_MSG.selectPlaceholder);
+    expect([...select.options].filter((o) => o.text === 'Seleccione')).toHaveLength(0);
   });
 });

@@ -29,7 +29,7 @@ export function SectionTrayectoria() {
           <RadioGroup name="escuelaP" />
         </div>
         <div className="col-md-6">
-          <SelectInput name="ultimoCentro" placeholder="Seleccione" />
+          <SelectInput name="ultimoCentro" />
         </div>
         {isShown('centroOtroAclarar', ui.values) && (
           <div className="col-md-6">
