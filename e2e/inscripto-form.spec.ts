@@ -363,7 +363,7 @@ test('two people edit the same enrolment: the second save gets the 409 message a
 
   await region(page, 11).getByLabel('Observaciones').fill('Cambio de la primera pestaña');
   await region(page, 11).getByRole('button', { name: 'Guardar Sección' }).click();
-  await expect(page.getByText(INSCRIPTO_MSG.sectionSaved)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toBeVisible();
 
   await region(other, 11).getByLabel('Observaciones').fill('Cambio de la segunda pestaña');
   await region(other, 11).getByRole('button', { name: 'Guardar Sección' }).click();
