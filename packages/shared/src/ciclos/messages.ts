@@ -8,6 +8,42 @@ export const CICLO_MSG = {
   cerrarConSorteo: (nombre: string) => `No se puede cerrar ${nombre} mientras su sorteo está en curso.`,
   anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
   creado: (nombre: string) => `${nombre} creado`,
+  // The screen's actions and their confirmations.
+  titulo: 'Ciclos de ingreso',
+  intro:
+    'Cada ciclo tiene sus inscripciones, su numeración, su sorteo y sus textos. Un ciclo cerrado queda solo para consulta.',
+  siguiente: 'Ciclo siguiente',
+  siguienteTexto: (nombre: string, actual: string) =>
+    `${nombre} copia los datos del sorteo y las plazas de ${actual}. Se crea abierto y sin inscripciones; ` +
+    `${actual} sigue siendo el ciclo actual hasta que elijas "Hacer actual".`,
+  crearBoton: (nombre: string) => `Crear ${nombre}`,
+  crearTitulo: (nombre: string) => `¿Crear ${nombre}?`,
+  crearTexto: (nombre: string, actual: string) =>
+    `Se crea ${nombre} con los datos del sorteo y las plazas de ${actual}, que sigue siendo el ciclo actual. ` +
+    'Un ciclo creado no se puede borrar.',
+  crearConfirmar: 'Crear ciclo',
+  crearFallo: 'Error al crear el ciclo',
+  guardarFallo: 'Error al guardar el ciclo',
+  cargarFallo: 'Error al cargar los ciclos',
+  cancelar: 'Cancelar',
+  acciones: {
+    actual: {
+      titulo: 'Hacer actual',
+      texto: (n: string) =>
+        `¿Hacer de ${n} el ciclo actual? Las inscripciones nuevas, las importaciones y el sorteo pasan a ese ciclo.`,
+      boton: 'Hacer actual',
+    },
+    cerrar: {
+      titulo: 'Cerrar ciclo',
+      texto: (n: string) => `¿Cerrar ${n}? Sus inscripciones quedan solo para consulta: nadie podrá modificarlas.`,
+      boton: 'Cerrar ciclo',
+    },
+    reabrir: {
+      titulo: 'Reabrir ciclo',
+      texto: (n: string) => `¿Reabrir ${n}? Sus inscripciones se podrán volver a modificar.`,
+      boton: 'Reabrir',
+    },
+  },
   dias: (n: number) => cuenta(n, 'día'),
   guardado: 'Ciclo guardado',
   plazoOferta: 'Plazo para responder una oferta (días): un número entero entre 1 y 60',
