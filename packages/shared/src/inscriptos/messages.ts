@@ -112,6 +112,8 @@ export const INSCRIPTO_MSG = {
   skipToSections: 'Ir a las secciones del formulario',
   /** The placeholder of every list of the form (one wording; the rules still read a stored 'Seleccione' as empty). */
   selectPlaceholder: 'Seleccioná una opción',
+  /** What an empty list shows in a read-only form, which asks nothing. */
+  noAnswer: 'Sin responder',
   badgeFinalized: 'FINALIZADO',
   badgePending: 'PENDIENTE',
   /** Up to 3 missing fields are listed, then this. */

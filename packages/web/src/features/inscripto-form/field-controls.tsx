@@ -4,7 +4,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { FIELD_OPTIONS, ULTIMO_CENTRO_SELECCIONE, type Option } from '@inscripciones/shared/inscriptos/options.ts';
 import { DatoReservado } from './dato-reservado.tsx';
 import { FieldError, Hint, RequiredMark, useFieldMeta, type CommonProps } from './field-meta.tsx';
-import { fieldLabel } from './form-ui.ts';
+import { fieldLabel, useFormUi } from './form-ui.ts';
 import type { FormValues } from './form-values.ts';
 
 /** The text and list inputs of the enrolment form; the choice inputs live in choice-controls.tsx. */
@@ -79,9 +79,13 @@ export function TextInput(props: CommonProps & { kind?: TextKind; maxLength?: nu
 export function SelectInput(
   props: CommonProps & { options?: readonly Option[]; placeholder?: string; onValueChange?: (value: string) => void },
 ) {
-  const { name, label, hint, placeholder = INSCRIPTO_MSG.selectPlaceholder, className = 'mb-3', onValueChange } = props;
+  const { name, label, hint, className = 'mb-3', onValueChange } = props;
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
+  // A read-only form asks nothing: an empty list says it was not answered instead of "Seleccioná…".
+  const placeholder = useFormUi().readOnly
+    ? INSCRIPTO_MSG.noAnswer
+    : (props.placeholder ?? INSCRIPTO_MSG.selectPlaceholder);
   const options = props.options ?? FIELD_OPTIONS[name] ?? [];
   if (meta.reserved)
     return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;

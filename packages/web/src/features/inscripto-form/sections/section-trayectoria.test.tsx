@@ -42,4 +42,14 @@ describe('section 3, Trayectoria educativa', () => {
     expect(select.selectedOptions[0]!.text).toBe(INSCRIPTO_MSG.selectPlaceholder);
     expect([...select.options].filter((o) => o.text === 'Seleccione')).toHaveLength(0);
   });
+
+  it('a read-only form asks nothing: an empty list says "Sin responder"', () => {
+    render(
+      <FormHarness ui={{ readOnly: true, anioIngreso: 2027 }}>
+        <SectionTrayectoria />
+      </FormHarness>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Último centro de estudios' }) as HTMLSelectElement;
+    expect(select.selectedOptions[0]!.text).toBe(INSCRIPTO_MSG.noAnswer);
+  });
 });
