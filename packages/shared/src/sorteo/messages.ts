@@ -1,3 +1,4 @@
+import { cuenta, plural } from '../plural.ts';
 import type { TLista, TResultado, TSorteoStage } from './schemas.ts';
 
 export const STAGE_LABELS: Record<TSorteoStage, string> = {
@@ -143,15 +144,17 @@ export const SORTEO_MSG = {
   preflightTitulo: 'Antes de iniciar',
   preflightCargando: 'Revisando las inscripciones...',
   preflightParticipan: (unidades: number, niños: number) =>
-    `Participan ${niños} niños y niñas en ${unidades} sorteos (inscripciones finalizadas).`,
+    `${plural(niños, 'Participa', 'Participan')} ${cuenta(niños, 'niño o niña', 'niños y niñas')} en ` +
+    `${cuenta(unidades, 'sorteo')} (inscripciones finalizadas).`,
   preflightDesfinalizados: (n: number) =>
-    `${n} inscripción${n === 1 ? '' : 'es'} estuvo finalizada y ahora está PENDIENTE: no participa.`,
+    `${cuenta(n, 'inscripción')} ${plural(n, 'estuvo finalizada y ahora está', 'estuvieron finalizadas y ahora están')} ` +
+    `PENDIENTE${plural(n, '', 'S')}: no ${plural(n, 'participa', 'participan')}.`,
   preflightDesfinalizado: (nombre: string, numero: string, por: string, cuando: string) =>
     `${numero ? `N° ${numero} · ` : ''}${nombre} — guardada por ${por} el ${cuando}`,
   preflightPendientes: (n: number) =>
-    `${n} inscripción${n === 1 ? '' : 'es'} pendiente${n === 1 ? '' : 's'}: no participa${n === 1 ? '' : 'n'}.`,
+    `${cuenta(n, 'inscripción pendiente', 'inscripciones pendientes')}: no ${plural(n, 'participa', 'participan')}.`,
   preflightHermanos: (n: number) =>
-    `${n} hermano${n === 1 ? '' : 's'} sin inscripción propia: participa${n === 1 ? '' : 'n'} con su hermano/a.`,
+    `${cuenta(n, 'hermano')} sin inscripción propia: ${plural(n, 'participa', 'participan')} con su hermano/a.`,
   preflightHermano: (nombre: string, numero: string, de: string) => `N° ${numero} · ${nombre} (hermano/a de ${de})`,
   preflightDuplicados: (n: number) => `Posibles duplicados sin resolver: ${n}.`,
   preflightRevisado: 'Revisé quiénes participan y quiénes no',
@@ -169,8 +172,9 @@ export const SORTEO_MSG = {
   verificar: 'Verificar este sorteo',
   verificando: 'Repitiendo el sorteo en este navegador...',
   verificado: (s: { sorteos: number; titulares: number; suplentes: number; segundos: string }) =>
-    `Coincide: este navegador repitió los ${s.sorteos} sorteos con el acta pública y dan el mismo resultado ` +
-    `(${s.titulares} titulares, ${s.suplentes} suplentes; ${s.segundos} s).`,
+    `Coincide: este navegador repitió ${plural(s.sorteos, 'el', 'los')} ${cuenta(s.sorteos, 'sorteo')} con el acta ` +
+    `pública y ${plural(s.sorteos, 'da', 'dan')} el mismo resultado ` +
+    `(${cuenta(s.titulares, 'titular')}, ${cuenta(s.suplentes, 'suplente')}; ${s.segundos} s).`,
   noVerificado: (error: string) => `No coincide: ${error}`,
   errorVerificar: 'No se pudo descargar el acta pública',
   actaPublica: 'Acta pública (JSON)',
@@ -230,7 +234,7 @@ export const SORTEO_MSG = {
   actasTitulo: 'Sorteos archivados',
   actasVacio: 'Todavía no hay sorteos archivados.',
   actaResumen: (a: { anio: number; fecha: string; titulares: number; suplentes: number; completo: boolean }) =>
-    `Sorteo ${a.anio}, finalizado el ${a.fecha}: ${a.titulares} titulares, ${a.suplentes} suplentes` +
+    `Sorteo ${a.anio}, finalizado el ${a.fecha}: ${cuenta(a.titulares, 'titular')}, ${cuenta(a.suplentes, 'suplente')}` +
     (a.completo ? '' : ' (terminado antes de tiempo)'),
   actaPdf: 'Acta PDF',
   actaJson: 'Acta JSON',
