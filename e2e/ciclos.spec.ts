@@ -37,7 +37,12 @@ test('an administrator opens next year, enrols number 1 there and finds last yea
   await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin/ciclos');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Ciclos de ingreso' })).toBeVisible();
-  await page.getByRole('button', { name: `+ Crear ${siguiente}` }).click();
+  // Creating one asks first (a cycle cannot be deleted); the dialog opens on "Cancelar".
+  await page.getByRole('button', { name: `Crear ${siguiente}` }).click();
+  const crear = page.getByRole('dialog', { name: CICLO_MSG.crearTitulo(siguiente) });
+  await expect(crear).toContainText(CICLO_MSG.crearTexto(siguiente, actual));
+  await expect(crear.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await crear.getByRole('button', { name: CICLO_MSG.crearConfirmar }).click();
   await expect(page.getByText(CICLO_MSG.creado(siguiente))).toBeVisible();
   const fila = (nombre: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: nombre }) });
 

@@ -200,7 +200,7 @@ test.describe('importar y exportar', () => {
     await box.getByRole('button', { name: 'Importar', exact: true }).click();
     await expect(
       page.getByRole('status').filter({
-        hasText: /^Importación exitosa: 3 registros importados, 1 registros omitidos/,
+        hasText: /^Importación exitosa: 3 registros importados, 1 registro omitido/,
       }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(dialog(page)).toHaveCount(0);

@@ -4,11 +4,24 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import { completionPercent } from '@inscripciones/shared/inscriptos/completeness.ts';
-import { SECTION_NUMBERS, SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
+import {
+  SECTION_NUMBERS,
+  SECTION_TITLES,
+  educacionInicialLabel,
+  type SectionNumber,
+} from '@inscripciones/shared/inscriptos/fields.ts';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { OUTBOX_MSG } from '../packages/web/src/features/inscripto-form/outbox/outbox-messages.ts';
-import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedUser, signInAs, watchForPageErrors } from './support.ts';
+import {
+  E2E_ADMIN,
+  GUEST_CREDENTIALS,
+  apiLogin,
+  cicloActual,
+  seedUser,
+  signInAs,
+  watchForPageErrors,
+} from './support.ts';
 import { seriousA11yViolations } from './a11y.ts';
 
 /** The enrolment form (/inscriptos/nuevo and /inscriptos/{id}) on the real server. */
@@ -141,7 +154,8 @@ test('a voluntario fills the 11 sections of a family with "Siguiente" and finali
 
   // 3. Trayectoria educativa, with a centre whose years are checked.
   const s3 = region(page, 3);
-  await radio(s3, 'Educación Inicial 2024', 'Sí').check();
+  // The label names the year before the current cycle's intake year ("Educación Inicial 2026" in Ingresos 2027).
+  await radio(s3, educacionInicialLabel((await cicloActual(page.request)).anioIngreso), 'Sí').check();
   await radio(s3, 'Centro de tiempo completo/extendido', 'No').check();
   await radio(s3, 'Último año cursado', 'Educación Inicial').check();
   await radio(s3, 'Tipo de centro (público/privado)', 'Pública').check();
@@ -349,7 +363,7 @@ test('two people edit the same enrolment: the second save gets the 409 message a
 
   await region(page, 11).getByLabel('Observaciones').fill('Cambio de la primera pestaña');
   await region(page, 11).getByRole('button', { name: 'Guardar Sección' }).click();
-  await expect(page.getByText(INSCRIPTO_MSG.sectionSaved)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toBeVisible();
 
   await region(other, 11).getByLabel('Observaciones').fill('Cambio de la segunda pestaña');
   await region(other, 11).getByRole('button', { name: 'Guardar Sección' }).click();
@@ -380,7 +394,7 @@ test('read-only: a visitor and a voluntario who did not create the enrolment see
   const stranger = await seedUser(page.request);
 
   await signInAs(page, stranger.username, stranger.password, `/inscriptos/${id}`);
-  await expect(page.getByText(INSCRIPTO_MSG.noEditPermission)).toBeVisible();
+  await expect(page.getByText(INSCRIPTO_MSG.notYoursNotice)).toBeVisible();
   await header(page, 1).click();
   await expect(region(page, 1).getByLabel('Primer Nombre')).toHaveValue('Emilia');
   await expect(region(page, 1).getByLabel('Primer Nombre')).toBeDisabled();

@@ -84,12 +84,26 @@ test.describe('login screen', () => {
     ]);
   });
 
-  test('"Salir" ends the session', async ({ page }) => {
+  test('"Salir" ends the session, on the server too', async ({ page }) => {
+    const { token } = await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    const me = () => page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect((await me()).status()).toBe(200);
+    const logout = page.waitForResponse('**/api/auth/logout');
+    await page.getByRole('button', { name: 'Salir' }).click();
+    expect((await logout).status()).toBe(200);
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // The token it had no longer opens anything, even copied elsewhere.
+    expect((await me()).status()).toBe(401);
+    await page.goto('/');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('"Salir" leaves even when the server cannot be reached', async ({ page }) => {
     await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.route('**/api/auth/logout', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Salir' }).click();
     await expect(page).toHaveURL('/login');
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    await page.goto('/');
-    await expect(page).toHaveURL('/login');
   });
 });

@@ -6,6 +6,7 @@ import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto, TInscriptoList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';
+import type { TCiclo, TCicloList } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 
 export { E2E_ADMIN, GUEST_CREDENTIALS };
 
@@ -244,4 +245,14 @@ export async function resolveDuplicados(request: APIRequestContext): Promise<voi
     const r = await request.post(`/api/duplicados/${par.id}/resolver`, { headers, data: { decision: 'distintos' } });
     expect(r.status(), await r.text()).toBe(200);
   }
+}
+
+/** The current admission cycle (GET /api/ciclos as the e2e administrator). */
+export async function cicloActual(request: APIRequestContext): Promise<TCiclo> {
+  const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const res = await request.get('/api/ciclos', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+  const actual = ((await res.json()) as TCicloList).items.find((c) => c.actual);
+  expect(actual).toBeDefined();
+  return actual!;
 }

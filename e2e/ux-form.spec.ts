@@ -56,7 +56,10 @@ for (const width of [1366, 375]) {
 
       await page.goto('/inscriptos/nuevo');
       await expect(page).toHaveURL(/\/inscriptos$/);
-      await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.createNotAllowed })).toBeVisible();
+      // One notice: the list's own read-only one; why the guest is here is announced, not shown again.
+      await expect(page.locator('#anuncios')).toHaveText(INSCRIPTO_MSG.createNotAllowed);
+      await expect(page.getByRole('main').locator('.alert')).toHaveCount(1);
+      await expect(page.getByRole('main').locator('.alert')).toHaveText(INSCRIPTO_MSG.readOnlyNotice);
       await expect(page.getByRole('heading', { name: INSCRIPTO_MSG.listTitle })).toBeVisible();
       await shot(page, `invitado-nuevo-vuelve-${width}`);
       // The list's table itself is the list spec's (its phone layout is another change of issue 20).
@@ -70,8 +73,10 @@ for (const width of [1366, 375]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(INSCRIPTO_MSG.titleView);
       await expect(page).toHaveTitle(`${INSCRIPTO_MSG.titleView} · Inscripciones`);
       await expect(page.getByRole('heading', { name: 'Historial de cambios' })).toHaveCount(0);
-      // Leaving a read-only view never asks.
-      await page.getByRole('button', { name: INSCRIPTO_MSG.cancel }).click();
+      // A read-only view: no required marks, and "Volver" instead of "Cancelar"; leaving never asks.
+      await expect(page.getByRole('main').locator('.text-danger', { hasText: '*' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: INSCRIPTO_MSG.cancel })).toHaveCount(0);
+      await page.getByRole('button', { name: INSCRIPTO_MSG.back }).click();
       await expect(page).toHaveURL(/\/inscriptos$/);
       expect(await fitsWidth(page)).toBe(true);
       expect(errors).toEqual([]);

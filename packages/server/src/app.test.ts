@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, buildTestApp, type TestApp } from './test/helper.ts';
+import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from './test/helper.ts';
+import { buildInscripto, postInscripto } from './test/inscriptos-fixtures.ts';
 import { HTTP_MSG } from '@inscripciones/shared/messages.ts';
 
 describe.each(DIALECTS)('app on %s', (dialect) => {
@@ -57,6 +58,46 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
     const res = await t.app.inject('/api/no-existe');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: HTTP_MSG.notFound, code: 'NOT_FOUND' });
+  });
+
+  it('marks every API answer no-store (records, lists, PDFs, exports, errors), but the OpenAPI document', async () => {
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const data = buildInscripto(new Date());
+    const rec = await postInscripto(t.app, token, data);
+    const fin = await t.app.inject({
+      method: 'POST',
+      url: `/api/inscriptos/${rec.id}/finalizar`,
+      headers: bearer(token),
+      payload: { ...data, version: rec.version },
+    });
+    expect(fin.statusCode, fin.body).toBe(200);
+    const urls = [
+      `/api/inscriptos/${rec.id}`,
+      '/api/inscriptos',
+      `/api/inscriptos/export/pdf?id=${rec.id}`,
+      `/api/inscriptos/${rec.id}/constancia`,
+      `/api/inscriptos/${rec.id}/informe-datos`,
+      '/api/inscriptos/export/excel',
+      '/api/inscriptos/export/sql',
+      '/api/auth/me',
+      '/api/sorteo/participants',
+      '/api/configuracion/publico',
+      '/api/health',
+      '/api/no-existe',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers: bearer(token) });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(url === '/api/no-existe' ? 500 : 300);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await t.app.inject({ url: '/api/inscriptos' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/docs/json', '/api/docs/']) {
+      expect((await t.app.inject(url)).headers['cache-control'], url).not.toBe('no-store');
+    }
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {

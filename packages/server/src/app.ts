@@ -5,10 +5,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './domain/context.ts';
-import type { SorteoConfig } from './lib/config.ts';
+import type { SorteoConfig, TrustProxy } from './lib/config.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
+import { createStreamSlots, type StreamCaps } from './lib/board-events.ts';
 import { authenticatePlugin } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/auth-routes.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
@@ -42,7 +43,10 @@ export interface BuildAppOptions {
   /** The SORTEO_* variables that are set (config.sorteo): defaults under the school's saved content. */
   sorteoEntorno?: Readonly<Partial<SorteoConfig>>;
   logLevel?: string;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (config.trustProxy): whose X-Forwarded-For gives the client's address. */
+  trustProxy?: TrustProxy;
+  /** LIVE_STREAMS_* (config.liveStreams): the live boards' open streams per client address and in all. */
+  liveStreams?: Readonly<StreamCaps>;
   /** PUBLIC_URL (config.publicUrl): the address printed on the constancias. */
   publicUrl?: string | undefined;
   /** Folder of the built SPA; when it has no index.html only the API is served. */
@@ -73,6 +77,26 @@ const CSP_DIRECTIVES = {
 };
 
 /**
+ * API answers the browser and proxies may keep: the OpenAPI document and Swagger UI's files, the same for
+ * everyone and without personal data. Every other `/api/` answer (records, lists, PDFs, exports, the public
+ * boards with children's names or initials, errors) is `no-store`, so no shared computer's disk cache nor proxy
+ * keeps a copy.
+ */
+const CACHEABLE_API = /^\/api\/docs(?:[/?]|$)/;
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5 no longer reads X-Forwarded-For
+ * for a bare number (it cannot tell the proxy from a client that connects directly), and here a count is the
+ * operator's statement that only that many proxies reach the app. The client's address is then the one the
+ * outermost of them saw; whatever the client wrote in the header before is never read.
+ */
+function fastifyTrustProxy(trust: TrustProxy | undefined) {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  if (Array.isArray(trust)) return [...(trust as readonly string[])];
+  return trust === true;
+}
+
+/**
  * A request as the log shows it: the path without the query string, which carries children's CIs and
  * names (`verificar-ci?ci=…`, `?q=…`) and must not reach log storage.
  */
@@ -96,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
   });
@@ -105,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/') && !CACHEABLE_API.test(request.url)) reply.header('cache-control', 'no-store');
   });
   registerErrorHandling(app);
 
@@ -137,7 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportsRoutes);
   await app.register(importsRoutes);
   // The raffle reads its default places, year and board privacy through this live view of the content.
-  await app.register(sorteoRoutes, { config: contenido.sorteoConfig });
+  // One count of open live streams for both boards of this instance.
+  const streams = createStreamSlots(options.liveStreams);
+  await app.register(sorteoRoutes, { config: contenido.sorteoConfig, streams });
   await app.register(configuracionRoutes, { store: contenido });
   await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
@@ -148,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const plazas = createRuntime();
   await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
   await app.register(duplicadosRoutes);
-  await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas });
+  await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas, streams });
   await app.register(estadoRoutes, {
     publicUrl: options.publicUrl,
     sorteo: () => textosSorteo(contenido.actual()),

@@ -25,6 +25,7 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/health': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'GET /api/auth/me': SIGNED_IN,
+  'POST /api/auth/logout': SIGNED_IN,
 
   'GET /api/users': ADMIN_ONLY,
   'POST /api/users': ADMIN_ONLY,
@@ -158,7 +159,9 @@ describe.each(DIALECTS)('authorization matrix: every route × every role (%s)', 
   it.each(WHO)('%s: refused where SPEC 6 refuses it (401 or 403), admitted everywhere else', async (who) => {
     const refused = who === 'none' ? 401 : 403;
     const wrong: string[] = [];
-    for (const route of Object.keys(ADMITTED)) {
+    // Logout ends the caller's session: last, so every other route sees it signed in.
+    const LOGOUT = 'POST /api/auth/logout';
+    for (const route of [...Object.keys(ADMITTED).filter((r) => r !== LOGOUT), LOGOUT]) {
       const got = await status(who, route);
       const admitted = ADMITTED[route]!.includes(who);
       if (admitted ? got === 401 || got === 403 : got !== refused) {

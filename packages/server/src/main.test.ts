@@ -24,8 +24,10 @@ describe('server process', () => {
     const port = await freePort();
     const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 
-    const first = run(env);
+    // TRUST_PROXY=true still starts, and the log names the setting to use instead.
+    const first = run({ ...env, TRUST_PROXY: 'true' });
     expect((await waitForHealth(port)).status).toBe(200);
+    expect(first.output().stdout).toContain('TRUST_PROXY=true cree el X-Forwarded-For');
     const password = /Contraseña: (\S+)/.exec(first.output().stdout)?.[1];
     expect(password).toMatch(/^[\w-]{24}$/);
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -47,5 +49,6 @@ describe('server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(second.output().stdout).not.toContain('Contraseña:');
+    expect(second.output().stdout).not.toContain('TRUST_PROXY');
   });
 });

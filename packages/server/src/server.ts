@@ -4,7 +4,7 @@ import { refreshDerivedColumns } from './data/inscriptos/derived-columns.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { buildApp } from './app.ts';
-import type { Config } from './lib/config.ts';
+import { trustProxyWarning, type Config } from './lib/config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
@@ -12,6 +12,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { claveDerivada } from './lib/codigos.ts';
 import { createLoginLimiter } from './domain/login/login-limiter.ts';
 import { createRateLimitStore } from './data/rate-limits/rate-limit-store.ts';
+import { createDeviceCookies } from './lib/device-cookies.ts';
 import { ensureAdministrator } from './domain/users/bootstrap-admin.ts';
 import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
 
@@ -53,6 +54,7 @@ export async function createServer(
         tokens: createTokenService(secret, clock),
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
+        deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),
         heavyJobs: createHeavyJobs(
           {
             database: dbOptions,
@@ -65,12 +67,15 @@ export async function createServer(
       sorteoEntorno: config.sorteo,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
+      liveStreams: config.liveStreams,
       webDist: config.webDist,
       publicUrl: config.publicUrl,
     });
     log = app.log;
     app.addHook('onClose', close);
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
+    const proxyWarning = trustProxyWarning(config.trustProxy);
+    if (proxyWarning) app.log.warn(proxyWarning);
     if (admin.created) {
       app.log.warn({ username: admin.username }, 'no active administrator existed: created one');
       if (admin.generatedPassword) {

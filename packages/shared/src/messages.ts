@@ -17,4 +17,5 @@ export const HTTP_MSG = {
   notFound: 'Recurso no encontrado',
   internal: 'Error interno del servidor. Intentá nuevamente en unos minutos.',
   unavailable: 'El servicio no está disponible',
+  tooManyStreams: 'Hay demasiadas conexiones abiertas al tablero en vivo. Probá de nuevo en unos segundos.',
 } as const;

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/app.css';
+import './app/tap-targets.css';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 

@@ -171,6 +171,13 @@ export interface RateLimitsTable {
   vence_en: string;
 }
 
+/** Sessions ended by a logout before their expiry (migration 0027_sesiones_cerradas): the token's `jti`. */
+export interface SesionesCerradasTable {
+  jti: string;
+  /** The token's own expiry: past it the row is not needed and is deleted at the next logout. */
+  vence_en: string;
+}
+
 /** The access log (migration 0010_accesos, docs/privacy.md): ids and usernames only, never a child's data. */
 export interface AccesosTable {
   id: string;
@@ -240,6 +247,7 @@ export interface DB {
   sorteo_actas: SorteoActasTable;
   configuracion: ConfiguracionTable;
   rate_limits: RateLimitsTable;
+  sesiones_cerradas: SesionesCerradasTable;
   codigos_estado: CodigosEstadoTable;
   accesos: AccesosTable;
   auditoria_claves: AuditoriaClavesTable;

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { HTTP_MSG } from '@inscripciones/shared/messages.ts';
 
 /**
  * Live boards (docs/decisions/0008; the raffle's and the places' after it): server-sent events. One poller per app instance, running only while a
@@ -132,18 +134,77 @@ export function createBoardEvents(options: BoardEventsOptions): BoardEvents {
   };
 }
 
-/** Hands a GET request's connection to `events` as a text/event-stream, keeping the headers set so far (helmet's). */
+/**
+ * How many live streams one instance keeps open (LIVE_STREAMS_PER_ADDRESS, LIVE_STREAMS_TOTAL; docs/operations.md):
+ * per client address, so one machine cannot hold thousands of sockets, yet enough for a hall of families on the
+ * school's network (one address behind NAT) to watch the raffle; and in all, so streams never take the sockets
+ * and file descriptors the rest of the API needs. Both boards (raffle and places) count together.
+ */
+export interface StreamCaps {
+  perAddress: number;
+  total: number;
+}
+
+export const STREAM_CAPS: Readonly<StreamCaps> = { perAddress: 300, total: 2000 };
+
+/** One more stream than the caps allow: 429, and EventSource (or the page) tries again later. */
+export class TooManyStreamsError extends AppError {
+  readonly retryAfterSeconds = 30;
+  constructor() {
+    super('RATE_LIMITED', HTTP_MSG.tooManyStreams);
+  }
+}
+
+/** The open streams of this instance, by client address. */
+export interface StreamSlots {
+  /** Takes a slot for `address`; the function returned gives it back (once). Throws TooManyStreamsError. */
+  take(address: string): () => void;
+  readonly size: number;
+}
+
+export function createStreamSlots(caps: Readonly<StreamCaps> = STREAM_CAPS): StreamSlots {
+  const byAddress = new Map<string, number>();
+  let total = 0;
+  return {
+    get size() {
+      return total;
+    },
+    take(address) {
+      const open = byAddress.get(address) ?? 0;
+      if (open >= caps.perAddress || total >= caps.total) throw new TooManyStreamsError();
+      byAddress.set(address, open + 1);
+      total += 1;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        total -= 1;
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      };
+    },
+  };
+}
+
+/**
+ * Hands a GET request's connection to `events` as a text/event-stream, keeping the headers set so far (helmet's),
+ * in a slot of `slots` for the client's address until the connection closes.
+ */
 export function streamTo(
   events: BoardEvents,
-  request: { id: string; raw: { socket: Socket } },
+  slots: StreamSlots,
+  request: { id: string; ip: string; raw: { socket: Socket } },
   reply: { getHeaders(): Record<string, unknown>; hijack(): void; raw: ServerResponse },
 ): void {
+  const release = slots.take(request.ip);
+  reply.raw.once('close', release);
   const headers: Record<string, string> = {
     ...Object.fromEntries(
       Object.entries(reply.getHeaders()).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
     ),
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
+    'cache-control': 'no-store, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
     'x-request-id': request.id,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, trustProxyWarning } from './config.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -47,6 +47,39 @@ describe('loadConfig', () => {
     );
     for (const bad of ['inscripciones.escuela.edu.uy', 'ftp://x.uy', 'javascript:alert(1)', 'https://x.uy/?a=1']) {
       expect(() => loadConfig({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL: must be an absolute http/);
+    }
+  });
+
+  it('takes TRUST_PROXY as a number of proxies or a list of their addresses; true only with a warning', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust(' 2 ')).toBe(2);
+    expect(trust('10.0.0.2')).toEqual(['10.0.0.2']);
+    expect(trust('10.0.0.2, 10.1.0.0/16,fd00::/8, ::1, loopback')).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(trust('true')).toBe(true);
+    expect(trustProxyWarning(true)).toMatch(/TRUST_PROXY=1 .*TRUST_PROXY=10\.0\.0\.2/);
+    for (const quiet of [false, 1, ['10.0.0.2']] as const) expect(trustProxyWarning(quiet)).toBeNull();
+    for (const bad of [
+      'yes',
+      '11',
+      '-1',
+      '1.5',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.1,',
+      'nginx',
+      '10.0.0.1/8/8',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, the number of proxies/);
     }
   });
 

@@ -1,11 +1,57 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@inscripciones/shared/constants.ts';
+import { STREAM_CAPS, type StreamCaps } from './board-events.ts';
 
 function isPublicUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return ['http:', 'https:'].includes(url.protocol) && !url.search && !url.hash && !url.username && !url.password;
+}
+
+/**
+ * Whose `X-Forwarded-For` the server believes (TRUST_PROXY, docs/operations.md): nobody's (false); the last
+ * `hops` entries, i.e. the address the outermost of that many proxies saw (a number: 1 with one nginx in
+ * front); those a listed proxy address or CIDR added (a list); anybody's (true: a client writes its own
+ * address, so it is kept only for old configurations, with a warning at start).
+ */
+export type TrustProxy = boolean | number | readonly string[];
+
+/** proxy-addr's named ranges (what Fastify compiles a list with), besides addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGES.has(value)) return true;
+  const [ip = '', prefix, ...rest] = value.split('/');
+  const version = net.isIP(ip);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+const TRUST_PROXY_HELP =
+  "must be false, the number of proxies in front (1: one nginx) or a comma-separated list of the proxies' " +
+  'addresses or CIDRs (10.0.0.2, 10.0.0.0/24)';
+
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+  const list = value.split(',').map((v) => v.trim());
+  if (!/^\d+$/.test(value) && list.every(isProxyAddress)) return Object.freeze(list);
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+}
+
+/** Logged at start when TRUST_PROXY=true: any client could write the address the limits count. */
+export function trustProxyWarning(trustProxy: TrustProxy): string | null {
+  if (trustProxy !== true) return null;
+  return (
+    'TRUST_PROXY=true cree el X-Forwarded-For que escriba cualquier cliente: una dirección inventada esquiva los ' +
+    'límites de intentos y queda en el registro de accesos. Definí TRUST_PROXY=1 (un proxy delante, como el ' +
+    'nginx de docs/operations.md) o la dirección del proxy (TRUST_PROXY=10.0.0.2).'
+  );
 }
 
 /**
@@ -27,10 +73,10 @@ const ZConfigEnv = z.object({
     .default('admin'),
   ADMIN_PASSWORD: z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  /** Live boards (text/event-stream) one client address may keep open on an instance, and all of them. */
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(STREAM_CAPS.perAddress),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(STREAM_CAPS.total),
   WEB_DIST: z.string().optional(),
   /**
    * The address families reach the app at (the constancia's QR and link). Unset: the address the staff
@@ -68,7 +114,9 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof ZConfigEnv>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Caps on the live boards' open streams of one instance (docs/operations.md). */
+  liveStreams: Readonly<StreamCaps>;
   webDist: string;
   /** PUBLIC_URL without a trailing slash, e.g. https://inscripciones.escuela.edu.uy. */
   publicUrl: string | undefined;
@@ -113,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    liveStreams: Object.freeze({ perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_TOTAL }),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     sorteo: Object.freeze(sorteoFrom(e, set)),

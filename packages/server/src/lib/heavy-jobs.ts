@@ -8,8 +8,8 @@ import { AppError } from '@inscripciones/shared/errors.ts';
  * Imports and bulk exports are the server's heavy jobs: seconds of CPU and hundreds of megabytes. Each runs
  * its parsing or rendering in a child process of its own, with a heap ceiling, ended when the job ends, so
  * the event loop keeps answering everyone else and all of the job's memory is given back when it exits (a
- * worker thread left 90-130 MB with the server: docs/decisions/0012-export-memory.md, "Heavy jobs in child
- * processes"). An instance runs one at a time: two would share the two cores and the memory with no gain,
+ * worker thread left 90-130 MB with the server: docs/decisions/0012-export-memory.md, "Trabajos pesados en
+ * procesos hijos"). An instance runs one at a time: two would share the two cores and the memory with no gain,
  * so the second is refused with a 429 and `Retry-After`.
  */
 export const HEAVY_JOB_MSG = {
@@ -87,11 +87,11 @@ export const RELEASING_COLLECTION = { type: 'major', execution: 'sync', flavor: 
  * The server's share of a job (the upload and its checks, the import's rows, the file going out) and the
  * requests served meanwhile leave garbage in V8's old generation, which V8 frees only at its next major
  * collection, maybe never while the server is idle: the server stayed 60-110 MB above its idle size after
- * the benchmark's jobs. One collection a moment after each job gives it back (decision 0012, "The export
- * reads the database itself"). A plain `gc()` freed the heap but V8 kept its pages, grown new space
+ * the benchmark's jobs. One collection a moment after each job gives it back (decision 0012, "La exportación
+ * lee la base por su cuenta"). A plain `gc()` freed the heap but V8 kept its pages, grown new space
  * included, resident (after an import: heap 83 → 43 MB, resident memory unchanged at +65 MB over idle);
  * the releasing collection returns them (resident 241 → 155 MB, below the idle server's 175: decision 0012,
- * "The releasing collection"). Needs `--expose-gc` (npm start); without it, nothing is done.
+ * "La recolección que devuelve memoria"). Needs `--expose-gc` (npm start); without it, nothing is done.
  */
 function collectorAfterJobs(isRunning: () => boolean, onCollected?: (pauseMs: number) => void) {
   const gc = (globalThis as { gc?: ExposedGc }).gc;

@@ -1,3 +1,5 @@
+import { cuenta, plural } from '../plural.ts';
+
 /** Texts of the admission cycles (ours, in the voice of SPEC.md): screen, service and enrolment form. */
 export const CICLO_MSG = {
   notFound: 'El ciclo no existe',
@@ -6,10 +8,47 @@ export const CICLO_MSG = {
   cerrarConSorteo: (nombre: string) => `No se puede cerrar ${nombre} mientras su sorteo está en curso.`,
   anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
   creado: (nombre: string) => `${nombre} creado`,
+  // The screen's actions and their confirmations.
+  titulo: 'Ciclos de ingreso',
+  intro:
+    'Cada ciclo tiene sus inscripciones, su numeración, su sorteo y sus textos. Un ciclo cerrado queda solo para consulta.',
+  siguiente: 'Ciclo siguiente',
+  siguienteTexto: (nombre: string, actual: string) =>
+    `${nombre} copia los datos del sorteo y las plazas de ${actual}. Se crea abierto y sin inscripciones; ` +
+    `${actual} sigue siendo el ciclo actual hasta que elijas "Hacer actual".`,
+  crearBoton: (nombre: string) => `Crear ${nombre}`,
+  crearTitulo: (nombre: string) => `¿Crear ${nombre}?`,
+  crearTexto: (nombre: string, actual: string) =>
+    `Se crea ${nombre} con los datos del sorteo y las plazas de ${actual}, que sigue siendo el ciclo actual. ` +
+    'Un ciclo creado no se puede borrar.',
+  crearConfirmar: 'Crear ciclo',
+  crearFallo: 'Error al crear el ciclo',
+  guardarFallo: 'Error al guardar el ciclo',
+  cargarFallo: 'Error al cargar los ciclos',
+  cancelar: 'Cancelar',
+  acciones: {
+    actual: {
+      titulo: 'Hacer actual',
+      texto: (n: string) =>
+        `¿Hacer de ${n} el ciclo actual? Las inscripciones nuevas, las importaciones y el sorteo pasan a ese ciclo.`,
+      boton: 'Hacer actual',
+    },
+    cerrar: {
+      titulo: 'Cerrar ciclo',
+      texto: (n: string) => `¿Cerrar ${n}? Sus inscripciones quedan solo para consulta: nadie podrá modificarlas.`,
+      boton: 'Cerrar ciclo',
+    },
+    reabrir: {
+      titulo: 'Reabrir ciclo',
+      texto: (n: string) => `¿Reabrir ${n}? Sus inscripciones se podrán volver a modificar.`,
+      boton: 'Reabrir',
+    },
+  },
+  dias: (n: number) => cuenta(n, 'día'),
   guardado: 'Ciclo guardado',
   plazoOferta: 'Plazo para responder una oferta (días): un número entero entre 1 y 60',
   plazoOfertaGuardado: (nombre: string, dias: number) =>
-    `${nombre}: las ofertas que se hagan desde ahora vencen ${dias} ${dias === 1 ? 'día' : 'días'} después.`,
+    `${nombre}: las ofertas que se hagan desde ahora vencen ${cuenta(dias, 'día')} después.`,
   plazoOfertaAyuda:
     'Vale para las ofertas que se hagan desde que se guarda; las ofertas ya hechas conservan su vencimiento.',
   anonimizado: (nombre: string) =>
@@ -22,7 +61,7 @@ export const CICLO_MSG = {
 export const RETENCION_MSG = {
   soloCerrado: (nombre: string) => `Solo se puede anonimizar un ciclo cerrado: cerrá ${nombre} primero.`,
   confirmacion: (nombre: string) => `Para confirmar, escribí exactamente «${nombre}».`,
-  hecho: (n: number) => (n === 1 ? 'Se anonimizó 1 inscripción.' : `Se anonimizaron ${n} inscripciones.`),
+  hecho: (n: number) => `${plural(n, 'Se anonimizó', 'Se anonimizaron')} ${cuenta(n, 'inscripción')}.`,
   guardado: 'Plazo de conservación guardado',
   /** What an offer's answer shows in place of the reason staff typed, once its children are anonymised. */
   motivoBorrado: 'Borrado al anonimizar el ciclo.',
@@ -31,8 +70,8 @@ export const RETENCION_MSG = {
   sinOfertas:
     'Las ofertas de plazas de este ciclo nunca se registraron: registrá en Plazas qué familias aceptaron antes de anonimizar.',
   ofertasAbiertas: (n: number, hasta: string) =>
-    `${n === 1 ? 'Hay 1 oferta de plaza abierta' : `Hay ${n} ofertas de plaza abiertas`} (vencen hasta el ${hasta}): ` +
+    `Hay ${cuenta(n, 'oferta de plaza abierta', 'ofertas de plaza abiertas')} (vencen hasta el ${hasta}): ` +
     'anonimizá cuando todas estén respondidas o vencidas.',
   recordatorio: (meses: number) =>
-    `Los datos de los niños no admitidos se anonimizan ${meses} ${meses === 1 ? 'mes' : 'meses'} después del cierre del ciclo.`,
+    `Los datos de los niños no admitidos se anonimizan ${cuenta(meses, 'mes', 'meses')} después del cierre del ciclo.`,
 } as const;

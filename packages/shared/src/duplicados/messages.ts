@@ -1,3 +1,5 @@
+import { cuenta } from '../plural.ts';
+
 /** Texts of the possible duplicates (ours, in the voice of SPEC.md): entry warning, review and raffle. */
 export const DUPLICADO_MSG = {
   noAbierto: 'El posible duplicado no existe o ya fue resuelto.',
@@ -17,7 +19,7 @@ export const DUPLICADO_MSG = {
   cargando: 'Cargando posibles duplicados',
   errorCarga: 'Error al cargar los posibles duplicados',
   ninguno: 'No hay posibles duplicados sin resolver.',
-  abiertos: (n: number) => (n === 1 ? '1 par sin resolver' : `${n} pares sin resolver`),
+  abiertos: (n: number) => `${cuenta(n, 'par')} sin resolver`,
   par: (i: number, n: number) => `Par ${i} de ${n}`,
   leyenda: 'Resaltados: los datos que difieren entre los dos registros.',
   distinto: ' (difiere)',

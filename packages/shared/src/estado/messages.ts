@@ -1,3 +1,4 @@
+import { cuenta } from '../plural.ts';
 import type { TLista } from '../sorteo/schemas.ts';
 
 const LISTA: Record<TLista, string> = { nenas: 'nenas', varones: 'varones' };
@@ -6,7 +7,7 @@ const LISTA: Record<TLista, string> = { nenas: 'nenas', varones: 'varones' };
 export const ESTADO_MSG = {
   noEncontrada: 'No encontramos una inscripción con ese número y código. Revisá los dos datos e intentá de nuevo.',
   demasiadas: (minutos: number) =>
-    `Hiciste demasiadas consultas. Esperá ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} y volvé a intentar.`,
+    `Hiciste demasiadas consultas. Esperá ${cuenta(minutos, 'minuto')} y volvé a intentar.`,
   sinNumero: 'La inscripción todavía no tiene número: finalizala para generar la constancia y el código.',
   hostInvalido: 'La dirección del pedido no es válida: no se puede armar el enlace de la constancia.',
   sinClave: 'El código guardado no se puede leer con la clave actual del servidor: generá uno nuevo.',
@@ -26,7 +27,7 @@ export const ESTADO_MSG = {
   pendientesDelante: (n: number) =>
     n === 0
       ? 'No hay ofertas de esa lista esperando respuesta.'
-      : `Hay ${n} ${n === 1 ? 'oferta' : 'ofertas'} de esa lista esperando respuesta: si alguna se rechaza o vence, la lista avanza.`,
+      : `Hay ${cuenta(n, 'oferta')} de esa lista esperando respuesta: si alguna se rechaza o vence, la lista avanza.`,
   aceptada: 'Plaza aceptada. ¡Bienvenidos!',
   rechazada: 'La familia rechazó la plaza.',
   vencida: 'La plaza ofrecida venció sin respuesta.',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_LABELS, INSCRIPTO_FIELDS, SECTION_NUMBERS, SECTION_TITLES, sectionFields } from './fields.ts';
+import {
+  FIELD_LABELS,
+  INSCRIPTO_FIELDS,
+  SECTION_NUMBERS,
+  SECTION_TITLES,
+  educacionInicialLabel,
+  fieldLabelFor,
+  sectionFields,
+} from './fields.ts';
+import { labelsOf, sectionMissing } from './sections.ts';
 import { INSCRIPTO_DATA_KEYS } from './inscripto-schema.ts';
 
 describe('INSCRIPTO_FIELDS (field catalogue)', () => {
@@ -66,5 +75,31 @@ describe('SECTION_TITLES (SPEC 2)', () => {
     expect(SECTION_TITLES[1]).toBe('Datos Personales del Estudiante');
     expect(SECTION_TITLES[7]).toBe('Nivel educativo de los responsables');
     expect(SECTION_TITLES[11]).toBe('Observaciones');
+  });
+});
+
+describe('"Educación Inicial …" names the year of the cycle', () => {
+  it('is the year before the intake year: Ingresos 2027 asks about Educación Inicial 2026', () => {
+    expect(educacionInicialLabel(2027)).toBe('Educación Inicial 2026');
+    expect(fieldLabelFor('escuelaAnioActual', 2027)).toBe('Educación Inicial 2026');
+  });
+
+  it("keeps SPEC 5's label where the cycle is not known (and for Ingresos 2025, the spec's own)", () => {
+    expect(educacionInicialLabel()).toBe('Educación Inicial 2024');
+    expect(educacionInicialLabel(null)).toBe('Educación Inicial 2024');
+    expect(educacionInicialLabel(2025)).toBe('Educación Inicial 2024');
+    expect(fieldLabelFor('escuelaAnioActual')).toBe('Educación Inicial 2024');
+  });
+
+  it('changes no other label', () => {
+    expect(fieldLabelFor('nombre1', 2027)).toBe('Primer Nombre');
+    expect(fieldLabelFor('desconocido', 2027)).toBe('desconocido');
+  });
+
+  it("names the cycle's year in the missing-field lists, the spec's without a year", () => {
+    const missing = sectionMissing(3, {});
+    expect(labelsOf(missing, 2027)[0]).toBe('Educación Inicial 2026');
+    expect(labelsOf(missing)[0]).toBe('Educación Inicial 2024');
+    expect(labelsOf(missing, 2027).slice(1)).toEqual(labelsOf(missing).slice(1));
   });
 });

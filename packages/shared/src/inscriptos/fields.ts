@@ -52,7 +52,7 @@ export const INSCRIPTO_FIELDS: readonly InscriptoField[] = Object.freeze([
   f(2, 'inscriptor', 'Persona que inscribe'),
   f(2, 'parentesco', 'Parentesco del inscriptor'),
 
-  f(3, 'escuelaAnioActual', 'Educación Inicial 2024'),
+  f(3, 'escuelaAnioActual', educacionInicialLabel()),
   f(3, 'escuelaAnioActualExtendido', 'Centro de tiempo completo/extendido'),
   f(3, 'escuelaUltimo', 'Último año cursado'),
   f(3, 'ultimoCentro', 'Último centro de estudios'),
@@ -151,6 +151,22 @@ export const SYSTEM_FIELD_LABELS: Readonly<Record<string, string>> = {
   funcionario: 'Inscripción realizada por',
   version: 'Versión',
 };
+
+/**
+ * "Educación Inicial 2024" (SPEC 5) asks whether the child is in Educación Inicial in the year of the
+ * enrolment, the one before the intake year: "Educación Inicial 2026" in Ingresos 2027. SPEC 5's label is the
+ * one of Ingresos 2025, and stays where the cycle is not known.
+ */
+export const EDUCACION_INICIAL_FIELD = 'escuelaAnioActual';
+export function educacionInicialLabel(anioIngreso?: number | null): string {
+  return anioIngreso ? `Educación Inicial ${anioIngreso - 1}` : 'Educación Inicial 2024';
+}
+
+/** The label of a form field in the cycle of this intake year (only "Educación Inicial …" names a year). */
+export function fieldLabelFor(name: string, anioIngreso?: number | null): string {
+  if (name === EDUCACION_INICIAL_FIELD) return educacionInicialLabel(anioIngreso);
+  return FIELD_LABELS[name] ?? name;
+}
 
 /** Name → label of every form field and system field (API validation errors name fields with these). */
 export const FIELD_LABELS: Readonly<Record<string, string>> = Object.freeze({

@@ -1,3 +1,5 @@
+import { cuenta } from '../plural.ts';
+
 /**
  * Spanish texts of the enrolment screens and service. Those quoted by SPEC.md (sections 2, 5 and 8) are
  * copied from it exactly, including the backend defaults the spec gives in English; the rest are ours, in
@@ -47,8 +49,10 @@ export const INSCRIPTO_MSG = {
   zipExportFailed: 'Error al exportar PDFs a ZIP',
   pdfAllExportFailed: 'Error al exportar PDF masivo',
   sqlExportFailed: 'Error al exportar archivo SQL',
+  /** SPEC 8's words, counted: "1 registro importado" (the spec writes the plural). */
   importSuccess: (imported: number, skipped: number) =>
-    `Importación exitosa: ${imported} registros importados, ${skipped} registros omitidos`,
+    `Importación exitosa: ${cuenta(imported, 'registro importado', 'registros importados')}, ` +
+    cuenta(skipped, 'registro omitido', 'registros omitidos'),
   importFailedDefault: 'Error al importar archivo Excel',
   /** "Error al importar: {message}", with the spec's default when there is no message. */
   importFailed: (message?: string | null) => 'Error al importar: ' + (message || 'Error al importar archivo Excel'),
@@ -101,6 +105,15 @@ export const INSCRIPTO_MSG = {
   // Ours (issue 20): the read-only view, and the guest sent back from /inscriptos/nuevo.
   titleView: 'Ver Inscripto',
   createNotAllowed: 'Tu acceso es de solo lectura: no podés crear inscripciones.',
+  /** A voluntario on a record that is neither theirs nor assigned to them (the list's tooltip is SPEC's). */
+  notYoursNotice: 'Podés ver esta inscripción, pero no editarla: solo podés editar las que creaste o tenés asignadas.',
+  /** The form's skip links, right after the page's own (the sidebar comes before the form). */
+  skipToFirstField: 'Ir al primer campo del formulario',
+  skipToSections: 'Ir a las secciones del formulario',
+  /** The placeholder of every list of the form (one wording; the rules still read a stored 'Seleccione' as empty). */
+  selectPlaceholder: 'Seleccioná una opción',
+  /** What an empty list shows in a read-only form, which asks nothing. */
+  noAnswer: 'Sin responder',
   badgeFinalized: 'FINALIZADO',
   badgePending: 'PENDIENTE',
   /** Up to 3 missing fields are listed, then this. */
@@ -111,6 +124,8 @@ export const INSCRIPTO_MSG = {
   cannotFinalizeButton: 'No se puede finalizar (faltan campos)',
   saving: 'Guardando...',
   cancel: 'Cancelar',
+  // Ours (the UX issue): a read-only form leaves with "Volver", since there is nothing to cancel.
+  back: 'Volver',
   exportPdf: 'Exportar PDF',
   conditional: 'Inscripción condicional',
   enrolledBy: 'Inscripción realizada por',
@@ -172,7 +187,7 @@ export const INSCRIPTO_MSG = {
   hasta: 'Hasta',
   selectRow: (nombre: string) => `Seleccionar la inscripción de ${nombre}`,
   selectPage: 'Seleccionar todas las inscripciones de esta página',
-  selected: (n: number) => `${n} ${n === 1 ? 'inscripción seleccionada' : 'inscripciones seleccionadas'}`,
+  selected: (n: number) => cuenta(n, 'inscripción seleccionada', 'inscripciones seleccionadas'),
   exportSelection: 'Exportar selección a Excel',
   printSelection: 'Imprimir selección (PDF)',
   clearSelection: 'Quitar selección',
@@ -199,15 +214,15 @@ export const INSCRIPTO_MSG = {
   previewDuplicates: 'Cédulas duplicadas',
   previewPosiblesDuplicados: 'Posibles duplicados (se importan igual)',
   previewReady: (imported: number, skipped: number, rejected: number) =>
-    `Vista previa: se importarían ${imported} ${imported === 1 ? 'registro' : 'registros'}, ` +
+    `Vista previa: se importarían ${cuenta(imported, 'registro')}, ` +
     `se omitirían ${skipped}` +
-    (rejected ? ` y ${rejected} ${rejected === 1 ? 'fila no se importaría' : 'filas no se importarían'}` : '') +
+    (rejected ? ` y ${cuenta(rejected, 'fila no se importaría', 'filas no se importarían')}` : '') +
     '.',
   previewProblems: (rejected: number) =>
-    `${rejected} ${rejected === 1 ? 'fila no se importará' : 'filas no se importarán'} por errores o cédulas ` +
+    `${cuenta(rejected, 'fila no se importará', 'filas no se importarán')} por errores o cédulas ` +
     'duplicadas. Podés corregir el archivo y volver a generar la vista previa, o importar el resto.',
   previewFailed: (message: string) => `No se pudo generar la vista previa: ${message || 'error al leer el archivo'}`,
-  errorsCaption: (rows: number) => `Filas con errores (${rows} ${rows === 1 ? 'fila' : 'filas'})`,
+  errorsCaption: (rows: number) => `Filas con errores (${cuenta(rows, 'fila')})`,
   duplicatesCaption: 'Cédulas duplicadas: no se importarán',
   posiblesDuplicadosCaption:
     'Posibles duplicados: se importarán igual; después revisalos en "Posibles duplicados" antes del sorteo',

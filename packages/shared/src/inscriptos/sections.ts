@@ -1,7 +1,13 @@
 import type { FieldError } from '../errors.ts';
 import { ciError, normalizeCi } from './ci.ts';
 import { CENTRES, CENTRE_LABELS, birthDateError, centreYearError, yearRangeError } from './dates.ts';
-import { FIELD_LABELS, SECTION_NUMBERS, type SectionNumber } from './fields.ts';
+import {
+  EDUCACION_INICIAL_FIELD,
+  FIELD_LABELS,
+  SECTION_NUMBERS,
+  educacionInicialLabel,
+  type SectionNumber,
+} from './fields.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
 import { normalizeBoolean } from './normalize.ts';
 import { BARRIO_OTRO, MARCA_AUTO_OTRO } from './catalogos.ts';
@@ -33,8 +39,14 @@ const siblingCiLabel = (n: number) => `Cédula del hermano ${n}`;
 /** A finding about one field, labelled for display. */
 export const finding = (name: string, message: string): FieldError => ({ field: name, label: label(name), message });
 
-/** The labels of a list of findings (what the messages list, in order). */
-export const labelsOf = (findings: readonly FieldError[]): string[] => findings.map((f) => f.label);
+/**
+ * The labels of a list of findings (what the messages list, in order); with the cycle's intake year, the
+ * label that names a year names that cycle's (fields.ts `educacionInicialLabel`).
+ */
+export const labelsOf = (findings: readonly FieldError[], anioIngreso?: number | null): string[] =>
+  findings.map((f) =>
+    f.field === EDUCACION_INICIAL_FIELD && anioIngreso ? educacionInicialLabel(anioIngreso) : f.label,
+  );
 
 /**
  * The inputs a finding is about: its field, or both parents' levels for the education-level rule (either

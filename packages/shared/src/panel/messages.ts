@@ -1,3 +1,5 @@
+import { cuenta } from '../plural.ts';
+
 /** Texts of the director's panel (issue 21; ours, in the voice of SPEC.md). */
 export const PANEL_MSG = {
   title: 'Panel',
@@ -9,7 +11,12 @@ export const PANEL_MSG = {
   showTable: 'Ver los datos en una tabla',
   barLink: (name: string, value: number) => `${name}: ${value}. Ver en la lista`,
   dayLink: (dia: string, cantidad: number, acumulado: number) =>
-    `${dia}: ${cantidad} inscripciones, ${acumulado} en total. Ver en la lista`,
+    `${dia}: ${cuenta(cantidad, 'inscripción')}, ${acumulado} en total. Ver en la lista`,
+  /** The daily chart's summary. */
+  porDiaResumen: (total: number, dias: number, plazas: number) =>
+    `${cuenta(total, 'inscripción')} en ${cuenta(dias, 'día')}, para ${cuenta(plazas, 'plaza')}.`,
+  porFuncionarioResumen: (nombre: string, finalizadas: number, pendientes: number) =>
+    `${nombre}: ${cuenta(finalizadas, 'finalizada')} y ${cuenta(pendientes, 'pendiente')}`,
   plazas: (n: number) => `Plazas: ${n}`,
   cards: {
     total: 'Inscripciones',
@@ -37,7 +44,8 @@ export const PANEL_MSG = {
     total: 'Total',
     verPlazas: 'Ver ofertas y suplentes en Plazas',
     resumen: (lista: string, p: { plazas: number; aceptadas: number; ofrecidas: number; libres: number }) =>
-      `${lista}: ${p.plazas} plazas, ${p.aceptadas} aceptadas, ${p.ofrecidas} ofrecidas, ${p.libres} libres`,
+      `${lista}: ${cuenta(p.plazas, 'plaza')}, ${cuenta(p.aceptadas, 'aceptada')}, ${cuenta(p.ofrecidas, 'ofrecida')}, ` +
+      cuenta(p.libres, 'libre'),
   },
   estados: { pendiente: 'Pendientes', finalizado: 'Finalizadas' },
   series: { finalizadas: 'Finalizadas', pendientes: 'Pendientes' },

@@ -5,8 +5,8 @@ import { canonicalUnits, poolOf } from './units.ts';
 import { sha256Hex } from './sha256.ts';
 
 /**
- * The frozen participant list as anyone may see it (docs/decisions/0008 "La lista pública"): number, initials,
- * the list each child competes in and a salted hash per child, never a CI or a full name. Its SHA-256 is the
+ * The frozen participant list as anyone may see it (docs/decisions/0020 "La lista pública y su hash"): number,
+ * initials, the list each child competes in and a salted hash per child, never a CI or a full name. Its SHA-256 is the
  * hash the public board shows from the start; the salt is published when the raffle closes, so a family (or
  * the notary, with the full acta) can then recompute a child's `huella` from its CI and full name.
  */

@@ -1,3 +1,4 @@
+import { cuenta, plural } from '../plural.ts';
 import type { TLista, TResultado, TSorteoStage } from './schemas.ts';
 
 export const STAGE_LABELS: Record<TSorteoStage, string> = {
@@ -74,7 +75,7 @@ export const SORTEO_MSG = {
   posicion: (n: number) => `Suplente ${n}`,
   etapa: 'Etapa',
 
-  // Fairness (docs/decisions/0008 "Randomness anyone can check").
+  // Fairness (docs/decisions/0008 "Azar que cualquiera puede comprobar").
   garantiaTitulo: 'Datos para verificar el sorteo',
   compromiso: 'Compromiso',
   compromisoAyuda:
@@ -143,15 +144,17 @@ export const SORTEO_MSG = {
   preflightTitulo: 'Antes de iniciar',
   preflightCargando: 'Revisando las inscripciones...',
   preflightParticipan: (unidades: number, niños: number) =>
-    `Participan ${niños} niños y niñas en ${unidades} sorteos (inscripciones finalizadas).`,
+    `${plural(niños, 'Participa', 'Participan')} ${cuenta(niños, 'niño o niña', 'niños y niñas')} en ` +
+    `${cuenta(unidades, 'sorteo')} (inscripciones finalizadas).`,
   preflightDesfinalizados: (n: number) =>
-    `${n} inscripción${n === 1 ? '' : 'es'} estuvo finalizada y ahora está PENDIENTE: no participa.`,
+    `${cuenta(n, 'inscripción')} ${plural(n, 'estuvo finalizada y ahora está', 'estuvieron finalizadas y ahora están')} ` +
+    `PENDIENTE${plural(n, '', 'S')}: no ${plural(n, 'participa', 'participan')}.`,
   preflightDesfinalizado: (nombre: string, numero: string, por: string, cuando: string) =>
     `${numero ? `N° ${numero} · ` : ''}${nombre} — guardada por ${por} el ${cuando}`,
   preflightPendientes: (n: number) =>
-    `${n} inscripción${n === 1 ? '' : 'es'} pendiente${n === 1 ? '' : 's'}: no participa${n === 1 ? '' : 'n'}.`,
+    `${cuenta(n, 'inscripción pendiente', 'inscripciones pendientes')}: no ${plural(n, 'participa', 'participan')}.`,
   preflightHermanos: (n: number) =>
-    `${n} hermano${n === 1 ? '' : 's'} sin inscripción propia: participa${n === 1 ? '' : 'n'} con su hermano/a.`,
+    `${cuenta(n, 'hermano')} sin inscripción propia: ${plural(n, 'participa', 'participan')} con su hermano/a.`,
   preflightHermano: (nombre: string, numero: string, de: string) => `N° ${numero} · ${nombre} (hermano/a de ${de})`,
   preflightDuplicados: (n: number) => `Posibles duplicados sin resolver: ${n}.`,
   preflightRevisado: 'Revisé quiénes participan y quiénes no',
@@ -169,8 +172,9 @@ export const SORTEO_MSG = {
   verificar: 'Verificar este sorteo',
   verificando: 'Repitiendo el sorteo en este navegador...',
   verificado: (s: { sorteos: number; titulares: number; suplentes: number; segundos: string }) =>
-    `Coincide: este navegador repitió los ${s.sorteos} sorteos con el acta pública y dan el mismo resultado ` +
-    `(${s.titulares} titulares, ${s.suplentes} suplentes; ${s.segundos} s).`,
+    `Coincide: este navegador repitió ${plural(s.sorteos, 'el', 'los')} ${cuenta(s.sorteos, 'sorteo')} con el acta ` +
+    `pública y ${plural(s.sorteos, 'da', 'dan')} el mismo resultado ` +
+    `(${cuenta(s.titulares, 'titular')}, ${cuenta(s.suplentes, 'suplente')}; ${s.segundos} s).`,
   noVerificado: (error: string) => `No coincide: ${error}`,
   errorVerificar: 'No se pudo descargar el acta pública',
   actaPublica: 'Acta pública (JSON)',
@@ -179,11 +183,58 @@ export const SORTEO_MSG = {
   finalizadoEl: (fecha: string) => `Finalizado el ${fecha}`,
   motivo: 'Motivo',
 
+  // The public value's source, declared at start, and its one canonical form (docs/decisions/0027).
+  fuenteTipo: 'Elegí de dónde sale el valor público: dados, lotería o drand.',
+  fuenteCantidadDados: 'La cantidad de dados debe ser un número entero del 1 al 20.',
+  fuenteSorteoLoteria: 'Escribí qué sorteo de lotería se usa (por ejemplo: Quiniela nocturna del 12/11/2026).',
+  fuenteSorteoLoteriaLargo: 'El nombre del sorteo de lotería puede tener como máximo 200 caracteres.',
+  fuenteCantidadLoteria: 'La cantidad de números de la lotería debe ser un número entero del 1 al 30.',
+  fuenteCifrasLoteria: 'Las cifras de cada número de la lotería deben ser un número entero del 1 al 6.',
+  fuenteCadenaDrand: 'La única cadena de drand que se acepta es quicknet.',
+  fuenteDespuesDe: 'La hora de drand debe ser una fecha y hora ISO-8601 en UTC, por ejemplo 2026-11-12T21:00:00Z.',
+  fuenteRondaDrand: 'La ronda de drand debe ser la primera después de la hora fijada al iniciar.',
+  fuenteDrandAntesDelInicio:
+    'La ronda de drand tiene que salir después del inicio del sorteo: una ronda anterior ya se conoce y se ' +
+    'podría elegir.',
+  fuenteDrandMuyLejos: (horas: number) =>
+    `La ronda de drand tiene que salir dentro de las ${horas} horas siguientes al inicio del sorteo.`,
+  fuenteDados: (cantidad: number) =>
+    `${cantidad} dado${cantidad === 1 ? '' : 's'} de seis caras, tirado${cantidad === 1 ? '' : 's'} en la sala`,
+  fuenteLoteria: (cantidad: number, cifras: number, sorteo: string) =>
+    `${cantidad === 1 ? 'El primer número' : `Los primeros ${cantidad} números`} (de ${cifras} ` +
+    `cifra${cifras === 1 ? '' : 's'}) del sorteo «${sorteo}», en el orden en que se publican`,
+  fuenteDrand: (ronda: number, despuesDe: string) =>
+    `La ronda ${ronda} de drand quicknet, la primera después del ${despuesDe} (hora de Uruguay), con su firma ` +
+    'verificada con la clave pública de la red',
+  formaDados: (cantidad: number) =>
+    `Ingresá exactamente ${cantidad} dado${cantidad === 1 ? '' : 's'}, cada uno del 1 al 6, separados por ` +
+    'espacios o comas y en cualquier orden (por ejemplo: 5 3 6).',
+  formaLoteria: (cantidad: number, cifras: number) =>
+    `Ingresá exactamente ${cantidad === 1 ? 'el primer número publicado' : `los primeros ${cantidad} números publicados`}, ` +
+    `del 0 al ${'9'.repeat(cifras)}, separados por espacios o comas y en cualquier orden.`,
+  formaDrand: (ronda: number) =>
+    `Pegá la firma (signature) de la ronda ${ronda} de drand quicknet: 96 dígitos hexadecimales.`,
+  valorVacio: (forma: string) => `Falta el valor público. ${forma}`,
+  valorCantidad: (hay: number, declarados: number, forma: string) =>
+    hay === 0
+      ? `El valor no tiene números. ${forma}`
+      : `El valor tiene ${hay} número${hay === 1 ? '' : 's'} y se declararon ${declarados}. ${forma}`,
+  valorOtrasCifras: (forma: string) => `El valor tiene cifras que no son del 0 al 9. ${forma}`,
+  valorDadoFueraDeRango: (texto: string, forma: string) => `«${texto}» no es la cara de un dado. ${forma}`,
+  valorLoteriaFueraDeRango: (texto: string, cifras: number, forma: string) =>
+    `«${texto}» tiene más de ${cifras} cifra${cifras === 1 ? '' : 's'}. ${forma}`,
+  valorDrandFormato: (forma: string) => `Eso no es una firma de drand. ${forma}`,
+  valorDrandOtraRonda: (ingresada: number, declarada: number) =>
+    `Ese valor es de la ronda ${ingresada} de drand, y la declarada al iniciar es la ${declarada}.`,
+  valorDrandNoVerifica: (ronda: number) =>
+    `Esa firma no es la de la ronda ${ronda} de drand quicknet: no verifica con la clave pública de la red. ` +
+    `Copiá completa la firma de la ronda ${ronda}.`,
+
   // Archive.
   actasTitulo: 'Sorteos archivados',
   actasVacio: 'Todavía no hay sorteos archivados.',
   actaResumen: (a: { anio: number; fecha: string; titulares: number; suplentes: number; completo: boolean }) =>
-    `Sorteo ${a.anio}, finalizado el ${a.fecha}: ${a.titulares} titulares, ${a.suplentes} suplentes` +
+    `Sorteo ${a.anio}, finalizado el ${a.fecha}: ${cuenta(a.titulares, 'titular')}, ${cuenta(a.suplentes, 'suplente')}` +
     (a.completo ? '' : ' (terminado antes de tiempo)'),
   actaPdf: 'Acta PDF',
   actaJson: 'Acta JSON',

@@ -1,6 +1,6 @@
 /**
  * SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) in plain TypeScript, synchronous, for the verifier that
- * runs in the browser as well as in Node (docs/decisions/0008 "Cualquiera puede verificar"). The server draws
+ * runs in the browser as well as in Node (docs/decisions/0020 "Cualquiera puede verificar"). The server draws
  * with node:crypto; tests compare both.
  */
 

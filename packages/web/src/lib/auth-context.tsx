@@ -21,12 +21,36 @@ export interface AuthContextValue {
   user: TSessionUser | null;
   status: AuthStatus;
   signIn: (token: string, user: TSessionUser) => void;
-  signOut: () => void;
+  /** Ends the session on the server (POST /api/auth/logout), then here, even when the server cannot be reached. */
+  signOut: () => Promise<void>;
   /** Refreshes the session user, e.g. after the logged-in user edits their own account. */
   updateUser: (user: TSessionUser) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** How long "Salir" waits for the server before leaving anyway. */
+export const LOGOUT_WAIT_MS = 5000;
+
+/**
+ * POST /api/auth/logout with the stored token, so the token stops working on the server (docs/decisions/0003),
+ * then the session is cleared here whatever the answer: offline, a server error or an expired session still
+ * sign the user out of this browser.
+ */
+async function signOut(): Promise<void> {
+  if (getSession()) {
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), LOGOUT_WAIT_MS);
+    try {
+      await apiRequest('/api/auth/logout', { method: 'POST', signal: controller.signal });
+    } catch {
+      // Nothing more to do about it: the token expires on its own.
+    } finally {
+      window.clearTimeout(timer);
+    }
+  }
+  clearSession();
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
@@ -62,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         saveSession(token, user);
         setStatus('ready');
       },
-      signOut: clearSession,
+      signOut,
       updateUser: updateSessionUser,
     }),
     [session, status],

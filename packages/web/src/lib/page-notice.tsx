@@ -13,10 +13,10 @@ function noticeOf(state: unknown): string | null {
 }
 
 /**
- * The message a page was opened with, shown once: the history entry's state is cleared, so a reload or a
- * return to the page does not show it again. It stays until the user closes it (it explains where they are).
+ * The message a page was opened with, once: the history entry's state is cleared, so a reload or a return
+ * to the page does not bring it back. It stays until closed (it explains where the user is).
  */
-export function PageNotice() {
+export function usePageNotice() {
   const location = useLocation();
   const navigate = useNavigate();
   const [notice, setNotice] = useState(() => noticeOf(location.state));
@@ -28,9 +28,14 @@ export function PageNotice() {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [arrived, location.pathname, location.search, navigate]);
 
+  return { notice, close: () => setNotice(null) };
+}
+
+/** The message a page was opened with, as a closable notice. */
+export function PageNoticeAlert({ notice, onClose }: { notice: string | null; onClose: () => void }) {
   if (!notice) return null;
   return (
-    <Alert variant="info" role="status" dismissible closeLabel="Cerrar" onClose={() => setNotice(null)}>
+    <Alert variant="info" role="status" dismissible closeLabel="Cerrar" onClose={onClose}>
       {notice}
     </Alert>
   );

@@ -9,6 +9,8 @@ export interface AlertMessage {
   text: string;
   /** Distinguishes two equal messages shown one after the other, so each gets its full time. */
   id: number;
+  /** Already said through the page's live region (announcer.tsx): shown only, not read a second time. */
+  quiet?: boolean;
 }
 
 let nextId = 1;
@@ -23,13 +25,19 @@ export function useTimedAlert(ms: number = ALERT_MS) {
     return () => window.clearTimeout(timer);
   }, [alert, ms]);
 
-  const show = useCallback((variant: AlertVariant, text: string) => setAlert({ variant, text, id: nextId++ }), []);
+  const show = useCallback(
+    (variant: AlertVariant, text: string, quiet = false) => setAlert({ variant, text, id: nextId++, quiet }),
+    [],
+  );
   const dismiss = useCallback(() => setAlert(null), []);
 
   return { alert, show, dismiss };
 }
 
-/** Success and info are polite (role="status"); danger and warning interrupt (role="alert"). */
+/**
+ * Success and info are polite (role="status"); danger and warning interrupt (role="alert"); a quiet one has
+ * no role (the announcer said it).
+ */
 export function TimedAlert({ alert, onClose }: { alert: AlertMessage | null; onClose: () => void }) {
   if (!alert) return null;
   const urgent = alert.variant === 'danger' || alert.variant === 'warning';
@@ -37,7 +45,7 @@ export function TimedAlert({ alert, onClose }: { alert: AlertMessage | null; onC
     <Alert
       key={alert.id}
       variant={alert.variant}
-      role={urgent ? 'alert' : 'status'}
+      role={alert.quiet ? undefined : urgent ? 'alert' : 'status'}
       dismissible
       closeLabel="Cerrar"
       onClose={onClose}

@@ -1,3 +1,4 @@
+import { setTimeout as sleepFor } from 'node:timers/promises';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -5,19 +6,28 @@ import type { RateLimitStore } from '../../data/rate-limits/rate-limit-store.ts'
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 /**
- * Failed-login throttle (docs/decisions/0003). Only failures count, so staff who log in correctly are never
- * slowed down. Per (IP, username): a password is guessed at most 5 times per window from one address. Per IP:
- * many usernames tried from one address stop after 30 failures, but one school network is one address, so
- * that limit spares the accounts that already logged in from it (colleagues) and the guest account (its
- * password is public: the login screen's button sends it).
+ * Failed-login throttle (docs/decisions/0003, "Límites que frenan al atacante y no a la escuela"). Only failures
+ * count, so staff who log in correctly are never slowed down by their own logins.
+ * - Per username, from any address: 5 failures from browsers that are not a known device of the user (device
+ *   cookie, device-cookies.ts) refuse every such browser for that user, even with the right password, so a
+ *   password is guessed at most 5 times per window however many addresses try it.
+ * - Per known device: the browser has a budget of its own (5), so others' failures never lock it out, and a
+ *   stolen cookie still guesses little.
+ * - Per address, what spraying many usernames from one place gets: past 30 failures in the window, each attempt
+ *   of a browser that is not a known device waits before its password is checked, 250 ms more per failure past
+ *   the threshold, up to 10 s. Never a refusal: a colleague's right password from that network still logs in.
+ * - The guest account (its password is public: the login screen's button sends it) is never refused nor counted.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
-  perIpAndUsername: 5,
-  perIp: 30,
-  /** A successful login makes its (IP, username) known for this long, renewed at every success. */
-  knownForMs: 30 * 24 * 60 * 60 * 1000,
+  perUsername: 5,
+  perDevice: 5,
+  perIpBeforeDelay: 30,
+  delayStepMs: 250,
+  maxDelayMs: 10_000,
 } as const;
+
+export type LoginLimits = { [K in keyof typeof LOGIN_LIMITS]: number };
 
 export class LoginRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
@@ -29,9 +39,9 @@ export class LoginRateLimitedError extends AppError {
 
 /** One login attempt, counted as a failure from `begin` until the password proves otherwise. */
 export interface LoginAttempt {
-  /** Wrong username or password: the attempt stays counted. */
+  /** Wrong username or password: the attempt stays counted, and the address counts a failure. */
   failed(): Promise<void>;
-  /** Right password: the (IP, username)'s failures are forgotten and it becomes known at that address. */
+  /** Right password: the attempt is uncounted; a known device's failures are forgotten. */
   succeeded(): Promise<void>;
   /** Right password of an account that cannot log in (inactive): counted as neither. */
   cancelled(): Promise<void>;
@@ -39,71 +49,55 @@ export interface LoginAttempt {
 
 export interface LoginLimiter {
   /**
-   * Counts the attempt as a failure before the password is checked, each count a conditional upsert, so
-   * simultaneous guesses cannot all pass the limit and then count: throws LoginRateLimitedError when a limit
-   * is reached.
+   * Counts the attempt as a failure of the username's budget (the device's, for a known device) before the
+   * password is checked, with one conditional upsert, so simultaneous guesses cannot all pass the limit and then
+   * count: throws LoginRateLimitedError when the budget is spent. Then waits, if the address has failed too
+   * often and the browser is not a known device.
    */
-  begin(ip: string, username: string): Promise<LoginAttempt>;
+  begin(ip: string, username: string, device: string | null): Promise<LoginAttempt>;
 }
 
-export function createLoginLimiter(store: RateLimitStore, clock: Clock, limits = LOGIN_LIMITS): LoginLimiter {
-  const pairKey = (ip: string, username: string) => `login:fallos:${ip}:${username}`;
+/** How long an attempt from an address with `failures` failures in the window waits before its check. */
+export function spraySlowdownMs(failures: number, limits: LoginLimits = LOGIN_LIMITS): number {
+  if (failures < limits.perIpBeforeDelay) return 0;
+  return Math.min(limits.maxDelayMs, (failures - limits.perIpBeforeDelay + 1) * limits.delayStepMs);
+}
+
+const GUEST_ATTEMPT: LoginAttempt = { async failed() {}, async succeeded() {}, async cancelled() {} };
+
+export function createLoginLimiter(
+  store: RateLimitStore,
+  clock: Clock,
+  limits: LoginLimits = LOGIN_LIMITS,
+  sleep: (ms: number) => Promise<unknown> = sleepFor,
+): LoginLimiter {
+  const usernameKey = (username: string) => `login:usuario:${username}`;
+  const deviceKey = (username: string, device: string) => `login:dispositivo:${username}:${device}`;
   const ipKey = (ip: string) => `login:fallos-ip:${ip}`;
-  const knownKey = (ip: string, username: string) => `login:conocido:${ip}:${username}`;
-
-  function refuse(resetAt: Date, now: Date): never {
-    throw new LoginRateLimitedError(Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-  }
-
-  async function becomeKnown(ip: string, username: string) {
-    await store.clear(pairKey(ip, username));
-    await store.clear(knownKey(ip, username));
-    await store.hit(knownKey(ip, username), clock(), limits.knownForMs);
-  }
-
-  /**
-   * The guest's password is public, so guessing it gains nothing: it is checked and counted after the
-   * password as before, never reserved, so a room of visitors pressing the guest button together is not
-   * refused for attempts still in flight. Its failures count towards the address as everyone's do.
-   */
-  async function beginGuest(ip: string, username: string, now: Date): Promise<LoginAttempt> {
-    const pair = await store.peek(pairKey(ip, username), now);
-    if (pair && pair.count >= limits.perIpAndUsername) refuse(pair.resetAt, now);
-    return {
-      async failed() {
-        await store.hit(pairKey(ip, username), now, limits.windowMs);
-        await store.hit(ipKey(ip), now, limits.windowMs);
-      },
-      succeeded: () => becomeKnown(ip, username),
-      async cancelled() {},
-    };
-  }
 
   return {
-    async begin(ip, username) {
+    async begin(ip, username, device) {
+      if (username === GUEST_CREDENTIALS.username) return GUEST_ATTEMPT;
       const now = clock();
-      if (username === GUEST_CREDENTIALS.username) return beginGuest(ip, username, now);
-      const pk = pairKey(ip, username);
-      const pair = await store.take(pk, now, limits.windowMs, limits.perIpAndUsername);
-      if (!pair.counted) refuse(pair.resetAt, now);
-      // Past the address's limit only accounts known at the address go on (and still count there).
-      const known = !!(await store.peek(knownKey(ip, username), now));
-      const perIp = known
-        ? { ...(await store.hit(ipKey(ip), now, limits.windowMs)), counted: true }
-        : await store.take(ipKey(ip), now, limits.windowMs, limits.perIp);
-      if (!perIp.counted) {
-        await store.release(pk, pair);
-        refuse(perIp.resetAt, now);
+      const key = device ? deviceKey(username, device) : usernameKey(username);
+      const budget = await store.take(key, now, limits.windowMs, device ? limits.perDevice : limits.perUsername);
+      if (!budget.counted) {
+        throw new LoginRateLimitedError(Math.ceil((budget.resetAt.getTime() - now.getTime()) / 1000));
+      }
+      if (!device) {
+        const delay = spraySlowdownMs((await store.peek(ipKey(ip), now))?.count ?? 0, limits);
+        if (delay > 0) await sleep(delay);
       }
       return {
-        async failed() {},
+        async failed() {
+          await store.hit(ipKey(ip), clock(), limits.windowMs);
+        },
         async succeeded() {
-          await store.release(ipKey(ip), perIp);
-          await becomeKnown(ip, username);
+          if (device) await store.clear(key);
+          else await store.release(key, budget);
         },
         async cancelled() {
-          await store.release(ipKey(ip), perIp);
-          await store.release(pk, pair);
+          await store.release(key, budget);
         },
       };
     },

@@ -7,7 +7,9 @@ import {
 } from '@inscripciones/shared/auth/auth-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
-import { login } from './auth-service.ts';
+import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { login, logout } from './auth-service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,12 +17,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Iniciar sesión',
+        summary:
+          'Iniciar sesión. Deja en el navegador una cookie de dispositivo conocido del usuario (HttpOnly): sus ' +
+          'intentos fallidos se cuentan aparte de los de otros (429 con Retry-After tras demasiados)',
         body: withLabels(ZLoginRequest, LOGIN_FIELD_LABELS),
         response: { 200: ZLoginResponse, 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody },
       },
     },
-    (request) => login(app.ctx, request.body, request.ip),
+    async (request, reply) => {
+      const client = { ip: request.ip, cookies: request.headers.cookie, https: request.protocol === 'https' };
+      const { response, deviceCookie } = await login(app.ctx, request.body, client);
+      if (deviceCookie) reply.header('set-cookie', deviceCookie);
+      return response;
+    },
   );
 
   app.get(
@@ -35,5 +44,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => ({ user: request.actor() }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar la sesión: este token deja de valer en todas las instancias (las demás sesiones siguen)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMessageResponse, 401: ZErrorBody },
+      },
+    },
+    async (request) => {
+      await logout(app.ctx, request.headers.authorization);
+      return { message: AUTH_MSG.loggedOut };
+    },
   );
 };

@@ -5,10 +5,29 @@ import type { AppContext } from '../../domain/context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
 import { findUserById, findUserByUsername } from '../../data/users/users-repository.ts';
 import { userRowToSessionUser } from '../../data/users/user-mapper.ts';
+import { isRevoked, revokeSession } from '../../data/sesiones/revoked-sessions.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
-export async function login(ctx: AppContext, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
-  const attempt = await ctx.loginLimiter.begin(ip, input.username);
+/** Who is logging in, as far as the throttle is concerned (decision 0003). */
+export interface LoginClient {
+  ip: string;
+  /** The request's Cookie header: it may hold the device cookie of the username. */
+  cookies: string | undefined;
+  /** Whether the request came over https (then the device cookie is Secure). */
+  https: boolean;
+}
+
+/**
+ * Checks the credentials under the login throttle. A successful login of a person's account also makes this
+ * browser a known device of it (`deviceCookie`, to set); the guest's is not needed: it is never limited.
+ */
+export async function login(
+  ctx: AppContext,
+  input: TLoginRequest,
+  client: LoginClient,
+): Promise<{ response: TLoginResponse; deviceCookie: string | null }> {
+  const device = ctx.deviceCookies.deviceFor(client.cookies, input.username);
+  const attempt = await ctx.loginLimiter.begin(client.ip, input.username, device);
   const row = await findUserByUsername(ctx.db, input.username);
   // Hash even for unknown users so the response time does not reveal which usernames exist.
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
@@ -23,26 +42,43 @@ export async function login(ctx: AppContext, input: TLoginRequest, ip: string): 
   await attempt.succeeded();
   const { token, expiresAt } = await ctx.tokens.sign({ userId: row.id, sessionVersion: row.session_version });
   return {
-    success: true,
-    token,
-    user: userRowToSessionUser(row),
-    message: `Bienvenido/a, ${row.nombre}`,
-    expiresAt: expiresAt.toISOString(),
+    response: {
+      success: true,
+      token,
+      user: userRowToSessionUser(row),
+      message: `Bienvenido/a, ${row.nombre}`,
+      expiresAt: expiresAt.toISOString(),
+    },
+    deviceCookie: row.sistema === 1 ? null : ctx.deviceCookies.issue(row.username, client.https),
   };
 }
 
 /**
- * The user behind a bearer token, re-read from the database: a deactivated or deleted user, or one whose
- * password changed after the token was issued, is rejected at once.
+ * The session behind a bearer token and its user, re-read from the database: a token ended by a logout, a
+ * deactivated or deleted user, or one whose password changed after the token was issued, is rejected at once.
  */
-export async function authenticateToken(ctx: AppContext, authorization: string | undefined): Promise<SessionActor> {
+async function verifiedSession(ctx: AppContext, authorization: string | undefined) {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(authorization ?? '');
   if (!match) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionMissing);
   const claims = await ctx.tokens.verify(match[1]!);
   if (!claims) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionInvalid);
-  const row = await findUserById(ctx.db, claims.userId);
+  const [row, revoked] = await Promise.all([findUserById(ctx.db, claims.userId), isRevoked(ctx.db, claims.sessionId)]);
+  if (revoked) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionEnded);
   if (!row || row.activo !== 1 || row.session_version !== claims.sessionVersion) {
     throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionUserGone);
   }
-  return userRowToSessionUser(row);
+  return { claims, row };
+}
+
+export async function authenticateToken(ctx: AppContext, authorization: string | undefined): Promise<SessionActor> {
+  return userRowToSessionUser((await verifiedSession(ctx, authorization)).row);
+}
+
+/**
+ * Ends the session of this token on every instance (its id is revoked until it would have expired). Only this
+ * one: the user's session version stays, since the guest account is shared by many people at once.
+ */
+export async function logout(ctx: AppContext, authorization: string | undefined): Promise<void> {
+  const { claims } = await verifiedSession(ctx, authorization);
+  await revokeSession(ctx.db, claims.sessionId, claims.expiresAt, ctx.clock());
 }

@@ -9,6 +9,7 @@ import { requirePermission, type SessionActor } from '../../lib/authorization.ts
 import { cifrarCodigo, descifrarCodigo, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
 import { findById, recordsOfNumber, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
 import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
+import { cicloAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
 import * as repo from '../../data/codigos-estado/codigos-repository.ts';
@@ -64,6 +65,16 @@ export async function codigoDe(
   );
   // Read back: a concurrent first request may have stored its code first, and both must show the same.
   return shown(ctx, (await repo.findCodigo(ctx.db, cicloId, numero))!);
+}
+
+/**
+ * A new code for the record's number (the old one stops working). A closed cycle is read-only (decision 0014):
+ * its records keep the code they have, 409 and nothing written.
+ */
+export async function regenerarCodigo(ctx: AppContext, actor: SessionActor, id: string): Promise<TCodigoEstado> {
+  const row = await recordForCodigo(ctx, actor, id);
+  await cicloAbierto(ctx.db, row.ciclo_id);
+  return codigoDe(ctx, actor, row, true);
 }
 
 function shown(ctx: AppContext, row: repo.CodigoRow): TCodigoEstado {

@@ -14,7 +14,7 @@ import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import * as service from './estado-service.ts';
-import { codigoDe, constancia, recordForCodigo } from './codigo-service.ts';
+import { codigoDe, constancia, recordForCodigo, regenerarCodigo } from './codigo-service.ts';
 import { constanciaPdf } from './constancia-pdf.ts';
 
 /** The families' status page and the staff's codes and constancias (issue 18, docs/decisions/0023). */
@@ -80,15 +80,12 @@ export const estadoRoutes: FastifyPluginAsyncZod<EstadoRoutesOptions> = async (a
       ...conCodigo,
       schema: {
         ...staff,
-        summary: 'Generar un código de estado nuevo: el anterior deja de funcionar',
+        summary: 'Generar un código de estado nuevo: el anterior deja de funcionar (409 en un ciclo cerrado)',
         params,
         response: { 200: ZCodigoEstado, ...errors },
       },
     },
-    async (request) => {
-      const row = await recordForCodigo(app.ctx, request.actor(), request.params.id);
-      return codigoDe(app.ctx, request.actor(), row, true);
-    },
+    (request) => regenerarCodigo(app.ctx, request.actor(), request.params.id),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
+import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import {
   CODIGO_ALFABETO,
   codigoLegible,
@@ -358,6 +359,35 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     expect(new Set(seen.map((c) => c.codigo)).size).toBe(1);
     expect((await consulta(row.numero_inscripcion!, seen[0]!.codigo)).statusCode).toBe(200);
     codigos.set(row.numero_inscripcion!, seen[0]!.codigo);
+  });
+
+  it('refuses to regenerate the code of a record of a closed cycle: 409, nothing written', async () => {
+    const row = rows[0]!;
+    const id = row.id as string;
+    const codigosDelCiclo = () =>
+      t.app.ctx.db.selectFrom('codigos_estado').selectAll().where('ciclo_id', '=', row.ciclo_id).execute();
+    const ciclo = await t.app.ctx.db
+      .selectFrom('ciclos')
+      .select(['id', 'nombre'])
+      .where('id', '=', row.ciclo_id)
+      .executeTakeFirstOrThrow();
+    const before = await codigosDelCiclo();
+    const accesos = await t.app.ctx.db.selectFrom('accesos').select('id').execute();
+    await t.app.ctx.db.updateTable('ciclos').set({ estado: 'cerrado' }).where('id', '=', ciclo.id).execute();
+    try {
+      for (const who of ['administrador', 'voluntario'] as const) {
+        const own = who === 'voluntario' ? (rows[5]!.id as string) : id;
+        const res = await inject(who, 'POST', `/api/inscriptos/${own}/codigo-estado`);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toEqual({ code: 'CONFLICT', message: CICLO_MSG.cerrado(ciclo.nombre) });
+      }
+      expect(await codigosDelCiclo()).toEqual(before);
+      expect(await t.app.ctx.db.selectFrom('accesos').select('id').execute()).toHaveLength(accesos.length);
+      // Reading the code it has still works, and so does the family's lookup with it.
+      expect((await codigoDe(id)).codigo).toBe(codigos.get(row.numero_inscripcion!));
+    } finally {
+      await t.app.ctx.db.updateTable('ciclos').set({ estado: 'abierto' }).where('id', '=', ciclo.id).execute();
+    }
   });
 
   it('documents its endpoints in the OpenAPI document', async () => {

@@ -9,7 +9,7 @@ import type { Counts } from './bulk-pdf.ts';
  * connection of its own, BATCH rows at a time, as the SQL backup's process does: the server's thread only
  * pipes the file's bytes from the process's stdout to the response, and allocates nothing per record (the
  * rows it used to read and send over IPC were most of what the server kept after an export: decision 0012,
- * "The export reads the database itself"). The process writes to a pipe that fills when the response has no
+ * "La exportación lee la base por su cuenta"). The process writes to a pipe that fills when the response has no
  * room, which stops it: memory stays bounded whatever the record count, and a slow or cancelled download
  * stops the process (and its reads). When it exits, all of its memory goes back to the system.
  */

@@ -5,6 +5,7 @@
  */
 import { toJobError } from '../../lib/heavy-jobs.ts';
 import { readFirstSheet } from './workbook.ts';
+import { checkSheetCells } from './workbook-caps.ts';
 import { columnPlan } from './row-mapper.ts';
 import { validateRows } from './validate-rows.ts';
 import { REPLY_SLICE, type ImportJob, type ImportWorkerReply } from './import-in-worker.ts';
@@ -22,6 +23,7 @@ for await (const piece of process.stdin) pieces.push(piece as Buffer);
 const file = Buffer.concat(pieces);
 pieces.length = 0;
 try {
+  await checkSheetCells(file);
   const sheet = readFirstSheet(file);
   const plan = columnPlan(sheet.headers);
   const { candidates, errores, avisos } = validateRows({ plan, rows: sheet.rows, today, username });

@@ -8,6 +8,7 @@ import { IMPORT_LIMITS } from './import-limits.ts';
 import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
+import { workbookDeclaring, workbookHoldingCells } from '../../test/xlsx-fixtures.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 
@@ -346,6 +347,20 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     },
   );
 
+  it('reads every row of a sheet whose <dimension> understates it (A1:B2 over 30 rows)', async () => {
+    const year = today.getUTCFullYear() - 6;
+    const header = ['nombre1', 'apellido1', 'ci', 'fechaNacimiento', 'sexo'];
+    const rows = Array.from({ length: 30 }, (_, i) => [`Dimensión${i}`, 'Prueba', uniqueCi(), `10/10/${year}`, 'F']);
+    const file = workbookDeclaring('A1:B2', [header, ...rows]);
+    const before = await total();
+    const res = await upload('administrador', 'planilla.xlsx', file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 30, skipped: 0, errores: [] });
+    expect(await total()).toBe(before + 30);
+    const found = (await t.app.inject({ url: '/api/inscriptos?q=Dimensión29', headers: h('administrador') })).json();
+    expect(found.items.map((i: { ci: string }) => i.ci)).toEqual([rows[29]![2]]);
+  });
+
   it.each([
     ['none', 401],
     ['visitado', 403],
@@ -401,6 +416,24 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
         () => ({ name: 'datos.xlsx', content: workbook([['nombre1'], ['Ana']], 'xlsx', 'A1:A1000000') }),
         413,
         INSCRIPTO_MSG.importTooManyRows(IMPORT_LIMITS.rows),
+      ],
+      [
+        // Cells counted as the sheet inflates, in the import's process: 45 MB of XML in a small file.
+        'more cells than the limit in a sheet that declares A1:B2',
+        () => ({ name: 'datos.xlsx', content: workbookHoldingCells(10_001, 300) }),
+        413,
+        INSCRIPTO_MSG.importTooManyCells(IMPORT_LIMITS.cells),
+      ],
+      [
+        // Two cells, 15,000 rows × 256 columns apart: read as a range, it is as big as it spans.
+        'a range wider than the limit in a sheet that declares A1:B2',
+        () => {
+          const rows: unknown[][] = [['nombre1']];
+          rows[14_999] = Object.assign([], { 255: 'x' });
+          return { name: 'datos.xlsx', content: workbookDeclaring('A1:B2', rows) };
+        },
+        413,
+        INSCRIPTO_MSG.importTooManyCells(IMPORT_LIMITS.cells),
       ],
       [
         'a zip bomb',

@@ -9,7 +9,9 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
  * its shared-strings table, counted as it is inflated in zlib's thread pool and only up to its ceiling. A 3.3 MB file whose shared
  * strings expand to 181 MB took SheetJS 8.6 s and 1.5 GB; its declared size now gets it a 413 at once,
  * and a file that understates that size stops after 32 MB of inflation.
- * What a file does not declare (or declares falsely) is bounded by the import worker's heap ceiling.
+ * What a file does not declare (or declares falsely) is bounded by the import worker's heap ceiling, and its
+ * cells are counted there before SheetJS parses (checkSheetCells): a sheet whose `<dimension>` says A1:B2 and
+ * holds 3,000,001 cells gets the same 413 as one that declares them.
  * .xls files (CFB) have no such parts: the worker's ceiling bounds them.
  */
 const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/i;
@@ -47,6 +49,59 @@ function stringCounter() {
       return count;
     },
   };
+}
+
+/**
+ * Counts cell elements (`<c …>`, `<c/>`, with any namespace prefix: not `<col>` nor `<cfRule>`) in pieces of
+ * XML, across the pieces' boundaries: a match is counted in the piece where it starts, once.
+ */
+function cellCounter() {
+  const CELL = /<(?:[A-Za-z_][\w.-]{0,30}:)?c[\s>/]/g;
+  const CARRY = 40; // longer than any match
+  let tail = '';
+  let count = 0;
+  const countIn = (text: string, before: number) => {
+    CELL.lastIndex = 0;
+    for (let m = CELL.exec(text); m && m.index < before; m = CELL.exec(text)) count += 1;
+  };
+  return {
+    scan(piece: Buffer) {
+      const text = tail + piece.toString('latin1');
+      const cut = Math.max(0, text.length - CARRY);
+      countIn(text, cut);
+      tail = text.slice(cut);
+    },
+    finish() {
+      countIn(tail, tail.length);
+      tail = '';
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/**
+ * The cells each worksheet holds, counted as it inflates (stopping once past the cap), whatever its
+ * `<dimension>` declares: the caps judge what a sheet holds, not what it says. It runs in the import's process,
+ * before SheetJS parses: inflating every sheet on the server's thread as well would double the work of an
+ * honest import, and only a file that lies gets this far with too many cells.
+ */
+export async function checkSheetCells(buf: Buffer, maxCells = IMPORT_LIMITS.cells): Promise<void> {
+  if (!buf.subarray(0, 4).equals(ZIP_SIGNATURE)) return;
+  const parts = zipParts(buf);
+  if (!parts) throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
+  for (const part of parts.filter((p) => WORKSHEET.test(p.name))) {
+    const counter = cellCounter();
+    const read = await scanPart(buf, part, IMPORT_LIMITS.expandedBytes, (piece) => {
+      counter.scan(piece);
+      return counter.count <= maxCells;
+    });
+    if (read === null) throw importFileError(INSCRIPTO_MSG.importNotSpreadsheet);
+    if (read === 'too large') throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importZipBomb);
+    counter.finish();
+    if (counter.count > maxCells) throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyCells(maxCells));
+  }
 }
 
 export async function checkWorkbookCaps(buf: Buffer): Promise<void> {

@@ -55,6 +55,15 @@ export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow
   const full = XLSX.utils.decode_range(sheet['!fullref'] ?? sheet['!ref'] ?? 'A1');
   if (full.e.r - full.s.r > IMPORT_LIMITS.rows)
     throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyRows(IMPORT_LIMITS.rows));
+  // What is read is the range of the cells it holds, never the one declared: an .xlsx whose <dimension> says
+  // A1:B2 over 30 rows was read as one row. The caps apply to that range as they did to the declared one.
+  const range = cellRange(sheet);
+  if (!range) throw importFileError(INSCRIPTO_MSG.importEmpty);
+  if (range.e.r - range.s.r > IMPORT_LIMITS.rows)
+    throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyRows(IMPORT_LIMITS.rows));
+  if ((range.e.r - range.s.r + 1) * (range.e.c + 1) > IMPORT_LIMITS.cells)
+    throw new AppError('PAYLOAD_TOO_LARGE', INSCRIPTO_MSG.importTooManyCells(IMPORT_LIMITS.cells));
+  sheet['!ref'] = XLSX.utils.encode_range(range);
 
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, MATRIX_OPTIONS);
   const [headerRow, ...body] = matrix;
@@ -62,10 +71,28 @@ export function readFirstSheet(buf: Buffer): { headers: string[]; rows: SheetRow
   if (!headers.some(Boolean)) throw importFileError(INSCRIPTO_MSG.importNoHeaders);
   const rows: SheetRow[] = [];
   body.forEach((values, i) => {
-    if (values.some((v) => v !== null && v !== '')) rows.push({ fila: i + 2, values });
+    if (values.some((v) => v !== null && v !== '')) rows.push({ fila: range.s.r + i + 2, values });
   });
   if (!rows.length) throw importFileError(INSCRIPTO_MSG.importEmpty);
   return { headers, rows };
+}
+
+/**
+ * From column A (so a column's index is its letter) and from the first row holding a cell (the header) to the
+ * last row and column holding one, as parsed: a dense sheet keeps every cell it read, whatever `!ref` says.
+ * Null when it holds none.
+ */
+function cellRange(sheet: XLSX.WorkSheet): XLSX.Range | null {
+  const data = sheet['!data'] ?? [];
+  let range: XLSX.Range | null = null;
+  for (let r = 0; r < data.length; r++) {
+    const row = data[r];
+    if (!row?.some((cell) => cell !== undefined)) continue;
+    range ??= { s: { r, c: 0 }, e: { r, c: 0 } };
+    range.e.r = r;
+    range.e.c = Math.max(range.e.c, row.length - 1);
+  }
+  return range;
 }
 
 /** An Excel date serial as YYYY-MM-DD (the calendar day, free of time zones). */

@@ -46,13 +46,13 @@ function partData(buf: Buffer, part: ZipPart): Buffer | null {
 /**
  * Streams the part's content through `scan`, inflated in zlib's thread pool (off the event loop) in pieces of
  * 64 KB, never past `maxBytes` whatever its header declares and never held whole: 'too large' past it, null
- * when it cannot be read.
+ * when it cannot be read. `scan` returning false stops the inflation there ('ok': the caller has seen enough).
  */
 export async function scanPart(
   buf: Buffer,
   part: ZipPart,
   maxBytes: number,
-  scan: (piece: Buffer) => void,
+  scan: (piece: Buffer) => boolean | void,
 ): Promise<'ok' | 'too large' | null> {
   const data = partData(buf, part);
   if (!data) return null;
@@ -71,7 +71,10 @@ export async function scanPart(
         inflate.destroy();
         return 'too large';
       }
-      scan(piece);
+      if (scan(piece) === false) {
+        inflate.destroy();
+        return 'ok';
+      }
     }
     return 'ok';
   } catch {

@@ -14,7 +14,7 @@ import type { SorteoConfig } from '../../lib/config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
+import { createBoardEvents, createStreamSlots, streamTo, type StreamSlots } from '../../lib/board-events.ts';
 import * as service from './plazas-service.ts';
 import { createRuntime, type PlazasRuntime } from './plazas-season.ts';
 import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
@@ -29,6 +29,8 @@ export interface PlazasRoutesOptions {
   pollMs?: number;
   /** The season's cache and live events, shared with the families' status page and the panel (app.ts). */
   runtime?: PlazasRuntime;
+  /** The instance's live-stream slots, shared by both boards (app.ts); its own with the default caps if not given. */
+  streams?: StreamSlots;
 }
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -54,6 +56,7 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });
   rt.events = events;
+  const streams = options.streams ?? createStreamSlots();
   app.addHook('preClose', async () => events.close());
 
   const leer = { onRequest: [app.authenticate, app.authorize('plazas:leer')] };
@@ -107,9 +110,15 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
     '/api/plazas/eventos',
     {
       exposeHeadRoute: false,
-      schema: { tags: ['plazas'], summary: 'Tablero de plazas en vivo (text/event-stream): evento «tablero»' },
+      schema: {
+        tags: ['plazas'],
+        summary:
+          'Tablero de plazas en vivo (text/event-stream): evento «tablero». 429 con Retry-After cuando la ' +
+          'dirección del cliente o la instancia tienen demasiadas conexiones abiertas',
+        response: { 429: ZErrorBody },
+      },
     },
-    (request, reply) => streamTo(events, request, reply),
+    (request, reply) => streamTo(events, streams, request, reply),
   );
 
   app.get(

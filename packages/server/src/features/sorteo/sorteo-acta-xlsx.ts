@@ -9,7 +9,7 @@ import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
 
 const exceljs = lazyLibrary<typeof ExcelJSLibrary>('exceljs');
 
-/** The Excel of a closed raffle's results (docs/decisions/0008 "Ending and the acta"). */
+/** The Excel of a closed raffle's results (docs/decisions/0008 "El final y el acta"). */
 
 const XLSX_COLUMNS = [
   { header: 'Posición', key: 'posicion', width: 10 },

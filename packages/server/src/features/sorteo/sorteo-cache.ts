@@ -9,7 +9,7 @@ import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { hmacSource, newSeed } from './sorteo-random.ts';
 
 /**
- * The raffle's runtime and its cache (docs/decisions/0008 "State in the database"): the frozen units and the
+ * The raffle's runtime and its cache (docs/decisions/0008 "Estado en la base de datos"): the frozen units and the
  * plan are parsed once per raffle id and kept, since they never change once stored; everything else is read
  * from the raffle's small row on every request, so restarts and other instances agree.
  */

@@ -115,7 +115,7 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
     expect(board.status).toBe(200);
     expect(board.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(board.headers.get('content-encoding')).toBeNull();
-    expect(board.headers.get('cache-control')).toContain('no-cache');
+    expect(board.headers.get('cache-control')).toContain('no-store');
     const initial = boardOf(await board.waitFor((e) => e.event === 'tablero'));
     const index = initial.status.currentIndex;
     expect(initial.participants.participantes).toHaveLength(index);

@@ -27,7 +27,7 @@ import * as reads from './sorteo-public-reads.ts';
 import * as actasService from './sorteo-actas-service.ts';
 import { createRuntime } from './sorteo-cache.ts';
 import { preflight } from './sorteo-preflight.ts';
-import { createBoardEvents, streamTo } from '../../lib/board-events.ts';
+import { createBoardEvents, createStreamSlots, streamTo, type StreamSlots } from '../../lib/board-events.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { ZSorteoError, adminCommon, errors, file, publicCommon } from './sorteo-route-schemas.ts';
 import { actaRoutes } from './sorteo-actas-routes.ts';
@@ -43,6 +43,8 @@ export interface SorteoRoutesOptions {
   config: Readonly<SorteoConfig>;
   /** Tests shorten the live boards' poll interval. */
   pollMs?: number;
+  /** The instance's live-stream slots, shared by both boards (app.ts); its own with the default caps if not given. */
+  streams?: StreamSlots;
 }
 
 export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (app, options) => {
@@ -54,6 +56,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });
   rt.events = events;
+  const streams = options.streams ?? createStreamSlots();
   app.addHook('preClose', async () => events.close());
 
   // SPEC 7: the raffle screen reads `error`; every error body of these routes carries it too.
@@ -120,10 +123,13 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
       exposeHeadRoute: false,
       schema: {
         ...publicCommon,
-        summary: 'Tablero en vivo (text/event-stream): evento «tablero» con { status, participants }',
+        summary:
+          'Tablero en vivo (text/event-stream): evento «tablero» con { status, participants }. 429 con ' +
+          'Retry-After cuando la dirección del cliente o la instancia tienen demasiadas conexiones abiertas',
+        response: { 429: ZSorteoError },
       },
     },
-    (request, reply) => streamTo(events, request, reply),
+    (request, reply) => streamTo(events, streams, request, reply),
   );
 
   // ---------------------------------------------------------------- controls (administrador)

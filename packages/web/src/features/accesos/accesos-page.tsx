@@ -18,6 +18,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { ACCESO_MSG } from '@inscripciones/shared/accesos/messages.ts';
 
 const PAGE_SIZE = 20;
 const EMPTY = { usuario: '', inscriptoId: '', accion: '', desde: '', hasta: '' };
@@ -29,9 +30,13 @@ function queryString(filters: Filters, page: number): string {
   return params.toString();
 }
 
+const T = ACCESO_MSG;
+/** A filter's column: one row of five from 1200 px, three from 992, two from 576. */
+const CAMPO = 'col-12 col-sm-6 col-lg-4 col-xl';
+
 function detalle(a: TAcceso): string {
   if (a.accion !== 'exportar') return '';
-  return `${a.detalle ?? ''}${a.cantidad === null ? '' : ` (${a.cantidad} inscripciones)`}`;
+  return `${a.detalle ?? ''}${a.cantidad === null ? '' : T.cantidad(a.cantidad)}`;
 }
 
 /** /admin/accesos: who read which child's data, exported or looked up a status (docs/privacy.md). */
@@ -51,7 +56,7 @@ export function AccesosPage() {
   if (!allowed) {
     return (
       <>
-        <title>Accesos · Inscripciones</title>
+        <title>{`${T.titulo} · Inscripciones`}</title>
         <Alert variant="danger" role="alert">
           {AUTH_MSG.forbidden}
         </Alert>
@@ -75,25 +80,24 @@ export function AccesosPage() {
 
   return (
     <>
-      <title>Accesos · Inscripciones</title>
-      <h1 className="h3 mb-3">Accesos</h1>
-      <p className="text-body-secondary">
-        Quién vio una inscripción, descargó su PDF, exportó inscripciones o consultó un estado, cuándo y desde qué
-        dirección.
-      </p>
-      <Form onSubmit={apply} className="row g-2 align-items-end mb-3" aria-label="Filtros de accesos">
-        <Form.Group className="col-12 col-md-2" controlId="accesos-usuario">
-          <Form.Label>Usuario</Form.Label>
+      <title>{`${T.titulo} · Inscripciones`}</title>
+      <h1 className="h3 mb-3">{T.titulo}</h1>
+      <p className="text-body-secondary">{T.intro}</p>
+      {/* Five fields in one row from 1200 px, the buttons beside them; fewer per row below (it was 1426 px
+          wide at 1366, "Limpiar" cut off). */}
+      <Form onSubmit={apply} className="row g-2 align-items-end mb-3" aria-label={T.filtros}>
+        <Form.Group className={CAMPO} controlId="accesos-usuario">
+          <Form.Label>{T.usuario}</Form.Label>
           <Form.Control value={draft.usuario} onChange={set('usuario')} autoComplete="off" />
         </Form.Group>
-        <Form.Group className="col-12 col-md-3" controlId="accesos-inscripcion">
-          <Form.Label>Id de la inscripción</Form.Label>
+        <Form.Group className={CAMPO} controlId="accesos-inscripcion">
+          <Form.Label>{T.inscripcion}</Form.Label>
           <Form.Control value={draft.inscriptoId} onChange={set('inscriptoId')} autoComplete="off" />
         </Form.Group>
-        <Form.Group className="col-12 col-md-2" controlId="accesos-accion">
-          <Form.Label>Acción</Form.Label>
+        <Form.Group className={CAMPO} controlId="accesos-accion">
+          <Form.Label>{T.accion}</Form.Label>
           <Form.Select value={draft.accion} onChange={set('accion')}>
-            <option value="">Todas</option>
+            <option value="">{T.todas}</option>
             {ACCESO_ACCIONES.map((a) => (
               <option key={a} value={a}>
                 {ACCESO_ACCION_LABELS[a]}
@@ -101,41 +105,42 @@ export function AccesosPage() {
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="accesos-desde">
-          <Form.Label>Desde</Form.Label>
+        <Form.Group className={CAMPO} controlId="accesos-desde">
+          <Form.Label>{T.desde}</Form.Label>
           <Form.Control type="date" value={draft.desde} onChange={set('desde')} />
         </Form.Group>
-        <Form.Group className="col-6 col-md-2" controlId="accesos-hasta">
-          <Form.Label>Hasta</Form.Label>
+        <Form.Group className={CAMPO} controlId="accesos-hasta">
+          <Form.Label>{T.hasta}</Form.Label>
           <Form.Control type="date" value={draft.hasta} onChange={set('hasta')} />
         </Form.Group>
-        <div className="col-12 col-md-1 d-flex gap-2">
-          <Button type="submit">Filtrar</Button>
+        <div className="col-12 col-lg-auto d-flex gap-2">
+          <Button type="submit">{T.filtrar}</Button>
           <Button variant="outline-secondary" onClick={clear}>
-            Limpiar
+            {T.limpiar}
           </Button>
         </div>
       </Form>
 
       {list.isError && (
         <Alert variant="danger" role="alert">
-          {errorMessage(list.error, 'No se pudieron cargar los accesos.')}
+          {errorMessage(list.error, T.cargaFallida)}
         </Alert>
       )}
-      {list.isPending && !list.isError && <Spinner animation="border" role="status" aria-label="Cargando" />}
+      {list.isPending && !list.isError && <Spinner animation="border" role="status" aria-label={T.cargando} />}
       {list.data && (
         <>
-          <p aria-live="polite">{list.data.total === 1 ? '1 acceso' : `${list.data.total} accesos`}</p>
-          <div className="table-responsive">
+          <p aria-live="polite">{T.total(list.data.total)}</p>
+          {/* A box that scrolls sideways on a phone: focusable, so it can be scrolled with the keyboard. */}
+          <div className="table-responsive" tabIndex={0} role="region" aria-label={T.tabla}>
             <Table striped hover size="sm">
               <thead>
                 <tr>
-                  <th scope="col">Fecha</th>
-                  <th scope="col">Usuario</th>
-                  <th scope="col">Acción</th>
-                  <th scope="col">Inscripción</th>
-                  <th scope="col">Detalle</th>
-                  <th scope="col">IP</th>
+                  <th scope="col">{T.columnas.fecha}</th>
+                  <th scope="col">{T.columnas.usuario}</th>
+                  <th scope="col">{T.columnas.accion}</th>
+                  <th scope="col">{T.columnas.inscripcion}</th>
+                  <th scope="col">{T.columnas.detalle}</th>
+                  <th scope="col">{T.columnas.ip}</th>
                 </tr>
               </thead>
               <tbody>
@@ -143,7 +148,7 @@ export function AccesosPage() {
                   const { fecha, hora } = fechaHoraMontevideo(a.fecha);
                   return (
                     <tr key={a.id}>
-                      <td>
+                      <td className="text-nowrap">
                         {fecha} {hora}
                       </td>
                       <td>{a.usuario}</td>
@@ -157,15 +162,13 @@ export function AccesosPage() {
               </tbody>
             </Table>
           </div>
-          <nav aria-label="Páginas de accesos" className="d-flex align-items-center gap-2">
+          <nav aria-label={T.paginas} className="d-flex align-items-center gap-2">
             <Button variant="outline-secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Anterior
+              {T.anterior}
             </Button>
-            <span>
-              Página {page} de {pages}
-            </span>
+            <span>{T.pagina(page, pages)}</span>
             <Button variant="outline-secondary" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Siguiente
+              {T.siguiente}
             </Button>
           </nav>
         </>

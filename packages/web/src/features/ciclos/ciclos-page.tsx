@@ -1,40 +1,27 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
+import { nombreDeCiclo, type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { ConfirmModal } from '../../lib/confirm-modal.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useCiclos, useCrearCiclo, useModificarCiclo } from '../../lib/use-ciclos.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { RetencionPanel } from './retencion-panel.tsx';
 import { PlazoOfertaModal } from './plazo-oferta-modal.tsx';
+import { CicloSiguiente } from './ciclo-siguiente.tsx';
 
-type Accion = { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo };
+/** A change that waits for its confirmation: create the next cycle, make one current, close or reopen one. */
+type Accion = { tipo: 'crear'; nombre: string } | { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo };
 
-const TEXTOS: Record<Accion['tipo'], { titulo: string; texto: (n: string) => string; boton: string }> = {
-  actual: {
-    titulo: 'Hacer actual',
-    texto: (n) =>
-      `¿Hacer de ${n} el ciclo actual? Las inscripciones nuevas, las importaciones y el sorteo pasan a ese ciclo.`,
-    boton: 'Hacer actual',
-  },
-  cerrar: {
-    titulo: 'Cerrar ciclo',
-    texto: (n) => `¿Cerrar ${n}? Sus inscripciones quedan solo para consulta: nadie podrá modificarlas.`,
-    boton: 'Cerrar ciclo',
-  },
-  reabrir: {
-    titulo: 'Reabrir ciclo',
-    texto: (n) => `¿Reabrir ${n}? Sus inscripciones se podrán volver a modificar.`,
-    boton: 'Reabrir',
-  },
-};
-
-/** /admin/ciclos (docs/decisions/0014): the admission cycles; create the next, make one current, close one. */
+/**
+ * /admin/ciclos (docs/decisions/0014): the admission cycles; create the next, make one current, close one.
+ * Every change is confirmed first (creating one cannot be undone: there is no way to delete a cycle), and
+ * the next cycle is offered under the list, not as the first thing on the screen.
+ */
 export function CiclosPage() {
   const { ciclos, isPending, isError, error } = useCiclos();
   const crear = useCrearCiclo();
@@ -42,29 +29,30 @@ export function CiclosPage() {
   const { alert, show, dismiss } = useTimedAlert();
   const [accion, setAccion] = useState<Accion | null>(null);
   const [plazo, setPlazo] = useState<TCiclo | null>(null);
-  // A confirmation opens on its safe choice (a stray Enter keeps the cycle as it is).
-  const cancelar = useRef<HTMLButtonElement>(null);
-  const ids = useId();
-  const siguiente = ciclos.length ? Math.max(...ciclos.map((c) => c.anioIngreso)) + 1 : null;
-
-  const onCrear = () =>
-    crear.mutate(
-      {},
-      {
-        onSuccess: (c) => show('success', CICLO_MSG.creado(c.nombre)),
-        onError: (e) => show('danger', errorMessage(e, 'Error al crear el ciclo')),
-      },
-    );
+  const anioSiguiente = ciclos.length ? Math.max(...ciclos.map((c) => c.anioIngreso)) + 1 : null;
+  const siguiente = anioSiguiente === null ? null : nombreDeCiclo(anioSiguiente);
+  const actual = ciclos.find((c) => c.actual);
 
   const confirmar = () => {
     if (!accion) return;
+    if (accion.tipo === 'crear') {
+      crear.mutate(
+        {},
+        {
+          onSuccess: (c) => show('success', CICLO_MSG.creado(c.nombre)),
+          onError: (e) => show('danger', errorMessage(e, CICLO_MSG.crearFallo)),
+          onSettled: () => setAccion(null),
+        },
+      );
+      return;
+    }
     const { tipo, ciclo } = accion;
     const body = tipo === 'actual' ? { actual: true as const } : { estado: tipo === 'cerrar' ? 'cerrado' : 'abierto' };
     modificar.mutate(
       { id: ciclo.id, ...(body as { actual?: true; estado?: 'abierto' | 'cerrado' }) },
       {
         onSuccess: () => show('success', CICLO_MSG.guardado),
-        onError: (e) => show('danger', errorMessage(e, 'Error al guardar el ciclo')),
+        onError: (e) => show('danger', errorMessage(e, CICLO_MSG.guardarFallo)),
         onSettled: () => setAccion(null),
       },
     );
@@ -73,21 +61,11 @@ export function CiclosPage() {
   return (
     <>
       <title>Ciclos · Inscripciones</title>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">Ciclos de ingreso</h1>
-        {siguiente !== null && (
-          <Button variant="primary" onClick={onCrear} disabled={crear.isPending}>
-            + Crear Ingresos {siguiente}
-          </Button>
-        )}
-      </div>
-      <p className="text-body-secondary">
-        Cada ciclo tiene sus inscripciones, su numeración, su sorteo y sus textos. El ciclo nuevo copia los datos del
-        sorteo y las plazas del ciclo actual. Un ciclo cerrado queda solo para consulta.
-      </p>
+      <h1 className="h2 mb-3">{CICLO_MSG.titulo}</h1>
+      <p className="text-body-secondary">{CICLO_MSG.intro}</p>
       <TimedAlert alert={alert} onClose={dismiss} />
       {isPending && <Spinner animation="border" role="status" aria-label="Cargando ciclos" />}
-      {isError && <Alert variant="danger">{errorMessage(error, 'Error al cargar los ciclos')}</Alert>}
+      {isError && <Alert variant="danger">{errorMessage(error, CICLO_MSG.cargarFallo)}</Alert>}
       {ciclos.length > 0 && (
         <Table responsive hover className="align-middle">
           <caption className="visually-hidden">Ciclos de ingreso</caption>
@@ -128,9 +106,7 @@ export function CiclosPage() {
                 <td className="d-none d-md-table-cell">
                   {c.plazasNenas} / {c.plazasVarones}
                 </td>
-                <td className="text-nowrap">
-                  {c.plazoOfertaDias} {c.plazoOfertaDias === 1 ? 'día' : 'días'}
-                </td>
+                <td className="text-nowrap">{CICLO_MSG.dias(c.plazoOfertaDias)}</td>
                 <td>
                   <div className="d-flex flex-wrap gap-2">
                     {!c.actual && (
@@ -171,6 +147,14 @@ export function CiclosPage() {
           </tbody>
         </Table>
       )}
+      {siguiente !== null && actual && (
+        <CicloSiguiente
+          nombre={siguiente}
+          actual={actual.nombre}
+          busy={crear.isPending}
+          onCrear={() => setAccion({ tipo: 'crear', nombre: siguiente })}
+        />
+      )}
       {plazo && (
         <PlazoOfertaModal
           ciclo={plazo}
@@ -183,38 +167,32 @@ export function CiclosPage() {
       )}
       <RetencionPanel ciclos={ciclos} onMessage={(ok, m) => show(ok ? 'success' : 'danger', m)} />
       {accion && (
-        <Modal
-          show
-          centered
-          onHide={modificar.isPending ? () => undefined : () => setAccion(null)}
-          aria-labelledby={`${ids}-titulo`}
-          aria-describedby={`${ids}-texto`}
-          onEntered={() => cancelar.current?.focus()}
-        >
-          <Modal.Header closeButton closeLabel="Cerrar">
-            <Modal.Title id={`${ids}-titulo`} as="h2" className="h5">
-              {TEXTOS[accion.tipo].titulo}: {accion.ciclo.nombre}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p id={`${ids}-texto`} className="mb-0">
-              {TEXTOS[accion.tipo].texto(accion.ciclo.nombre)}
-            </p>
-          </Modal.Body>
-          <Modal.Footer>
-            <Button
-              variant={accion.tipo === 'cerrar' ? 'danger' : 'primary'}
-              onClick={confirmar}
-              disabled={modificar.isPending}
-            >
-              {TEXTOS[accion.tipo].boton}
-            </Button>
-            <Button variant="secondary" onClick={() => setAccion(null)} disabled={modificar.isPending} ref={cancelar}>
-              Cancelar
-            </Button>
-          </Modal.Footer>
-        </Modal>
+        <ConfirmModal
+          {...textos(accion, actual?.nombre ?? '')}
+          busy={crear.isPending || modificar.isPending}
+          onConfirm={confirmar}
+          onClose={() => setAccion(null)}
+        />
       )}
     </>
   );
+}
+
+/** The confirmation's title, text and button, from CICLO_MSG. */
+function textos(accion: Accion, actual: string) {
+  if (accion.tipo === 'crear') {
+    const { nombre } = accion;
+    return {
+      title: CICLO_MSG.crearTitulo(nombre),
+      text: CICLO_MSG.crearTexto(nombre, actual),
+      confirm: CICLO_MSG.crearConfirmar,
+    };
+  }
+  const t = CICLO_MSG.acciones[accion.tipo];
+  return {
+    title: `${t.titulo}: ${accion.ciclo.nombre}`,
+    text: t.texto(accion.ciclo.nombre),
+    confirm: t.boton,
+    variant: accion.tipo === 'cerrar' ? ('danger' as const) : ('primary' as const),
+  };
 }

@@ -1,10 +1,11 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import { type Option } from '@inscripciones/shared/inscriptos/options.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { ULTIMO_CENTRO_SELECCIONE, type Option } from '@inscripciones/shared/inscriptos/options.ts';
 import { FIELD_OPTIONS } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { DatoReservado } from './dato-reservado.tsx';
 import { FieldError, Hint, RequiredMark, useFieldMeta, type CommonProps } from './field-meta.tsx';
-import { fieldLabel } from './form-ui.ts';
+import { fieldLabel, useFormUi } from './form-ui.ts';
 import type { FormValues } from './form-values.ts';
 
 /** The text and list inputs of the enrolment form; the choice inputs live in choice-controls.tsx. */
@@ -79,9 +80,13 @@ export function TextInput(props: CommonProps & { kind?: TextKind; maxLength?: nu
 export function SelectInput(
   props: CommonProps & { options?: readonly Option[]; placeholder?: string; onValueChange?: (value: string) => void },
 ) {
-  const { name, label, hint, placeholder = 'Seleccioná una opción', className = 'mb-3', onValueChange } = props;
+  const { name, label, hint, className = 'mb-3', onValueChange } = props;
   const { control } = useFormContext<FormValues>();
   const meta = useFieldMeta(props);
+  // A read-only form asks nothing: an empty list says it was not answered instead of "Seleccioná…".
+  const placeholder = useFormUi().readOnly
+    ? INSCRIPTO_MSG.noAnswer
+    : (props.placeholder ?? INSCRIPTO_MSG.selectPlaceholder);
   const options = props.options ?? FIELD_OPTIONS[name] ?? [];
   if (meta.reserved)
     return <DatoReservado id={meta.id} label={props.label ?? fieldLabel(props.name)} className={props.className} />;
@@ -96,8 +101,10 @@ export function SelectInput(
         name={name}
         render={({ field }) => {
           const current = typeof field.value === 'string' ? field.value : '';
+          // The old placeholder stored as a value counts as empty (SPEC 5): it shows as today's placeholder.
+          const empty = current === '' || current === ULTIMO_CENTRO_SELECCIONE;
           // A stored value no longer in the list (an old catalogue name) stays visible and selected.
-          const extra = current !== '' && !options.some((o) => o.value === current);
+          const extra = !empty && !options.some((o) => o.value === current);
           return (
             <Form.Select
               ref={field.ref}
@@ -113,7 +120,7 @@ export function SelectInput(
               aria-describedby={meta.describedBy}
               isInvalid={!!meta.message}
             >
-              <option value="">{placeholder}</option>
+              <option value={empty ? current : ''}>{placeholder}</option>
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}

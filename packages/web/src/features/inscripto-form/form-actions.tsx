@@ -39,8 +39,9 @@ export function FormActions(props: FormActionsProps) {
               : INSCRIPTO_MSG.cannotFinalizeButton}
         </Button>
       )}
+      {/* A read-only form has nothing to cancel: "Volver" (to the list). */}
       <Button type="button" variant="outline-secondary" onClick={props.onCancel}>
-        {INSCRIPTO_MSG.cancel}
+        {readOnly ? INSCRIPTO_MSG.back : INSCRIPTO_MSG.cancel}
       </Button>
       {showPdf &&
         (pdfPending ? (

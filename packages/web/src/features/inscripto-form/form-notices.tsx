@@ -14,9 +14,7 @@ export function readOnlyNotice(
 ): string | null {
   if (!readOnly) return null;
   if (cicloCerrado !== null) return CICLO_MSG.cerradoBanner(cicloCerrado);
-  return role === 'visitado'
-    ? INSCRIPTO_MSG.readOnlyNotice
-    : `${INSCRIPTO_MSG.noEditPermission} esta inscripción: solo podés editar las que creaste o tenés asignadas.`;
+  return role === 'visitado' ? INSCRIPTO_MSG.readOnlyNotice : INSCRIPTO_MSG.notYoursNotice;
 }
 
 /** The notices above the form's progress (the place for any further line about the record's context). */
@@ -37,5 +35,14 @@ export function FormNotices({
         {notice}
       </Alert>
     )
+  );
+}
+
+/** What the "*" means; a read-only form has no marks and no note. */
+export function RequiredNote() {
+  return (
+    <p className="small text-body-secondary">
+      Los campos marcados con <span className="text-danger">*</span> son obligatorios.
+    </p>
   );
 }

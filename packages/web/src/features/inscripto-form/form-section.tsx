@@ -5,6 +5,7 @@ import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscri
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
 import { ErrorMarker, MarkedText } from '../../lib/error-marker.tsx';
+import { useFormUi } from './form-ui.ts';
 
 export interface SectionBlockers {
   missing: FieldError[];
@@ -47,6 +48,7 @@ export function FormSection(props: FormSectionProps) {
   const errors = ownErrors ? [] : (blockers?.errors ?? []);
   const missing = blockers?.missing ?? [];
   const showMessage = missing.length > 0 || errors.length > 0;
+  const { anioIngreso } = useFormUi();
 
   return (
     <div className="accordion-item">
@@ -72,7 +74,7 @@ export function FormSection(props: FormSectionProps) {
                 <div className="alert alert-danger mb-3" role="alert">
                   {missing.length > 0 && (
                     <p className="mb-0">
-                      <MarkedText text={INSCRIPTO_MSG.cannotAdvance(labelsOf(missing).join(', '))} />
+                      <MarkedText text={INSCRIPTO_MSG.cannotAdvance(labelsOf(missing, anioIngreso).join(', '))} />
                     </p>
                   )}
                   {errors.length > 0 && (

@@ -9,18 +9,18 @@ import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
 import { isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { TimedAlert, useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
-import { ConflictAlert } from './conflict-alert.tsx';
+import { listPath } from '../../lib/list-return.ts';
+import { useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
 import { DuplicadoAviso } from './duplicado-aviso.tsx';
 import { RefinalizePrompts } from './refinalize-prompts.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
 import { FinalizedModal } from './finalized-modal.tsx';
 import { FormActions } from './form-actions.tsx';
-import { FormNotices } from './form-notices.tsx';
+import { FormFlash } from './form-flash.tsx';
+import { FormNotices, RequiredNote } from './form-notices.tsx';
 import { blockersOf, markedFields, requiredFields } from './form-rules.ts';
 import { FormSections } from './form-sections.tsx';
 import { FormUiContext, type FormUi } from './form-ui.ts';
-import { useCiclos } from '../../lib/use-ciclos.ts';
 import { rulesInput, toFormValues, toPayload, type FormValues } from './form-values.ts';
 import { FuncionarioField } from './funcionario-field.tsx';
 import { useCiCheck } from './inscripto-api.ts';
@@ -34,6 +34,8 @@ import { SectionStepper } from './section-stepper.tsx';
 import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
 import { useConflict } from './use-conflict.ts';
 import { useFinalizeWarning } from './use-finalize-warning.ts';
+import { useFormCiclo } from './use-form-ciclo.ts';
+import { useFormSkipLink } from './use-form-skip-link.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 import { useFormPdfs } from './use-form-pdfs.ts';
 import { useInscriptoSave } from './use-inscripto-save.ts';
@@ -67,9 +69,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const canChooseFuncionario = can(user, 'inscriptos:choose-funcionario');
   // A record of a closed admission cycle is read-only for everyone (docs/decisions/0014); so is a new one while
   // the current cycle is closed.
-  const { actual: cicloActual } = useCiclos();
-  const cicloDelRegistro = record ? record.ciclo : cicloActual;
-  const cicloCerrado = cicloDelRegistro?.estado === 'cerrado' ? cicloDelRegistro.nombre : null;
+  const { cicloCerrado, anioIngreso } = useFormCiclo(record);
   const readOnly =
     cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));
   // The family's constancia and status code (issue 18): staff who may edit the record.
@@ -123,6 +123,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     showAlert,
     markSaved: guard.markSaved,
     finalizedRecord: meta.estado === 'finalizado',
+    anioIngreso,
   });
   const { attempted, busy } = submit;
 
@@ -139,23 +140,31 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     today,
     idPrefix,
     values,
-    isRequired: (name) => required.has(name),
+    // A read-only form asks nothing of the reader: no required marks.
+    isRequired: (name) => !readOnly && required.has(name),
     fieldError: (name) => fieldErrors.get(name),
     householdAutoTick,
     ciCheck,
     reserved: new Set(record?.camposReservados),
+    anioIngreso,
   };
 
   // After a create, the page for the new id opens the next section and shows the message.
   const { reveal } = navigation;
   useEffect(() => {
-    if (initialFlash) showAlert(initialFlashVariant ?? 'success', initialFlash);
+    // A success was announced before the page moved here (use-form-submit): shown, not said again.
+    const variant = initialFlashVariant ?? 'success';
+    if (initialFlash) showAlert(variant, initialFlash, variant === 'success');
     if (initialOpen) reveal(initialOpen);
   }, [initialFlash, initialFlashVariant, initialOpen, showAlert, reveal]);
 
   const title = isNew ? INSCRIPTO_MSG.titleNew : readOnly ? INSCRIPTO_MSG.titleView : INSCRIPTO_MSG.titleEdit;
   // Completeness and "condicional" would be computed without the withheld fields: not shown then.
   const withheld = !!ui.reserved?.size;
+  const fieldsId = `${idPrefix}-campos`;
+  useFormSkipLink(fieldsId, readOnly);
+  // Back to the list as the user left it (filters and page); the new page starts at its top.
+  const toList = () => void navigate(listPath());
 
   return (
     <FormUiContext value={ui}>
@@ -163,18 +172,12 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
         <title>{`${title} · Inscripciones`}</title>
         <h1 className="h2 mb-3">{title}</h1>
 
-        <div className="inscripto-form__flash">
-          <TimedAlert alert={alert} onClose={dismiss} />
-          {conflict.conflict && (
-            <ConflictAlert
-              message={conflict.conflict}
-              reloading={conflict.reloading}
-              onReload={() => void conflict.reload()}
-              onBackup={readOnly ? undefined : () => void pdfs.conflictBackup()}
-              focusRef={conflict.ref}
-            />
-          )}
-        </div>
+        <FormFlash
+          alert={alert}
+          onClose={dismiss}
+          conflict={conflict}
+          onBackup={readOnly ? undefined : () => void pdfs.conflictBackup()}
+        />
 
         <RefinalizePrompts submit={submit} />
         <OutboxBanner outbox={outbox} showPending={navigation.open === null} />
@@ -185,52 +188,50 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             id={`${idPrefix}-progreso`}
             percent={completionPercent(data)}
             estado={meta.estado}
-            missing={labelsOf(missing)}
+            missing={labelsOf(missing, anioIngreso)}
             numeroInscripcion={meta.numeroInscripcion}
             conditional={isConditional(data)}
           />
         )}
 
-        <FuncionarioField canChoose={canChooseFuncionario} value={values.funcionario} readOnly={readOnly} />
+        <div id={fieldsId}>
+          <FuncionarioField canChoose={canChooseFuncionario} value={values.funcionario} readOnly={readOnly} />
 
-        {!readOnly && (
-          <p className="small text-body-secondary">
-            Los campos marcados con <span className="text-danger">*</span> son obligatorios.
-          </p>
-        )}
+          {!readOnly && <RequiredNote />}
 
-        <DuplicadoAviso values={data} recordId={meta.id} readOnly={readOnly} />
-        {!withheld && (
-          <SectionStepper
-            states={sectionStates((section) => blockers(section), missing, navigation.open)}
-            onGo={navigation.go}
-          />
-        )}
+          <DuplicadoAviso values={data} recordId={meta.id} readOnly={readOnly} />
+          {!withheld && (
+            <SectionStepper
+              states={sectionStates((section) => blockers(section), missing, navigation.open)}
+              onGo={navigation.go}
+            />
+          )}
 
-        <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
-          <FormSections
-            idPrefix={idPrefix}
-            navigation={navigation}
-            readOnly={readOnly}
-            busy={busy}
-            onSave={(section) => void submit.saveSection(section)}
-            blockersOf={(section) => (attempted.has(section) ? blockers(section) : null)}
-            openFooter={<OutboxPending outbox={outbox} />}
-          />
-          <FinalizeWarningAlert warning={finalizeWarning.warning} focusRef={finalizeWarning.ref} />
-          <FormActions
-            idPrefix={idPrefix}
-            readOnly={readOnly}
-            complete={complete}
-            busy={busy}
-            showPdf={!isNew}
-            pdfPending={save.waiting > 0 || meta.version === 0}
-            exporting={pdfs.exporting}
-            onFinalize={() => void submit.finalize()}
-            onCancel={() => void navigate('/inscriptos')}
-            onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
-          />
-        </form>
+          <form noValidate onSubmit={(event) => event.preventDefault()} aria-label={title}>
+            <FormSections
+              idPrefix={idPrefix}
+              navigation={navigation}
+              readOnly={readOnly}
+              busy={busy}
+              onSave={(section) => void submit.saveSection(section)}
+              blockersOf={(section) => (attempted.has(section) ? blockers(section) : null)}
+              openFooter={<OutboxPending outbox={outbox} />}
+            />
+            <FinalizeWarningAlert warning={finalizeWarning.warning} focusRef={finalizeWarning.ref} />
+            <FormActions
+              idPrefix={idPrefix}
+              readOnly={readOnly}
+              complete={complete}
+              busy={busy}
+              showPdf={!isNew}
+              pdfPending={save.waiting > 0 || meta.version === 0}
+              exporting={pdfs.exporting}
+              onFinalize={() => void submit.finalize()}
+              onCancel={toList}
+              onExportPdf={() => void pdfs.exportPdf(meta.id, meta.numeroInscripcion)}
+            />
+          </form>
+        </div>
         {!isNew && meta.id && <RecordTools id={meta.id} numero={meta.numeroInscripcion} constancia={constancia} />}
 
         {submit.finalized !== null && (
@@ -238,7 +239,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
             key={submit.finalized}
             numero={submit.finalized}
             id={constancia ? meta.id : null}
-            onClose={() => void navigate('/inscriptos')}
+            onClose={toList}
           />
         )}
         {guard.asking && <UnsavedChangesModal onStay={guard.stay} onLeave={guard.leave} />}

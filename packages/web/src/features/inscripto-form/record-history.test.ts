@@ -25,5 +25,13 @@ describe('record history', () => {
     expect(camposSummary(['a', 'b'], 2)).toBe('a, b');
     expect(camposText({ campos: ['Barrio'], creation: false })).toBe('Campos: Barrio');
     expect(camposText({ campos: ['Barrio', 'Domicilio'], creation: true })).toBe('2 campos cargados');
+    expect(camposText({ campos: ['Barrio'], creation: true })).toBe('1 campo cargado');
+  });
+
+  it("names Educación Inicial with the year of the record's cycle", () => {
+    const entry = { seq: 1, fecha: '2026-03-02T15:04:00.000Z', usuario: 'admin', accion: 'editar' as const };
+    const cambios = { escuelaAnioActual: {} };
+    expect(historyItems([{ ...entry, cambios }], 2027)[0]!.campos).toEqual(['Educación Inicial 2026']);
+    expect(historyItems([{ ...entry, cambios }])[0]!.campos).toEqual(['Educación Inicial 2024']);
   });
 });

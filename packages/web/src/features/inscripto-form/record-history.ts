@@ -1,6 +1,7 @@
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
+import { fieldLabelFor } from '@inscripciones/shared/inscriptos/fields.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+import { cuenta } from '@inscripciones/shared/plural.ts';
 
 /**
  * The record's audit entries (GET /api/inscriptos/{id}/historial) as timeline items, newest first. The
@@ -27,7 +28,8 @@ export const ACCION_TEXT: Readonly<Record<TAuditEntry['accion'], string>> = {
   anonimizar: 'Anonimizó la inscripción al vencer el plazo de conservación',
 };
 
-export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {
+/** `anioIngreso`: the record's cycle, for the label that names a year ("Educación Inicial …"). */
+export function historyItems(entries: readonly TAuditEntry[], anioIngreso: number | null = null): HistoryItem[] {
   return [...entries]
     .sort((a, b) => b.seq - a.seq)
     .map((e) => ({
@@ -36,14 +38,14 @@ export function historyItems(entries: readonly TAuditEntry[]): HistoryItem[] {
       fecha: e.fecha,
       usuario: e.usuario,
       accion: ACCION_TEXT[e.accion],
-      campos: [...new Set(Object.keys(e.cambios).map((k) => FIELD_LABELS[k.split('.')[0] ?? k] ?? k))],
+      campos: [...new Set(Object.keys(e.cambios).map((k) => fieldLabelFor(k.split('.')[0] ?? k, anioIngreso)))],
       creation: e.accion === 'crear',
     }));
 }
 
 /** "Campos: a, b" (at most `shown` labels, then "y N más"), or "68 campos cargados" for a creation. */
 export function camposText({ campos, creation }: Pick<HistoryItem, 'campos' | 'creation'>): string {
-  if (creation) return campos.length === 1 ? '1 campo cargado' : `${campos.length} campos cargados`;
+  if (creation) return cuenta(campos.length, 'campo cargado', 'campos cargados');
   return `Campos: ${camposSummary(campos)}`;
 }
 

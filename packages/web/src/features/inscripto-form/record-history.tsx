@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ZAuditList } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { FormUiContext } from './form-ui.ts';
 import { camposText, historyItems } from './record-history.ts';
 
 const HISTORY_MSG = {
@@ -32,7 +33,8 @@ export function RecordHistory({ id }: { id: string }) {
     staleTime: 0,
     gcTime: 0,
   });
-  const items = query.data ? historyItems(query.data) : [];
+  const anioIngreso = use(FormUiContext)?.anioIngreso ?? null;
+  const items = query.data ? historyItems(query.data, anioIngreso) : [];
 
   return (
     <section className="record-history card mt-4" aria-labelledby={`${ids}-titulo`}>

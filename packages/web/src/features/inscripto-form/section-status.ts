@@ -1,5 +1,6 @@
 import type { FieldError } from '@inscripciones/shared/errors.ts';
 import { INSCRIPTO_FIELDS, SECTION_NUMBERS, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
+import { cuenta, plural } from '@inscripciones/shared/plural.ts';
 import type { SectionBlockers } from './form-section.tsx';
 
 /**
@@ -38,6 +39,6 @@ export function sectionStates(
 
 export const STATUS_TEXT: Readonly<Record<SectionStatus, (problems: number) => string>> = {
   done: () => 'completa',
-  missing: (n) => (n === 1 ? 'falta 1 dato' : `faltan ${n} datos`),
+  missing: (n) => `${plural(n, 'falta', 'faltan')} ${cuenta(n, 'dato')}`,
   open: () => 'abierta',
 };

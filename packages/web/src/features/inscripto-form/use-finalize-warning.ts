@@ -21,9 +21,11 @@ export function finalizeBlocker(
   now: Date,
   ciDuplicate: string | null,
   waiting: number,
+  /** The cycle's intake year, for the label that names a year. */
+  anioIngreso: number | null = null,
 ): FinalizeWarning | null {
   const missing = missingForCompleteness(data);
-  if (missing.length > 0) return { text: INSCRIPTO_MSG.cannotFinalize(labelsOf(missing).join(', ')) };
+  if (missing.length > 0) return { text: INSCRIPTO_MSG.cannotFinalize(labelsOf(missing, anioIngreso).join(', ')) };
   const errors = ruleErrors(data, now).map((e) => e.message);
   if (ciDuplicate) errors.push(ciDuplicate);
   if (errors.length > 0) return { text: INSCRIPTO_MSG.finalizeFailed(VALIDATION_MSG.summary), list: errors };

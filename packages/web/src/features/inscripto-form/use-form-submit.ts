@@ -4,6 +4,7 @@ import type { FieldError } from '@inscripciones/shared/errors.ts';
 import type { SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { InscriptoInput } from '@inscripciones/shared/inscriptos/rules-input.ts';
+import { useAnnounce } from '../../lib/announcer.tsx';
 import type { AlertVariant } from '../../lib/timed-alert.tsx';
 import { markedFields } from './form-rules.ts';
 import type { FormNavigationState } from './record-meta.ts';
@@ -25,11 +26,13 @@ interface FormSubmitOptions {
   conflict: ReturnType<typeof useConflict>;
   finalizeWarning: ReturnType<typeof useFinalizeWarning>;
   pdfs: ReturnType<typeof useFormPdfs>;
-  showAlert: (variant: AlertVariant, text: string) => void;
+  showAlert: (variant: AlertVariant, text: string, quiet?: boolean) => void;
   /** A payload reached the server or the outbox: the unsaved-changes guard's new baseline. */
   markSaved: (payload: Record<string, unknown>) => void;
   /** The record is finalised now: a save sends it back to pendiente, out of the raffle (issue 16). */
   finalizedRecord: boolean;
+  /** The intake year of the record's cycle (the missing-field list names "Educación Inicial" with its year). */
+  anioIngreso?: number | null;
 }
 
 /**
@@ -45,9 +48,14 @@ export function useFormSubmit(o: FormSubmitOptions) {
   const [confirmSave, setConfirmSave] = useState<SectionNumber | null>(null);
   const [offerFinalize, setOfferFinalize] = useState(false);
   const { save, navigation, conflict, finalizeWarning, showAlert } = o;
+  const announce = useAnnounce();
 
-  /** Moves a new enrolment's page to the record's address, which opens the next section with the message. */
+  /**
+   * Moves a new enrolment's page to the record's address, which opens the next section with the message. A
+   * success is announced now, through the live region that outlives the move; the new page only shows it.
+   */
   const moveTo = (id: string, section: SectionNumber | null, flash: string, flashVariant?: AlertVariant) => {
+    if (!flashVariant || flashVariant === 'success') announce(flash);
     const state: FormNavigationState = { openSection: nextSection(section), flash, flashVariant };
     void navigate(`/inscriptos/${id}`, { replace: true, state });
   };
@@ -80,7 +88,9 @@ export function useFormSubmit(o: FormSubmitOptions) {
       if (outcome.kind === 'saved' || outcome.kind === 'queued') o.markSaved(payload);
       if (outcome.kind === 'saved') {
         if (outcome.moveTo) return moveTo(outcome.moveTo, section, INSCRIPTO_MSG.sectionSaved);
-        showAlert('success', INSCRIPTO_MSG.sectionSaved);
+        // "Sección guardada correctamente" (SPEC 8): said politely, and shown at the top of the form.
+        announce(INSCRIPTO_MSG.sectionSaved);
+        showAlert('success', INSCRIPTO_MSG.sectionSaved, true);
         if (wasFinalized) setOfferFinalize(true);
         navigation.openNext(section);
       } else if (outcome.kind === 'invalid') showAlert('danger', INSCRIPTO_MSG.sectionSaveFailed(outcome.message));
@@ -94,7 +104,7 @@ export function useFormSubmit(o: FormSubmitOptions) {
   const finalize = async () => {
     setOfferFinalize(false);
     finalizeWarning.clear();
-    const blocker = finalizeBlocker(o.data(), new Date(), o.ciDuplicate, save.waiting);
+    const blocker = finalizeBlocker(o.data(), new Date(), o.ciDuplicate, save.waiting, o.anioIngreso);
     if (blocker) return finalizeWarning.raise(blocker);
     setBusy('finalize');
     conflict.clear();

@@ -37,6 +37,7 @@ export function InscriptoRow({
   const readOnly = !can(user, 'inscriptos:create') || cerrado;
   const canEdit = canEditInscripto(user, { createdBy: item.createdBy, funcionario: item.funcionario });
   const showDelete = can(user, 'inscriptos:delete') && !cerrado;
+  const editable = !readOnly && canEdit;
   const href = `/inscriptos/${encodeURIComponent(item.id)}`;
   const who = <span className="visually-hidden"> la inscripción de {nombre}</span>;
   const sibling = item.coincidencia;
@@ -83,7 +84,12 @@ export function InscriptoRow({
       </td>
       <td className="text-nowrap inscriptos-table__acciones">
         <div className="d-flex flex-wrap gap-2">
-          <Link to={href} className="btn btn-sm btn-outline-secondary">
+          {/* On a phone's card one way in: "Editar" where the user may edit, "Ver" elsewhere (no disabled
+              "Editar" on every card). At table width SPEC 2's disabled "Editar" with its tooltip stays. */}
+          <Link
+            to={href}
+            className={`btn btn-sm btn-outline-secondary${editable ? ' inscriptos-table__solo-tabla' : ''}`}
+          >
             {INSCRIPTO_MSG.view}
             {who}
           </Link>
@@ -94,7 +100,11 @@ export function InscriptoRow({
               </Link>
             ) : (
               <WithTooltip text={INSCRIPTO_MSG.noEditPermission}>
-                <button type="button" className="btn btn-sm btn-outline-secondary app-unavailable" aria-disabled="true">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary app-unavailable inscriptos-table__solo-tabla"
+                  aria-disabled="true"
+                >
                   Editar{who}
                 </button>
               </WithTooltip>

@@ -10,7 +10,6 @@ import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
-import { PageNotice } from '../../lib/page-notice.tsx';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { ImportModal } from './import-modal.tsx';
 import type { ListItem } from './inscripto-row.tsx';
@@ -22,7 +21,8 @@ import { ListFilters } from './list-filters.tsx';
 import { ListFooter } from './list-footer.tsx';
 import { displayDate, fullName } from './list-format.ts';
 import { listStateToParams, parseListState, type ListState } from './list-state.ts';
-import { LockNotice } from './lock-icon.tsx';
+import { ListNotices } from './list-notices.tsx';
+import { rememberListSearch } from '../../lib/list-return.ts';
 import { useListDownloads } from './use-list-downloads.ts';
 import { useListSearch } from './use-list-search.ts';
 import { useListSelection } from './use-list-selection.ts';
@@ -33,7 +33,6 @@ import { CicloSelector } from '../../lib/ciclo-selector.tsx';
 import { SegmentoChips } from './segmento-chips.tsx';
 import './inscriptos-list.css';
 import { horaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
-import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 const ROLE_TAG_VARIANT: Record<Role, string> = {
   administrador: 'danger',
@@ -55,6 +54,9 @@ export function InscriptosListPage() {
 /** The list as the address describes it (filters and page in the query string). */
 function InscriptosList({ user }: { user: TSessionUser }) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  // "Cancelar" / "Volver" on a record come back to this list as it is now.
+  useEffect(() => rememberListSearch(query ? `?${query}` : ''), [query]);
   const allowMine = can(user, 'inscriptos:mine-filter');
   const urlState = parseListState(searchParams);
   // Read-only users have no "Mis inscripciones": a shared link with mias=true shows them everything.
@@ -152,10 +154,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
       </div>
 
       <CicloSelector value={state.ciclo ?? ciclo?.id ?? ''} onChange={(id) => update({ ciclo: id, page: 1 })} />
-      {cerrado && <LockNotice variant="warning" text={CICLO_MSG.cerradoBanner(ciclo.nombre)} />}
-      {readOnly && <LockNotice variant="info" text={INSCRIPTO_MSG.readOnlyNotice} />}
-
-      <PageNotice />
+      <ListNotices cicloCerrado={cerrado ? ciclo.nombre : null} readOnly={readOnly} />
       <TimedAlert alert={alert} onClose={dismiss} />
 
       <ListFilters

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
+import { axisLabelAnchor, axisLabelIndexes } from './axis-labels.ts';
 import { useWidth } from './use-width.ts';
 import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 
@@ -37,7 +38,7 @@ export function DailyChart({ dias, plazas, hrefDia }: DailyChartProps) {
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const points = dias.map((d, i) => `${x(i).toFixed(1)},${y(d.acumulado).toFixed(1)}`).join(' ');
   const ticks = [0, Math.round(max / 2), max];
-  const labelEvery = Math.max(1, Math.ceil(dias.length / Math.max(2, Math.floor(plotW / 56))));
+  const labelled = new Set(axisLabelIndexes(dias.length, plotW));
 
   return (
     <div ref={ref} className="panel-daily">
@@ -72,8 +73,15 @@ export function DailyChart({ dias, plazas, hrefDia }: DailyChartProps) {
           </a>
         ))}
         {dias.map((d, i) =>
-          i % labelEvery === 0 || i === dias.length - 1 ? (
-            <text key={d.fecha} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className="panel-axis" aria-hidden="true">
+          labelled.has(i) ? (
+            <text
+              key={d.fecha}
+              x={x(i)}
+              y={HEIGHT - 8}
+              textAnchor={axisLabelAnchor(i, dias.length)}
+              className="panel-axis"
+              aria-hidden="true"
+            >
               {corta(d.fecha)}
             </text>
           ) : null,

@@ -106,7 +106,7 @@ function PanelBody({ data, href }: { data: TPanel; href: (f: FiltroLista) => str
           <ChartFigure
             title={PANEL_MSG.charts.porDia}
             csvName="por_dia"
-            summary={`${data.tarjetas.total} inscripciones en ${data.porDia.length} días, para ${data.plazas} plazas.`}
+            summary={PANEL_MSG.porDiaResumen(data.tarjetas.total, data.porDia.length, data.plazas)}
             table={{
               header: ['Día', 'Inscripciones', 'Acumulado'],
               rows: data.porDia.map((d) => [fechaMontevideo(`${d.fecha}T12:00:00Z`), d.cantidad, d.acumulado]),
@@ -133,7 +133,7 @@ function PanelBody({ data, href }: { data: TPanel; href: (f: FiltroLista) => str
             title={PANEL_MSG.charts.porFuncionario}
             csvName="funcionario"
             summary={data.porFuncionario
-              .map((f) => `${f.nombre}: ${f.finalizadas} finalizadas y ${f.pendientes} pendientes`)
+              .map((f) => PANEL_MSG.porFuncionarioResumen(f.nombre, f.finalizadas, f.pendientes))
               .join('; ')}
             table={{
               header: ['Funcionario', 'Finalizadas', 'Pendientes'],

@@ -16,7 +16,7 @@ const ARCHIVOS: { archivo: ActaArchivo; label: string }[] = [
 ];
 
 /**
- * Archived raffles (administrators, docs/decisions/0008 "Ending and the acta"): the acta in PDF (to print
+ * Archived raffles (administrators, docs/decisions/0008 "El final y el acta"): the acta in PDF (to print
  * and sign) and JSON (to verify with `npm run sorteo:verificar`), and the results in Excel. The list is
  * read again whenever the number of archived raffles on the public status changes.
  */

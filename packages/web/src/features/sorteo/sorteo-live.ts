@@ -3,7 +3,7 @@ import { ZSorteoTablero, type TSorteoTablero } from '@inscripciones/shared/sorte
 import { SORTEO_EVENTOS_URL } from './sorteo-api.ts';
 
 /**
- * The live board (docs/decisions/0008 "Live boards"): an EventSource on GET /api/sorteo/eventos. The server
+ * The live board (docs/decisions/0008 "Tableros en vivo"): an EventSource on GET /api/sorteo/eventos. The server
  * sends the whole state (`tablero` events) on connection and on every change. EventSource reconnects by
  * itself after a dropped connection (the server asks for 2 s) and receives the whole state again; when the
  * browser gives up (the answer was not a stream, e.g. a proxy error page) a new one is opened after

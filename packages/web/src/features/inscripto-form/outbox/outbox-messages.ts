@@ -1,3 +1,5 @@
+import { cuenta } from '@inscripciones/shared/plural.ts';
+
 /**
  * Texts of the offline outbox (decision 0010). SPEC.md does not word them: ours, in the voice of
  * INSCRIPTO_MSG (Uruguayan voseo). They could move to packages/shared/src/inscriptos/messages.ts.
@@ -52,7 +54,7 @@ export const OUTBOX_MSG = {
   serverSaid: (message: string) => `Motivo: ${message}`,
   unnamed: 'inscripción sin nombre',
   sectionOf: (n: number | null) => (n === null ? 'Finalizar' : `Sección ${n}`),
-  changesCount: (n: number) => (n === 1 ? '1 cambio' : `${n} cambios`),
+  changesCount: (n: number) => cuenta(n, 'cambio'),
   backupPdf: 'Descargar PDF de respaldo',
   backupPdfDone: 'PDF de respaldo descargado',
   backupPdfFailed: (message: string) => `No se pudo generar el PDF de respaldo: ${message}`,

@@ -1,4 +1,5 @@
 import { CENTRES, centreYearWindow } from '@inscripciones/shared/inscriptos/dates.ts';
+import { educacionInicialLabel } from '@inscripciones/shared/inscriptos/fields.ts';
 import { sectionErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { Checkbox, RadioGroup, SelectInput, TextInput, YearSelect } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
@@ -16,7 +17,7 @@ export function SectionTrayectoria() {
     <>
       <div className="row">
         <div className="col-md-6">
-          <RadioGroup name="escuelaAnioActual" />
+          <RadioGroup name="escuelaAnioActual" label={educacionInicialLabel(ui.anioIngreso)} />
         </div>
         <div className="col-md-6">
           <RadioGroup name="escuelaAnioActualExtendido" />
@@ -28,7 +29,7 @@ export function SectionTrayectoria() {
           <RadioGroup name="escuelaP" />
         </div>
         <div className="col-md-6">
-          <SelectInput name="ultimoCentro" placeholder="Seleccione" />
+          <SelectInput name="ultimoCentro" />
         </div>
         {isShown('centroOtroAclarar', ui.values) && (
           <div className="col-md-6">

@@ -1,0 +1,23 @@
+import { DOCUMENTO_MAX_MB, DOCUMENTO_MAX_PIXELES } from './documentos.ts';
+
+/**
+ * Texts of the families' online application (DESIGN wave 3). The refusals of an uploaded document say what
+ * is wrong and what the family can do about it; none repeats the file's name.
+ */
+export const SOLICITUD_MSG = {
+  documentoVacio: 'El archivo está vacío. Elegilo de nuevo y volvé a subirlo.',
+  documentoPesado: `El archivo pesa más de ${DOCUMENTO_MAX_MB} MB. Sacá una foto con menos resolución o escaneá el documento de nuevo y subí ese archivo.`,
+  documentoPixeles: `La imagen tiene más de ${DOCUMENTO_MAX_PIXELES / 1_000_000} megapíxeles. Sacá una foto con menos resolución y subí esa.`,
+  documentoTipoDesconocido:
+    'El archivo no es un PDF, JPEG ni PNG. Subí una foto del documento (JPEG o PNG) o un PDF escaneado.',
+  documentoExtension: (extension: string) =>
+    `El contenido del archivo no coincide con su extensión (.${extension}). Subí el archivo original, sin cambiarle el nombre, o una foto nueva del documento.`,
+  documentoTipoDeclarado: (mime: string) =>
+    `El contenido del archivo no coincide con el tipo que informa tu dispositivo (${mime}). Subí el archivo original o una foto nueva del documento.`,
+  documentoDanado:
+    'El archivo está dañado o incompleto. Comprobá que se abre bien en tu teléfono o computadora y volvé a subirlo, o subí una foto nueva del documento.',
+  documentoCifrado:
+    'El PDF está protegido o cifrado y la escuela no podría abrirlo. Abrilo y guardalo de nuevo como PDF con "Imprimir" → "Guardar como PDF", o subí una foto del documento.',
+  documentoNoPermitido:
+    'El archivo tiene contenido no permitido (otro formato escondido o código). Subí una foto del documento o un PDF escaneado.',
+} as const;
