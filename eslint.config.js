@@ -5,96 +5,31 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { localRules } from './scripts/eslint-rules.js';
+import { serverZones, webZones } from './scripts/layers.ts';
 
 const SERVER = './packages/server/src';
 const WEB = './packages/web/src';
-const SERVER_FEATURES = [
-  'auth',
-  'users',
-  'health',
-  'inscriptos',
-  'exports',
-  'imports',
-  'sorteo',
-  'configuracion',
-  'duplicados',
-  'ciclos',
-  'accesos',
-  'plazas',
-  'informe-datos',
-  'retencion',
-  'panel',
-  'estado',
-];
-const WEB_FEATURES = [
-  'auth',
-  'home',
-  'users',
-  'inscriptos',
-  'inscripto-form',
-  'configuracion',
-  'consultas',
-  'sorteo',
-  'ciclos',
-  'accesos',
-  'duplicados',
-  'plazas',
-  'panel',
-  'estado',
-];
-
-/** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */
-function featureIsolation(root, features) {
-  return features.map((feature) => ({
-    target: `${root}/features/${feature}`,
-    from: `${root}/features`,
-    except: [`./${feature}`],
-    message: 'Features never import each other: move what both need to shared, lib or accounts.',
-  }));
-}
 
 /**
- * Strictly downward layers (docs/ARCHITECTURE.md): the server's lower layers (lib/, db/, sessions/, the stores,
- * context.ts, config.ts) never import a feature; only the composition root (app.ts, server.ts) and the CLIs
- * wire features in.
+ * Packages: shared is pure domain and imports neither server nor web; server and web never import each other.
+ * Tests keep these too (and the feature isolation below); a test may reach across the other layers to set up
+ * what it checks.
  */
-const LOWER_SERVER_LAYERS = [
-  'lib',
-  'db',
-  'sessions',
-  'accounts',
-  'inscriptos-store',
-  'audit',
-  'access-log',
-  'duplicados-store',
-  'ciclos-store',
-  'sorteos-store',
-  'backup',
-  'rate-limits',
-  'seed',
-  'context.ts',
-  'config.ts',
-  'bootstrap-admin.ts',
-];
-const packageAndFeatureZones = [
-  // shared is pure domain: it imports neither server nor web.
+const packageZones = [
   { target: './packages/shared', from: './packages/server' },
   { target: './packages/shared', from: './packages/web' },
   { target: './packages/server', from: './packages/web' },
   { target: './packages/web', from: './packages/server' },
-  ...featureIsolation(SERVER, SERVER_FEATURES),
-  ...featureIsolation(WEB, WEB_FEATURES),
 ];
-/** Production dependencies only: a test may reach across layers to set up what it checks. */
-const lowerLayerZones = [
-  ...LOWER_SERVER_LAYERS.map((layer) => ({
-    target: `${SERVER}/${layer}`,
-    from: `${SERVER}/features`,
-    message: 'Lower layers never import a feature: move what they need down (lib, db, sessions, a store).',
-  })),
-  { target: `${WEB}/lib`, from: `${WEB}/features`, message: 'lib/ never imports a feature.' },
-];
-const layerZones = [...packageAndFeatureZones, ...lowerLayerZones];
+
+/**
+ * The layers of docs/ARCHITECTURE.md, generated from the folders (scripts/layers.ts): server lib < db < data <
+ * domain < features < roots and CLIs, features and data owners isolated from each other, routes never import
+ * the data layer; web lib never imports a feature, features never import each other. A top-level server folder
+ * that is no layer stops the configuration with a message.
+ */
+const layerZones = [...packageZones, ...serverZones(SERVER), ...webZones(WEB)];
+const testZones = [...packageZones, ...layerZones.filter((z) => z.message?.startsWith('Features never import'))];
 
 /** Production code never imports test support (each package's src/test/). */
 const testSupportZones = ['shared', 'server', 'web'].map((pkg) => ({
@@ -121,7 +56,28 @@ export default tseslint.config(
   },
   {
     files: TEST_FILES,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: packageAndFeatureZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: testZones }] },
+  },
+  {
+    // Kysely is the data layer's (and db/'s, the schema's owner): elsewhere only its types (an Executor, a
+    // Transaction a service opens) are imported, never `sql` or a query builder of its own.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/db/**', 'packages/server/src/data/**', ...TEST_FILES],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message:
+                'Queries live in the data layer (src/data/<owner>/): import its functions, or only types from kysely.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Type-aware rules: a promise nobody awaits loses its errors (an unhandled rejection, or a 500 never sent).

@@ -20,11 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { armarActaAsignacion } from '../packages/shared/src/asignacion/acta-schema.ts';
 import { azarDelSorteo } from '../packages/shared/src/asignacion/azar.ts';
-import {
-  calcularCorrimiento,
-  MotorCorrimiento,
-  type TEventoAsignacion,
-} from '../packages/shared/src/asignacion/corrimiento.ts';
+import { calcularCorrimiento, MotorCorrimiento } from '../packages/shared/src/asignacion/corrimiento.ts';
+import { type TEventoAsignacion } from '../packages/shared/src/asignacion/corrimiento-estado.ts';
 import { asignarIndexada, asignarRed, indexarRed } from '../packages/shared/src/asignacion/deferred-acceptance.ts';
 import { verificarAsignacion } from '../packages/shared/src/asignacion/verify-asignacion.ts';
 import { redDesde, redGrande } from '../packages/shared/src/test/asignacion-random.ts';

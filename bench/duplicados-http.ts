@@ -15,8 +15,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { generateInscriptos } from '../packages/server/src/seed/generate.ts';
-import { apiClient, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
+import { generateInscriptos } from '../packages/server/src/cli/seed/generate.ts';
+import { apiClient, baseUrl, freePort, percentile, startServer, stopServer } from './bench-server.ts';
+import { seededDataDir } from './bench-seed.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const rounds = Number(process.argv[3] ?? 30);

@@ -25,15 +25,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { ZInscriptoListQuery } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
-import { findActual, insertCiclo } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
-import { listInscriptos } from '../packages/server/src/features/inscriptos/inscriptos-service.ts';
-import type { AppContext, SessionActor } from '../packages/server/src/context.ts';
+import { seedInscriptos } from '../packages/server/src/cli/seed/seed.ts';
+import { findActual, insertCiclo } from '../packages/server/src/data/ciclos/ciclos-repository.ts';
+import { listInscriptos } from '../packages/server/src/features/inscriptos/inscriptos-read-service.ts';
+import type { SessionActor } from '../packages/server/src/lib/authorization.ts';
+import type { AppContext } from '../packages/server/src/domain/context.ts';
+import { PAGE_SIZE, allShapes, ciOnly, type Ctx, type Shape } from './list-shapes.ts';
 import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -43,7 +44,6 @@ const cycles = Number(process.argv[5] ?? 3);
 const SMALL = 10_000;
 const WARMUP = 10;
 const budgetMs = count >= 1_000_000 ? 100 : 50;
-const PAGE_SIZE = 10; // the list's default page size
 const PASSWORD = 'clave-bench-1';
 const VOLUNTARIA = 'voluntaria1';
 /** Four creators: the voluntaria owns about a quarter of the records ("Mis inscripciones"). */
@@ -52,11 +52,6 @@ const pgUrl = process.argv.find((a) => a.startsWith('--pg='))?.slice(5) || proce
 const pgSmallUrl = process.env.BENCH_SMALL_DATABASE_URL || pgUrl;
 const reuse = process.env.BENCH_REUSE === '1';
 
-interface Shape {
-  name: string;
-  url: string;
-  who: 'admin' | 'voluntaria';
-}
 interface Result {
   shape: string;
   dialect: Dialect;
@@ -127,41 +122,6 @@ async function seed(dialect: Dialect, dataDir: string, n: number): Promise<void>
   }
 }
 
-/** Search terms from the data itself: the commonest name word, a rare one, and a common pair. */
-async function terms(dialect: Dialect, dataDir: string, cicloId: string) {
-  const { db } = openDatabase({ dataDir, databaseUrl: urlFor(dialect, count) });
-  try {
-    const rows = await db
-      .selectFrom('inscriptos')
-      .select(['nombre_busqueda', 'hermanos_busqueda', 'numero_inscripcion', 'fecha_inscripcion'])
-      .where('ciclo_id', '=', cicloId)
-      .orderBy('id')
-      .limit(3000)
-      .execute();
-    const tally = (pick: (words: string[]) => string[]) => {
-      const m = new Map<string, number>();
-      for (const r of rows) for (const w of pick(r.nombre_busqueda.split(' '))) m.set(w, (m.get(w) ?? 0) + 1);
-      return [...m.entries()].filter(([w]) => w.length >= 4).sort((a, b) => b[1] - a[1]);
-    };
-    const all = tally((w) => w);
-    const first = tally((w) => w.slice(0, 1));
-    const last = tally((w) => w.slice(-2, -1));
-    const sibling = rows.find((r) => r.hermanos_busqueda)?.hermanos_busqueda.split(' / ')[0] ?? 'nadie';
-    const numero = rows.find((r) => r.numero_inscripcion !== null)?.numero_inscripcion ?? 1;
-    const day = rows[Math.floor(rows.length / 2)]!.fecha_inscripcion.slice(0, 10);
-    return {
-      many: all[0]![0],
-      few: all.at(-1)![0],
-      pair: `${first[0]![0]} ${last[0]![0]}`,
-      sibling,
-      numero,
-      day,
-    };
-  } finally {
-    await db.destroy();
-  }
-}
-
 const login = async (api: ReturnType<typeof apiClient>['api'], username: string) =>
   (await api('POST', '/api/auth/login', undefined, { username, password: PASSWORD })).token as string;
 
@@ -214,7 +174,7 @@ async function measure(
       voluntaria: { id: '', username: VOLUNTARIA, role: 'voluntario', nombre: '', email: '' } as SessionActor,
     };
     const ctx = { db, dialect } as AppContext;
-    const shapes = await build({ api: (url) => api('GET', url, admin), dialect, dataDir });
+    const shapes = await build({ api: (url) => api('GET', url, admin), dataDir, databaseUrl: urlFor(dialect, n) });
     const results: Result[] = [];
     for (const shape of shapes) {
       const get = async () => {
@@ -254,72 +214,6 @@ async function measure(
     await db.destroy();
     await stopServer(server);
   }
-}
-
-interface Ctx {
-  api: (url: string) => Promise<{ total: number; items: { ci: string | null }[]; ciclo: { id: string } }>;
-  dialect: Dialect;
-  dataDir: string;
-}
-
-async function allShapes({ api, dialect, dataDir }: Ctx): Promise<Shape[]> {
-  const first = await api('/api/inscriptos');
-  const pageOf = (total: number, at: number) => Math.max(1, Math.ceil((total * at) / PAGE_SIZE));
-  const pendientes = (await api('/api/inscriptos?estado=pendiente')).total;
-  const ciPrefix = formatCi(first.items.find((i) => i.ci)!.ci!.slice(0, 7));
-  const t = await terms(dialect, dataDir, first.ciclo.id);
-  const enc = encodeURIComponent;
-  const shapes: Shape[] = [
-    { name: 'first page', url: '/api/inscriptos', who: 'admin' },
-    { name: 'middle page', url: `/api/inscriptos?page=${pageOf(first.total, 0.5)}`, who: 'admin' },
-    { name: 'last page', url: `/api/inscriptos?page=${pageOf(first.total, 1)}`, who: 'admin' },
-    { name: 'estado, first page', url: '/api/inscriptos?estado=pendiente', who: 'admin' },
-    {
-      name: 'estado, last page',
-      url: `/api/inscriptos?estado=pendiente&page=${pageOf(pendientes, 1)}`,
-      who: 'admin',
-    },
-    { name: 'mias', url: '/api/inscriptos?mias=true', who: 'voluntaria' },
-    { name: `CI (q=${ciPrefix})`, url: `/api/inscriptos?q=${enc(ciPrefix)}`, who: 'admin' },
-    // One digit (Enter on "7"): a CI prefix matching about a quarter of the cycle, and enrolment number 7.
-    { name: `CI, one digit (q=${ciPrefix[0]})`, url: `/api/inscriptos?q=${ciPrefix[0]}`, who: 'admin' },
-    { name: `enrolment number (q=${t.numero})`, url: `/api/inscriptos?q=${t.numero}`, who: 'admin' },
-    { name: `name, many (q=${t.many})`, url: `/api/inscriptos?q=${enc(t.many)}`, who: 'admin' },
-    { name: `name, many, last page`, url: `/api/inscriptos?q=${enc(t.many)}&page=LAST`, who: 'admin' },
-    { name: `name, few (q=${t.few})`, url: `/api/inscriptos?q=${enc(t.few)}`, who: 'admin' },
-    { name: 'name, none (q=zzqxw)', url: '/api/inscriptos?q=zzqxw', who: 'admin' },
-    { name: `two words (q=${t.pair})`, url: `/api/inscriptos?q=${enc(t.pair)}`, who: 'admin' },
-    { name: `sibling's name (q=${t.sibling})`, url: `/api/inscriptos?q=${enc(t.sibling)}`, who: 'admin' },
-    { name: 'sort by name', url: '/api/inscriptos?orden=nombre', who: 'admin' },
-    {
-      name: 'sort by name, middle page',
-      url: `/api/inscriptos?orden=nombre&page=${pageOf(first.total, 0.5)}`,
-      who: 'admin',
-    },
-    { name: 'sort by number, desc', url: '/api/inscriptos?orden=numero&dir=desc', who: 'admin' },
-    { name: 'sort by estado', url: '/api/inscriptos?orden=estado', who: 'admin' },
-    {
-      name: `date range (${t.day}, 7 days)`,
-      url: `/api/inscriptos?desde=${t.day}&hasta=${addDays(t.day, 6)}`,
-      who: 'admin',
-    },
-  ];
-  const many = (await api(`/api/inscriptos?q=${enc(t.many)}`)).total;
-  for (const s of shapes) s.url = s.url.replace('page=LAST', `page=${pageOf(many, 1)}`);
-  const older = (
-    await (api('/api/ciclos') as unknown as Promise<{ items: { id: string; actual: boolean }[] }>)
-  ).items.find((c) => !c.actual);
-  if (older) shapes.push({ name: 'earlier cycle (?ciclo=)', url: `/api/inscriptos?ciclo=${older.id}`, who: 'admin' });
-  return shapes;
-}
-
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function ciOnly({ api }: Ctx): Promise<Shape[]> {
-  const first = await api('/api/inscriptos');
-  const ciPrefix = formatCi(first.items.find((i) => i.ci)!.ci!.slice(0, 7));
-  return [{ name: `CI (q=${ciPrefix})`, url: `/api/inscriptos?q=${encodeURIComponent(ciPrefix)}`, who: 'admin' }];
 }
 
 async function run(dialect: Dialect, n: number, build: (ctx: Ctx) => Promise<Shape[]>): Promise<Result[]> {

@@ -13,9 +13,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
 import { migrateToLatest } from '../packages/server/src/db/migrations.ts';
-import { seedInscriptos } from '../packages/server/src/seed/seed.ts';
-import { findActual } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
-import { panelCounts } from '../packages/server/src/inscriptos-store/panel-reads.ts';
+import { seedInscriptos } from '../packages/server/src/cli/seed/seed.ts';
+import { findActual } from '../packages/server/src/data/ciclos/ciclos-repository.ts';
+import { panelCounts } from '../packages/server/src/data/inscriptos/panel-reads.ts';
 import { apiClient, baseUrl, freePort, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
 
 const count = Number(process.argv[2] ?? 100_000);

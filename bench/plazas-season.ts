@@ -17,22 +17,15 @@ import path from 'node:path';
 import type { TPlazasEstado } from '../packages/shared/src/plazas/plazas-schema.ts';
 import { mulberry32 } from '../packages/shared/src/seeded-random.ts';
 import type { Dialect } from '../packages/server/src/db/database.ts';
-import {
-  apiClient,
-  baseUrl,
-  drawWholeRaffle,
-  login,
-  onEachDialect,
-  percentile,
-  seedFinalised,
-} from './bench-server.ts';
+import { apiClient, baseUrl, drawWholeRaffle, login, onEachDialect, percentile } from './bench-server.ts';
+import { seedFinalised } from './bench-seed.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const places = Number(process.argv[3] ?? 300);
 const declines = Number(process.argv[4] ?? 0.4);
 const PASSWORD = 'clave-bench-1';
 const pgUrl = process.env.BENCH_DATABASE_URL || undefined;
-const CLI = path.resolve(import.meta.dirname, '../packages/server/src/features/sorteo/verify-cli.ts');
+const CLI = path.resolve(import.meta.dirname, '../packages/server/src/cli/sorteo/verify-cli.ts');
 
 interface Outcome {
   dialect: Dialect;

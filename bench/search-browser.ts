@@ -28,9 +28,10 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { SESSION_KEYS } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { openDatabase } from '../packages/server/src/db/database.ts';
-import { findActual } from '../packages/server/src/ciclos-store/ciclos-repository.ts';
-import { apiClient, baseUrl, freePort, percentile, seededDataDir, startServer, stopServer } from './bench-server.ts';
+import { TYPES, queries, type QueryType } from './search-queries.ts';
+import { instrument, watch } from './search-browser-page.ts';
+import { apiClient, baseUrl, freePort, percentile, startServer, stopServer } from './bench-server.ts';
+import { seededDataDir } from './bench-seed.ts';
 
 const count = Number(process.argv[2] ?? 100_000);
 const reps = Number(process.argv[3] ?? 20);
@@ -41,8 +42,6 @@ const PASSWORD = 'clave-bench-1';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const seedCache = process.env.BENCH_SEED_CACHE;
 const root = path.resolve(import.meta.dirname, '..');
-const TYPES = ['many', 'few', 'none', 'ci', 'numero'] as const;
-type QueryType = (typeof TYPES)[number];
 const LABELS: Record<QueryType, string> = {
   many: 'surname, many matches',
   few: 'name and surnames, few matches',
@@ -67,58 +66,6 @@ function random(seed: number) {
   };
 }
 
-/**
- * What to type, `reps` of each type, from the data itself (as typed: lower case, no accents): the commonest
- * surnames; first names with both surnames shared by at most 20 children; surnames that exist nowhere; CIs and
- * enrolment numbers of enrolments spread over the cycle.
- */
-async function queries(dataDir: string): Promise<Record<QueryType | 'warmup', string[]>> {
-  const { db } = openDatabase({ dataDir, databaseUrl });
-  try {
-    const ciclo = await findActual(db);
-    const rows = await db
-      .selectFrom('inscriptos')
-      .select(['nombre_busqueda', 'ci', 'numero_inscripcion'])
-      .where('ciclo_id', '=', ciclo.id)
-      .execute();
-    const tally = new Map<string, number>();
-    const names = new Map<string, number>();
-    for (const r of rows) {
-      const words = r.nombre_busqueda.split(' ');
-      for (const w of new Set(words)) if (w.length >= 4) tally.set(w, (tally.get(w) ?? 0) + 1);
-      // First name and both surnames, as someone looking for one child types them.
-      const name = `${words[0]} ${words.at(-2)} ${words.at(-1)}`;
-      if (words.length >= 3) names.set(name, (names.get(name) ?? 0) + 1);
-    }
-    const byCount = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    const rare = [...names.entries()].filter(([, n]) => n <= 20).sort((a, b) => a[0].localeCompare(b[0]));
-    const pick = <T>(xs: readonly T[]) =>
-      Array.from({ length: reps }, (_, i) => xs[Math.floor(((i + 0.5) * xs.length) / reps)]!);
-    const withCi = rows.filter((r) => r.ci);
-    const numbered = rows.filter((r) => r.numero_inscripcion !== null);
-    // Names from elsewhere, and common surnames with a doubled last letter (a slip of the finger).
-    const words = [...tally.keys()];
-    const absent = [
-      ...['kowalczyk', 'nakamura', 'oyelaran', 'haugland', 'quispeh', 'zielinski', 'abernathy', 'vukovic'],
-      ...byCount.map(([w]) => w + w.at(-1)),
-    ].filter((w) => !words.some((x) => x.includes(w)));
-    const few = pick(rare).map(([w]) => w);
-    return {
-      many: pick(byCount.slice(0, reps)).map(([w]) => w),
-      few,
-      none: pick(absent),
-      ci: pick(withCi).map((r) => r.ci!),
-      numero: pick(numbered).map((r) => String(r.numero_inscripcion)),
-      warmup: rare
-        .map(([w]) => w)
-        .filter((w) => !few.includes(w))
-        .slice(0, WARMUP),
-    };
-  } finally {
-    await db.destroy();
-  }
-}
-
 interface Sample {
   type: QueryType;
   q: string;
@@ -134,114 +81,6 @@ interface Sample {
   server: number;
   /** /api/inscriptos requests the typing started. */
   requests: number;
-}
-
-/** The page's side of the bench, kept on `window` between repetitions. */
-interface BenchWindow {
-  /** The input event of the last key typed into the search box. */
-  lastInput: number;
-  /** The query being typed, and whether the answer to it has come. */
-  finalQ: string;
-  answered: boolean;
-}
-
-/**
- * Installed once in the page: notes the time of each key typed into the search box, and which answer has
- * come (the final query's own answer must have come: an earlier one can hold the same rows).
- */
-function instrument() {
-  const bench: BenchWindow = { lastInput: 0, finalQ: '', answered: false };
-  (window as unknown as { bench: BenchWindow }).bench = bench;
-  const box = document.querySelector<HTMLInputElement>('form[role=search] input[type=search]')!;
-  box.addEventListener('input', (event) => (bench.lastInput = event.timeStamp));
-  const original = window.fetch;
-  window.fetch = (input, init) => {
-    const response = original(input, init);
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname === '/api/inscriptos' && url.searchParams.get('q') === bench.finalQ)
-      response.then(
-        () => (bench.answered = true),
-        () => undefined,
-      );
-    return response;
-  };
-}
-
-/**
- * Started in the page before typing `finalQ`: resolves with the timings once its rows (`expected`, the
- * server's answer) are painted, and then watches SETTLE_MS more for any change of them (an older answer
- * arriving late).
- */
-function watch({
-  finalQ,
-  expected,
-  noMatch,
-  settleMs,
-}: {
-  finalQ: string;
-  expected: string[];
-  noMatch: string;
-  settleMs: number;
-}) {
-  const bench = (window as unknown as { bench: BenchWindow }).bench;
-  bench.finalQ = finalQ;
-  bench.answered = false;
-  performance.clearResourceTimings();
-  const region = document.querySelector('.inscriptos-table-region')!;
-  const box = document.querySelector<HTMLInputElement>('form[role=search] input[type=search]')!;
-  const ids = () =>
-    Array.from(region.querySelectorAll('tbody td.inscriptos-table__nombre a'), (a) => a.getAttribute('href') ?? '');
-  const text = () => region.querySelector('tbody')?.textContent ?? '';
-  // The final query's rows, after its answer: an intermediate answer can be on screen (and can hold the same
-  // rows) after the address already holds the final query.
-  const isFinal = () =>
-    bench.answered &&
-    ids().join() === expected.join() &&
-    (expected.length > 0 || text().includes(noMatch)) &&
-    box.value === finalQ &&
-    new URLSearchParams(location.search).get('q') === finalQ &&
-    region.getAttribute('aria-busy') === 'false';
-  return new Promise<{
-    lastInput: number;
-    painted: number;
-    changedAfter: boolean;
-    requests: { start: number; end: number; q: string | null }[];
-  }>((resolve) => {
-    let seen = false;
-    let snapshot = '';
-    const now = () => ids().join() + text();
-    const observer = new MutationObserver(() => {
-      if (seen || !isFinal()) return;
-      seen = true;
-      snapshot = now();
-      requestAnimationFrame(() => {
-        // A message sent from a frame's callback runs once that frame is painted.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          const painted = performance.now();
-          const lastInput = bench.lastInput;
-          let changedAfter = false;
-          const late = new MutationObserver(() => (changedAfter ||= now() !== snapshot));
-          late.observe(region, { subtree: true, childList: true, characterData: true });
-          setTimeout(() => {
-            observer.disconnect();
-            late.disconnect();
-            const requests = performance
-              .getEntriesByType('resource')
-              .filter((e) => new URL(e.name).pathname === '/api/inscriptos')
-              .map((e) => ({
-                start: e.startTime,
-                end: (e as PerformanceResourceTiming).responseEnd,
-                q: new URL(e.name).searchParams.get('q'),
-              }));
-            resolve({ lastInput, painted, changedAfter: changedAfter || now() !== snapshot, requests });
-          }, settleMs);
-        };
-        channel.port2.postMessage(0);
-      });
-    });
-    observer.observe(region, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -323,7 +162,7 @@ async function main() {
     cacheDir: seedCache,
     cacheKey: `search-${count}`,
   });
-  const plan = await queries(dataDir);
+  const plan = await queries(dataDir, databaseUrl, reps, WARMUP);
   const port = await freePort();
   const base = baseUrl(port);
   const server = await startServer({

@@ -10,15 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  apiClient,
-  apiText,
-  baseUrl,
-  drawWholeRaffle,
-  login,
-  seedFinalised,
-  withSeededServer,
-} from './bench-server.ts';
+import { apiClient, apiText, baseUrl, drawWholeRaffle, login, withSeededServer } from './bench-server.ts';
+import { seedFinalised } from './bench-seed.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const PASSWORD = 'clave-bench-1';
@@ -61,7 +54,7 @@ try {
       t = performance.now();
       const cli = spawnSync(
         process.execPath,
-        [path.join(root, 'packages/server/src/features/sorteo/verify-cli.ts'), file, '--hash', start.participantesHash],
+        [path.join(root, 'packages/server/src/cli/sorteo/verify-cli.ts'), file, '--hash', start.participantesHash],
         { encoding: 'utf8' },
       );
       const cliMs = performance.now() - t;

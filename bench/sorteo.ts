@@ -12,7 +12,8 @@
  */
 import os from 'node:os';
 import type { Dialect } from '../packages/server/src/db/database.ts';
-import { apiClient, baseUrl, login, onEachDialect, percentile, seedFinalised } from './bench-server.ts';
+import { apiClient, baseUrl, login, onEachDialect, percentile } from './bench-server.ts';
+import { seedFinalised } from './bench-seed.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
 const draws = Number(process.argv[3] ?? 1000);

@@ -13,9 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
-import { verifyChain } from '../packages/server/src/audit/audit-chain.ts';
-import { allAuditEntries, auditHead } from '../packages/server/src/audit/audit-repository.ts';
-import { generateInscriptos } from '../packages/server/src/seed/generate.ts';
+import { verifyChain } from '../packages/server/src/lib/audit-chain.ts';
+import { allAuditEntries, auditHead } from '../packages/server/src/data/auditoria/audit-repository.ts';
+import { generateInscriptos } from '../packages/server/src/cli/seed/generate.ts';
 import { apiClient, baseUrl, percentile, resetPostgres, startServer, stopServer } from './bench-server.ts';
 
 const seconds = Number(process.argv[2] ?? 30);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './lib/config.ts';
 import { createServer } from './server.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -9,7 +9,7 @@ import { TEST_DATABASE_URL } from './test/helper.ts';
 import { buildInscripto } from './test/inscriptos-fixtures.ts';
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from './test/process.ts';
 import { openBoard } from './test/sorteo-test-data.ts';
-import { LOGIN_LIMITS } from './rate-limits/login-limiter.ts';
+import { LOGIN_LIMITS } from './domain/login/login-limiter.ts';
 
 /**
  * Two real server processes on one fresh PostgreSQL database, started at the same moment, as a network of

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DatabaseOptions } from './db/database.ts';
-import { refreshDerivedColumns } from './inscriptos-store/derived-columns.ts';
+import { refreshDerivedColumns } from './data/inscriptos/derived-columns.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { buildApp } from './app.ts';
-import { trustProxyWarning, type Config } from './config.ts';
+import { trustProxyWarning, type Config } from './lib/config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
-import { createTokenService } from './sessions/tokens.ts';
+import { createTokenService } from './lib/tokens.ts';
 import { claveDerivada } from './lib/codigos.ts';
-import { createLoginLimiter } from './rate-limits/login-limiter.ts';
-import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
-import { createDeviceCookies } from './rate-limits/device-cookies.ts';
-import { ensureAdministrator } from './bootstrap-admin.ts';
+import { createLoginLimiter } from './domain/login/login-limiter.ts';
+import { createRateLimitStore } from './data/rate-limits/rate-limit-store.ts';
+import { createDeviceCookies } from './lib/device-cookies.ts';
+import { ensureAdministrator } from './domain/users/bootstrap-admin.ts';
 import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { ADMIN, DIALECTS, buildTestApp, createUser, tokenFor, type TestApp } from './test/helper.ts';
-import { LOGIN_LIMITS } from './rate-limits/login-limiter.ts';
+import { LOGIN_LIMITS } from './domain/login/login-limiter.ts';
 import { ESTADO_LIMITS } from './features/estado/estado-service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase } from '../test/helper.ts';
 import { migrateTo, migrateToLatest } from './migrations.ts';
-import { countsOfCycle, listPage, type ListFilters } from '../inscriptos-store/list-query.ts';
+import { countsOfCycle, listPage, type ListFilters } from '../data/inscriptos/list-query.ts';
 
 describe.each(DIALECTS)('migration 0012 (counters, sibling names, trigram search) on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof openTestDatabase>>;

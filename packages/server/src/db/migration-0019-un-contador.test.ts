@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { DIALECTS, openTestDatabase } from '../test/helper.ts';
 import { migrateTo, migrateToLatest } from './migrations.ts';
-import { countsOfCycle } from '../inscriptos-store/list-query.ts';
+import { countsOfCycle } from '../data/inscriptos/list-query.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables of 0012 are not in today's DB type
 type AnyDb = Kysely<any>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, openTestDatabase } from '../test/helper.ts';
 import { migrateTo, migrateToLatest } from './migrations.ts';
-import { listPage, type ListFilters } from '../inscriptos-store/list-query.ts';
+import { listPage, type ListFilters } from '../data/inscriptos/list-query.ts';
 
 describe.each(DIALECTS)('migration 0023 (the search copy of the names on PostgreSQL) on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof openTestDatabase>>;

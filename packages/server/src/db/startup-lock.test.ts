@@ -5,10 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../lib/config.ts';
 import { createServer } from '../server.ts';
 import { TEST_DATABASE_URL } from '../test/helper.ts';
-import { ensureAdministrator } from '../bootstrap-admin.ts';
+import { ensureAdministrator } from '../domain/users/bootstrap-admin.ts';
 import { withStartupLock } from './startup-lock.ts';
 
 /** Several instances starting at once on one fresh PostgreSQL database (the process-level check is multi-instance.test.ts). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../test/helper.ts';
 import { workbookDeclaring, workbookWithSharedStrings } from '../test/xlsx-fixtures.ts';
-import { seedInscriptos } from '../seed/seed.ts';
+import { seedInscriptos } from '../cli/seed/seed.ts';
 import { IMPORT_LIMITS } from '../features/imports/import-limits.ts';
 import {
   COLLECT_AFTER_MS,

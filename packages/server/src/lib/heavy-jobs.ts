@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import type { DatabaseOptions } from '../db/database.ts';
 
 /**
  * Imports and bulk exports are the server's heavy jobs: seconds of CPU and hundreds of megabytes. Each runs
@@ -37,7 +36,17 @@ export class HeavyJobBusyError extends AppError {
   }
 }
 
-export interface HeavyJobs {
+/**
+ * What a job's process is told to open the database with (db/database.ts's DatabaseOptions, which lib/ does not
+ * import): passed through as it is, only marked read-only here.
+ */
+export interface JobDatabase {
+  dataDir: string;
+  readOnly?: boolean;
+  backgroundCheckpoints?: boolean;
+}
+
+export interface HeavyJobs<D extends JobDatabase = JobDatabase> {
   readonly limits: HeavyJobLimits;
   /** Takes the instance's one slot, or throws HeavyJobBusyError; call the returned function once, when done. */
   begin(): () => void;
@@ -47,11 +56,11 @@ export interface HeavyJobs {
    * How an export's process opens the database itself (read-only: the bulk exports and the SQL backup), sent
    * to it over IPC, never in its environment.
    */
-  readonly database: DatabaseOptions;
+  readonly database: D;
 }
 
-export interface HeavyJobsSetup {
-  database: DatabaseOptions;
+export interface HeavyJobsSetup<D extends JobDatabase> {
+  database: D;
   /** Told how long each collection after a job took (the server logs it). */
   onCollected?: (pauseMs: number) => void;
   /**
@@ -99,10 +108,10 @@ function collectorAfterJobs(isRunning: () => boolean, onCollected?: (pauseMs: nu
   };
 }
 
-export function createHeavyJobs(
-  { database, compileCacheDir, onCollected }: HeavyJobsSetup,
+export function createHeavyJobs<D extends JobDatabase>(
+  { database, compileCacheDir, onCollected }: HeavyJobsSetup<D>,
   limits: HeavyJobLimits = DEFAULT_HEAVY_JOB_LIMITS,
-): HeavyJobs {
+): HeavyJobs<D> {
   let running = false;
   const collectSoon = collectorAfterJobs(() => running, onCollected);
   return {

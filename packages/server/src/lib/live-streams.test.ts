@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MSG } from '@inscripciones/shared/messages.ts';
 import { DIALECTS, buildTestApp, type TestApp } from '../test/helper.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from './config.ts';
 import { STREAM_CAPS } from './board-events.ts';
 
 /**

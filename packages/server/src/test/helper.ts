@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../lib/config.ts';
 import { createServer } from '../server.ts';
 import type { Clock } from '../lib/clock.ts';
 import { openDatabase, type Database, type Dialect } from '../db/database.ts';

@@ -9,14 +9,14 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import type { DB, InscriptosTable } from '../db/schema.ts';
 import type { Dialect } from '../db/database.ts';
 import type { Kysely } from 'kysely';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../lib/config.ts';
 import { createServer } from '../server.ts';
 import type { Clock } from '../lib/clock.ts';
-import { dataColumns, siblingCis } from '../inscriptos-store/inscripto-mapper.ts';
-import { insertMany } from '../inscriptos-store/inscriptos-repository.ts';
+import { dataColumns, siblingCis } from '../data/inscriptos/inscripto-mapper.ts';
+import { insertMany } from '../data/inscriptos/inscriptos-repository.ts';
 import { ADMIN, TEST_DATABASE_URL, withPg } from './helper.ts';
 import { buildInscripto, uniqueCi } from './inscriptos-fixtures.ts';
-import { findActual } from '../ciclos-store/ciclos-repository.ts';
+import { findActual } from '../data/ciclos/ciclos-repository.ts';
 
 /**
  * Test data for the raffle: enrolments written straight to the database (the raffle only reads them), and

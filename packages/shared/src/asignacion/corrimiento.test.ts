@@ -3,13 +3,8 @@ import { LISTAS, type TLista } from '../sorteo/schemas.ts';
 import { tienePrioridad } from '../test/asignacion-checks.ts';
 import { eventoAlAzar, redAlAzar, redDesde } from '../test/asignacion-random.ts';
 import { random } from '../test/plazas-random.ts';
-import {
-  calcularCorrimiento,
-  MotorCorrimiento,
-  type TEstadoAsignacion,
-  type TEventoAsignacion,
-  type TPublicacionAsignacion,
-} from './corrimiento.ts';
+import { calcularCorrimiento, MotorCorrimiento } from './corrimiento.ts';
+import { type TEstadoAsignacion, type TEventoAsignacion, type TPublicacionAsignacion } from './corrimiento-estado.ts';
 import { asignarRed } from './deferred-acceptance.ts';
 import { ASIGNACION_MSG } from './messages.ts';
 import type { TSolicitud } from './postulaciones.ts';

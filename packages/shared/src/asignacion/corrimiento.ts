@@ -1,103 +1,20 @@
-import { LISTAS, type TLista } from '../sorteo/schemas.ts';
+import { type TLista } from '../sorteo/schemas.ts';
 import { indexarRed, listasDeEspera, type RedIndexada } from './deferred-acceptance.ts';
 import { ASIGNACION_MSG } from './messages.ts';
-import type { TEspera, TRed, TResultadoAsignacion } from './schemas.ts';
+import {
+  type TEstadoPostulacion,
+  type TPublicacionAsignacion,
+  type TEventoAsignacion,
+  type TCambioAsignacion,
+  type TEstadoAsignacion,
+} from './corrimiento-estado.ts';
+import { DAY_MS, cambioDe, consultaDe, estadoDe, toIso, toMs, type VistaCorrimiento } from './corrimiento-lectura.ts';
 
 /**
- * The network's roll-up after the assignment (docs/decisions/0028 "Después de la asignación"): a pure function
- * of the published assignment and the ordered log of answers, like the school's (`sorteo/plazas.ts`), so
- * anyone with the public acta and the log can recompute the state.
- *
- * - Every application with a school is `pendiente` from the publication, with a deadline (`plazoDias`).
- *   Without one it is `espera`: it waits at every school it ranked.
- * - Answers (SAE's three, plus the scheduler's expiry): `acepta` keeps the place and leaves every waitlist;
- *   `acepta-y-espera` keeps the place and keeps waiting at the schools ranked above it; `rechaza` gives up the
- *   place and every waitlist; `vence` (the deadline passed without an answer, recorded by the scheduler) is
- *   `rechaza`. A child of a group may `rechaza` alone: its place is freed and the group goes on with the rest.
- *   An answer names the school it is for; if the application has moved since, it is not applied.
- * - A freed place is offered at once to the first application on that school's waitlist whose children fit
- *   in the free places of their lists there (waitlist order: class, then azar, as in the assignment). Taking
- *   it is automatic, since the family ranked that school higher: its previous place is released at the same
- *   moment (nobody ever holds two) and rolls on the same way. Schools with freed places are served first in,
- *   first out. Moving up keeps `acepta-y-espera`; a `pendiente` or `espera` application becomes `pendiente`
- *   with a new deadline.
- * - Events that break these rules are listed in `ignorados` with the reason and not applied.
+ * The network's roll-up after the assignment (docs/decisions/0028 "Después de la asignación"); its rule is at the
+ * top of corrimiento-estado.ts, with the states it moves applications through.
  */
 
-export const RESPUESTAS_ASIGNACION = ['acepta', 'acepta-y-espera', 'rechaza', 'vence'] as const;
-export type TRespuestaAsignacion = (typeof RESPUESTAS_ASIGNACION)[number];
-
-export type TEstadoPostulacion = 'pendiente' | 'acepta' | 'acepta-y-espera' | 'espera' | 'rechaza' | 'vence';
-
-export interface TPublicacionAsignacion {
-  red: TRed;
-  /** The published assignment (only each application's school is read; the waitlists follow from it). */
-  resultados: readonly TResultadoAsignacion[];
-  publicadoEn: string;
-  /** Days a family has to answer an offer. */
-  plazoDias: number;
-}
-
-export interface TEventoAsignacion {
-  en: string;
-  numero: number;
-  respuesta: TRespuestaAsignacion;
-  /** The school whose place this answers for; null for an application without one (only `rechaza`). */
-  escuela: string | null;
-  /** A child of a group declining alone (its index in member order; only `rechaza`). */
-  miembro?: number | undefined;
-  motivo?: string | undefined;
-}
-
-export interface TCambioAsignacion {
-  en: string;
-  numero: number;
-  /** The place before and after (the same for an answer that keeps it). */
-  de: string | null;
-  a: string | null;
-  estado: TEstadoPostulacion;
-  causa: 'respuesta' | 'corrimiento';
-  /** The index in the log of the answer that caused it (directly or down the chain). */
-  evento?: number;
-  miembro?: number;
-}
-
-export interface TPostulacionActual {
-  numero: number;
-  escuela: string | null;
-  estado: TEstadoPostulacion;
-  /** Deadline of a `pendiente` offer. */
-  vence: string | null;
-  /** Which children are still in (false: declined alone). */
-  integrantes: boolean[];
-  /** Current waitlist places, in the family's order. */
-  espera: TEspera[];
-}
-
-export interface TListaActual {
-  plazas: number;
-  ocupadas: number;
-  libres: number;
-}
-
-export interface TEstadoAsignacion {
-  en: string;
-  escuelas: { codigo: string; listas: Record<TLista, TListaActual> }[];
-  /** In ascending number. */
-  postulaciones: TPostulacionActual[];
-  historial: TCambioAsignacion[];
-  /** Offers whose deadline is at or before the state's time: the scheduler records their `vence`. */
-  porVencer: { numero: number; escuela: string; vence: string }[];
-  ignorados: { evento: number; motivo: string }[];
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const toMs = (iso: string): number => {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new RangeError(`Fecha inválida: ${iso}`);
-  return ms;
-};
-const toIso = (ms: number) => new Date(ms).toISOString();
 const fuera = (estado: TEstadoPostulacion) => estado === 'rechaza' || estado === 'vence';
 
 /** The roll-up step by step: `aplicar` each event in order, `estado` to read. `calcularCorrimiento` does both. */
@@ -243,63 +160,29 @@ export class MotorCorrimiento {
 
   /** One application's place and answer now (what the server checks before recording an answer), or null. */
   consultar(numero: number): { escuela: string | null; estado: TEstadoPostulacion; vence: string | null } | null {
-    const u = this.indice.get(numero);
-    if (u === undefined) return null;
-    const s = this.plaza[u]!;
-    return {
-      escuela: s < 0 ? null : this.ix.codigos[s]!,
-      estado: this.estados[u]!,
-      vence: this.estados[u] === 'pendiente' ? toIso(this.vence[u]!) : null,
-    };
+    return consultaDe(this.vista(), numero);
   }
 
   estado(ahora?: string): TEstadoAsignacion {
-    const ix = this.ix;
-    const en = ahora === undefined ? this.now : Math.max(this.now, toMs(ahora));
-    const S = ix.codigos.length;
-    const postulaciones: TPostulacionActual[] = ix.postulaciones.map((p, u) => ({
-      numero: p.numero,
-      escuela: this.plaza[u]! < 0 ? null : ix.codigos[this.plaza[u]!]!,
-      estado: this.estados[u]!,
-      vence: this.estados[u] === 'pendiente' ? toIso(this.vence[u]!) : null,
-      integrantes: [...this.activos[u]!],
-      espera: [],
-    }));
-    // Current waitlist places: the waiting children of each list, in waitlist order.
-    const esperas: { u: number; i: number; espera: TEspera }[] = [];
-    for (let s = 0; s < S; s++) {
-      const cuenta: Record<TLista, number> = { nenas: 0, varones: 0 };
-      for (let e = this.cabeza[s]!; e < this.espera.start[s + 1]!; e++) {
-        const u = this.espera.u[e]!;
-        const i = this.espera.k[e]! - ix.prefStart[u]!;
-        if (!this.esperaEn(u, i)) continue;
-        const listas = ix.postulaciones[u]!.preferencias[i]!.listas;
-        const posiciones = listas.flatMap((l, m) => (this.activos[u]![m] ? [++cuenta[l]] : []));
-        esperas.push({ u, i, espera: { escuela: ix.codigos[s]!, posiciones } });
-      }
-    }
-    esperas.sort((a, b) => a.u - b.u || a.i - b.i);
-    for (const e of esperas) postulaciones[e.u]!.espera.push(e.espera);
+    return estadoDe(this.vista(), ahora);
+  }
+
+  /** The state as corrimiento-lectura.ts reads it (the arrays themselves, not copies: it only reads). */
+  private vista(): VistaCorrimiento {
     return {
-      en: toIso(en),
-      escuelas: ix.codigos.map((codigo, s) => ({
-        codigo,
-        listas: Object.fromEntries(
-          LISTAS.map((l) => {
-            const plazas = l === 'nenas' ? ix.plazasN[s]! : ix.plazasV[s]!;
-            const libres = this.libres[l][s]!;
-            return [l, { plazas, ocupadas: plazas - libres, libres }];
-          }),
-        ) as Record<TLista, TListaActual>,
-      })),
-      postulaciones,
-      historial: this.historial.map((c) => ({ ...c })),
-      porVencer: postulaciones.flatMap((p) =>
-        p.estado === 'pendiente' && toMs(p.vence!) <= en
-          ? [{ numero: p.numero, escuela: p.escuela!, vence: p.vence! }]
-          : [],
-      ),
-      ignorados: this.ignorados.map((i) => ({ ...i })),
+      ix: this.ix,
+      now: this.now,
+      plaza: this.plaza,
+      estados: this.estados,
+      vence: this.vence,
+      activos: this.activos,
+      libres: this.libres,
+      espera: this.espera,
+      cabeza: this.cabeza,
+      indice: this.indice,
+      historial: this.historial,
+      ignorados: this.ignorados,
+      esperaEn: (u, i) => this.esperaEn(u, i),
     };
   }
 
@@ -399,16 +282,7 @@ export class MotorCorrimiento {
     evento?: number,
     miembro?: number,
   ) {
-    this.historial.push({
-      en: toIso(this.now),
-      numero: this.ix.postulaciones[u]!.numero,
-      de,
-      a,
-      estado: this.estados[u]!,
-      causa,
-      ...(evento === undefined ? {} : { evento }),
-      ...(miembro === undefined ? {} : { miembro }),
-    });
+    this.historial.push(cambioDe(this.ix, this.now, this.estados[u]!, u, de, a, causa, evento, miembro));
   }
 }
 

@@ -1,5 +1,5 @@
 import { HERMANO_FIELD_LABELS } from './fields.ts';
-import { optionLabel } from './options.ts';
+import { optionLabel } from './field-options.ts';
 import { formatCi } from './ci.ts';
 import { formatDateDMY } from './dates.ts';
 

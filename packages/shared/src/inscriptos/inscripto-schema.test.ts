@@ -9,7 +9,7 @@ import {
   applyAliases,
   toFormNames,
 } from './inscripto-schema.ts';
-import { BOOLEAN_FIELDS, FIELD_OPTIONS } from './options.ts';
+import { BOOLEAN_FIELDS, FIELD_OPTIONS } from './field-options.ts';
 
 const TODAY = new Date('2025-06-15T15:00:00Z');
 const valid = completeInscripto(TODAY);

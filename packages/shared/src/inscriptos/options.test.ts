@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ABUELOS,
   BARRIO,
-  FIELD_OPTIONS,
   MARCA_AUTO,
   MENORES,
   OTROS,
@@ -18,9 +17,8 @@ import {
   VIVIENDA_VALUES,
   NIVEL_EDUCATIVO_VALUES,
   ZONA_TOLERANCIA,
-  optionLabel,
-  optionValue,
 } from './options.ts';
+import { FIELD_OPTIONS, optionLabel, optionValue } from './field-options.ts';
 
 describe('option lists (SPEC 3)', () => {
   it('keeps the spec values', () => {

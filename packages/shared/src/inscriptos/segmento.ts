@@ -6,7 +6,7 @@ import { SEXO, SEXO_VALUES } from './options.ts';
 /**
  * A segment of a cycle's enrolments, as the director's panel counts them (issue 21) and the list filters
  * them: a click on a bar opens the list with the same segment. The values are the derived columns the
- * server keeps beside each record (inscriptos-store/derived-columns.ts).
+ * server keeps beside each record (server: data/inscriptos/derived-columns.ts).
  */
 
 /** Records with no value for the dimension (no barrio or sex yet): a real, filterable segment. */

@@ -1,5 +1,6 @@
 import { z } from '../zod-es.ts';
-import { calcularPlazas, RESPUESTAS_PLAZA, type TEstadoPlazas } from '../sorteo/plazas.ts';
+import { calcularPlazas } from '../sorteo/plazas.ts';
+import { RESPUESTAS_PLAZA, type TEstadoPlazas } from '../sorteo/plazas-estado.ts';
 import { ZLista, type TSorteoDraw, type TPlazas } from '../sorteo/schemas.ts';
 
 /**

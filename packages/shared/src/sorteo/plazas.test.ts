@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { random, randomEvent, randomRaffle } from '../test/plazas-random.ts';
-import {
-  MotorPlazas,
-  calcularPlazas,
-  type TEstadoNino,
-  type TEstadoPlazas,
-  type TEventoPlaza,
-  type TPublicacion,
-} from './plazas.ts';
+import { MotorPlazas, calcularPlazas } from './plazas.ts';
+import { type TEstadoNino, type TEstadoPlazas, type TEventoPlaza, type TPublicacion } from './plazas-estado.ts';
 import { LISTAS, type TLista, type TSorteoDraw } from './schemas.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

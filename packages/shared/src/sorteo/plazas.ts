@@ -1,4 +1,15 @@
-import { LISTAS, type TLista, type TPlazas, type TSorteoDraw } from './schemas.ts';
+import { LISTAS, type TLista, type TPlazas } from './schemas.ts';
+import {
+  type TRespuestaPlaza,
+  type TPublicacion,
+  type TEventoPlaza,
+  type TOferta,
+  type TEnCola,
+  type TResumenLista,
+  type TCambioPlaza,
+  type TEstadoPlazas,
+} from './plazas-estado.ts';
+import { DAY_MS, toIso, toMs, unidadesDe, type Nino, type Unidad } from './plazas-unidades.ts';
 
 /**
  * Offers and the suplentes roll-up after the raffle (issue 17, docs/decisions/0015): a pure function of the
@@ -25,127 +36,6 @@ import { LISTAS, type TLista, type TPlazas, type TSorteoDraw } from './schemas.t
  *   meanwhile); `rechazada` ⇄ `vencida` only changes the record. Repeating the current answer changes
  *   nothing. An event that breaks these rules is listed in `ignorados` with the reason and not applied.
  */
-
-export const RESPUESTAS_PLAZA = ['aceptada', 'rechazada', 'vencida'] as const;
-export type TRespuestaPlaza = (typeof RESPUESTAS_PLAZA)[number];
-
-/** A child's state: `espera` is a suplente not offered yet. */
-export type TEstadoNino = 'espera' | 'ofrecida' | TRespuestaPlaza;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The published raffle as the roll-up needs it. */
-export interface TPublicacion {
-  /** Every draw of the raffle, in order (the plan, all confirmed). */
-  draws: readonly TSorteoDraw[];
-  plazas: TPlazas;
-  /** When the result was published: the titulares' offer time (ISO 8601). */
-  publicadoEn: string;
-  /** Days an offer stays open (a cycle setting), as it was when the result was published. */
-  plazoDias: number;
-  /**
-   * Later changes of the setting, in time order: an offer made at or after `desde` stays open `dias` days.
-   * Offers made before a change keep their deadline.
-   */
-  plazos?: readonly TCambioPlazo[] | undefined;
-}
-
-/** A change of the cycle's deadline days after publication (docs/decisions/0015). */
-export interface TCambioPlazo {
-  desde: string;
-  dias: number;
-}
-
-/** One recorded answer. `miembro`: the index of one child of a group (canonical order) answering alone. */
-export interface TEventoPlaza {
-  en: string;
-  numero: number;
-  respuesta: TRespuestaPlaza;
-  miembro?: number | undefined;
-  motivo?: string | undefined;
-}
-
-export interface TOfertaMiembro {
-  miembro: number;
-  lista: TLista;
-  estado: TEstadoNino;
-}
-
-export interface TOferta {
-  numero: number;
-  /** `titular` for the raffle's titulares, `suplente` for a place passed on by the roll-up. */
-  origen: 'titular' | 'suplente';
-  ofrecidaEn: string;
-  vence: string;
-  /** `ofrecida` while some child has not answered, then `aceptada` if some child accepted, else the answer. */
-  estado: TRespuestaPlaza | 'ofrecida';
-  miembros: TOfertaMiembro[];
-}
-
-export interface TEnCola {
-  numero: number;
-  miembro: number;
-  /** The published suplente position in the list. */
-  posicionPublicada: number;
-  /** The position now, among those still waiting in the list. */
-  posicionActual: number;
-}
-
-export interface TResumenLista {
-  plazas: number;
-  aceptadas: number;
-  ofrecidas: number;
-  libres: number;
-}
-
-export interface TCambioPlaza {
-  en: string;
-  numero: number;
-  miembro: number;
-  lista: TLista;
-  estado: Exclude<TEstadoNino, 'espera'>;
-  /** What caused it: the publication, the roll-up, a recorded answer (its index in the log) or the deadline. */
-  causa: 'sorteo' | 'corrimiento' | 'respuesta' | 'plazo';
-  evento?: number;
-  motivo?: string;
-}
-
-export interface TEstadoPlazas {
-  /** When the state was computed (the last event, or the given time if later). */
-  en: string;
-  listas: Record<TLista, TResumenLista>;
-  /** Every offer made, in the order made. */
-  ofertas: TOferta[];
-  /** The suplentes waiting, per list, in their current order. */
-  cola: Record<TLista, TEnCola[]>;
-  /** Every change, in order: each child's history. */
-  historial: TCambioPlaza[];
-  /** Events of the log that were not applied, with the reason. */
-  ignorados: { evento: number; motivo: string }[];
-}
-
-interface Nino {
-  miembro: number;
-  lista: TLista;
-  posicion: number;
-  estado: TEstadoNino;
-  /** Answered on their own (`miembro`): the unit's later answers are no longer theirs. */
-  aparte: boolean;
-}
-
-interface Unidad {
-  numero: number;
-  titular: boolean;
-  ninos: Nino[];
-  oferta: { en: number; vence: number } | null;
-}
-
-const toMs = (iso: string): number => {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) throw new RangeError(`Fecha inválida: ${iso}`);
-  return ms;
-};
-const toIso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The roll-up, step by step: `aplicar` each event of the log in order, `avanzar` to a time (expiring the
@@ -174,18 +64,7 @@ export class MotorPlazas {
       if (!(p.dias > 0)) throw new RangeError('El plazo de las ofertas debe ser de al menos un día');
       return { desde: toMs(p.desde), ms: p.dias * DAY_MS };
     });
-    this.units = publicacion.draws.map((d) => ({
-      numero: d.numero,
-      titular: d.resultado === 'titular',
-      ninos: d.miembros.map((m, miembro) => ({
-        miembro,
-        lista: m.lista,
-        posicion: m.posicion,
-        estado: 'espera',
-        aparte: false,
-      })),
-      oferta: null,
-    }));
+    this.units = unidadesDe(publicacion);
     for (const u of this.units) this.byNumero.set(u.numero, u);
     // Titulares rank before every suplente; within each, the draw order.
     this.waiting = [...this.units.filter((u) => u.titular), ...this.units.filter((u) => !u.titular)];

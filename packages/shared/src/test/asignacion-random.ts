@@ -1,4 +1,4 @@
-import type { TEstadoAsignacion, TEventoAsignacion, TRespuestaAsignacion } from '../asignacion/corrimiento.ts';
+import type { TEstadoAsignacion, TEventoAsignacion, TRespuestaAsignacion } from '../asignacion/corrimiento-estado.ts';
 import { armarPostulacion, type TSolicitud } from '../asignacion/postulaciones.ts';
 import type { TEscuelaRed, TRed } from '../asignacion/schemas.ts';
 import { shuffle } from '../sorteo/plan.ts';

@@ -1,6 +1,7 @@
 import { armarActaAsignacion, type TActaAsignacion } from '../asignacion/acta-schema.ts';
 import { sortearAzar } from '../asignacion/azar.ts';
-import { calcularCorrimiento, type TEventoAsignacion } from '../asignacion/corrimiento.ts';
+import { calcularCorrimiento } from '../asignacion/corrimiento.ts';
+import { type TEventoAsignacion } from '../asignacion/corrimiento-estado.ts';
 import { asignarRed } from '../asignacion/deferred-acceptance.ts';
 import type { TSolicitud } from '../asignacion/postulaciones.ts';
 import type { TEscuelaRed } from '../asignacion/schemas.ts';

@@ -1,5 +1,5 @@
 import { planRaffle } from '../sorteo/plan.ts';
-import type { TEventoPlaza, TRespuestaPlaza } from '../sorteo/plazas.ts';
+import type { TEventoPlaza, TRespuestaPlaza } from '../sorteo/plazas-estado.ts';
 import type { TPlazas, TSexoSorteo, TSorteoDraw } from '../sorteo/schemas.ts';
 import { seededSource } from './test-random.ts';
 import { unidad } from './test-units.ts';

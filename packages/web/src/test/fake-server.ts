@@ -1,5 +1,5 @@
 import { ApiError } from '../lib/api-client.ts';
-import type { OutboxRecord, OutboxTransport } from '../features/inscripto-form/outbox/outbox.ts';
+import type { OutboxRecord, OutboxTransport } from '../features/inscripto-form/outbox/outbox-types.ts';
 
 /**
  * Tests only. A fake of our enrolment API for the outbox: idempotent create by id, PUT only at the current

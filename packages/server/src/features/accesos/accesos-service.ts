@@ -1,7 +1,7 @@
 import type { TAccesoList, TAccesosQuery } from '@inscripciones/shared/accesos/accesos-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { listAccesos as listRows } from '../../access-log/accesos-repository.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { listAccesos as listRows } from '../../data/accesos/accesos-repository.ts';
 
 /** Montevideo has been UTC−3 all year since 2015: a day there starts at 03:00 UTC. */
 const MONTEVIDEO_OFFSET = '-03:00';

@@ -1,10 +1,11 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import type { TLoginRequest, TLoginResponse } from '@inscripciones/shared/auth/auth-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { SessionActor } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import { findUserById, findUserByUsername } from '../../accounts/users-repository.ts';
-import { userRowToSessionUser } from '../../accounts/user-mapper.ts';
-import { isRevoked, revokeSession } from '../../sessions/revoked-sessions.ts';
+import { findUserById, findUserByUsername } from '../../data/users/users-repository.ts';
+import { userRowToSessionUser } from '../../data/users/user-mapper.ts';
+import { isRevoked, revokeSession } from '../../data/sesiones/revoked-sessions.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
 /** Who is logging in, as far as the throttle is concerned (decision 0003). */

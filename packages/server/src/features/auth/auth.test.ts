@@ -3,8 +3,8 @@ import path from 'node:path';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS, SESSION_TTL_SECONDS } from '@inscripciones/shared/constants.ts';
-import { LOGIN_LIMITS } from '../../rate-limits/login-limiter.ts';
-import { DEVICE_COOKIE_TTL_MS } from '../../rate-limits/device-cookies.ts';
+import { LOGIN_LIMITS } from '../../domain/login/login-limiter.ts';
+import { DEVICE_COOKIE_TTL_MS } from '../../lib/device-cookies.ts';
 import {
   ADMIN,
   DIALECTS,

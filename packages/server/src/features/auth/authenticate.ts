@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import type { Action } from '@inscripciones/shared/permissions.ts';
-import type { SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { authenticateToken } from './auth-service.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 

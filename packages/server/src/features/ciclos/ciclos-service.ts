@@ -5,13 +5,14 @@ import {
   type TCicloCreate,
   type TCicloUpdate,
 } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import { appendAudit, type Changes } from '../../audit/audit-repository.ts';
+import { appendAudit, type Changes } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import * as repo from '../../ciclos-store/ciclos-repository.ts';
-import { columnasDeContenido } from '../../ciclos-store/ciclo-contenido.ts';
+import * as repo from '../../data/ciclos/ciclos-repository.ts';
+import { hasActiveRaffle } from '../../data/sorteos/sorteo-repository.ts';
+import { columnasDeContenido } from '../../data/ciclos/ciclo-contenido.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 /**
@@ -151,7 +152,7 @@ export async function updateCiclo(
   if (cambiaDatos && quedaCerrado) throw new AppError('CONFLICT', CICLO_MSG.cerrado(ciclo.nombre));
   // Its non-admitted children's data is gone: reopening would invite edits of empty records.
   if (estado === 'abierto' && ciclo.anonimizado_en) throw new AppError('CONFLICT', CICLO_MSG.anonimizado(ciclo.nombre));
-  if (estado === 'cerrado' && ciclo.estado !== 'cerrado' && (await repo.hasActiveRaffle(ctx.db, id))) {
+  if (estado === 'cerrado' && ciclo.estado !== 'cerrado' && (await hasActiveRaffle(ctx.db, id))) {
     throw new AppError('CONFLICT', CICLO_MSG.cerrarConSorteo(ciclo.nombre));
   }
   if (datos.anio_ingreso !== undefined) await assertAnioLibre(ctx, datos.anio_ingreso, id);

@@ -16,8 +16,8 @@ import {
 } from '../../test/helper.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
 import { migrateTo } from '../../db/migrations.ts';
-import { appendAudit, allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
-import { verifyChain } from '../../audit/audit-chain.ts';
+import { appendAudit, allAuditEntries, auditHead } from '../../data/auditoria/audit-repository.ts';
+import { verifyChain } from '../../lib/audit-chain.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';

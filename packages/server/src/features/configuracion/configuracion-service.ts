@@ -7,15 +7,15 @@ import {
   type TContenidoUpdate,
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import type { TAuditEntry } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { appendAudit, listAuditFor, type Changes } from '../../audit/audit-repository.ts';
-import * as repo from './configuracion-repository.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { appendAudit, listAuditFor, type Changes } from '../../data/auditoria/audit-repository.ts';
+import * as repo from '../../data/configuracion/configuracion-repository.ts';
 import { estadoDesdeFila, type ContenidoStore } from './contenido-store.ts';
 import { CAMPOS_DE_CICLO, nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import { assertAbierto } from '../../ciclos-store/ciclo-scope.ts';
-import { columnasDeContenido, contenidoDeCiclo } from '../../ciclos-store/ciclo-contenido.ts';
-import { findActual, findByAnio, updateCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
+import { assertAbierto } from '../../domain/ciclos/ciclo-scope.ts';
+import { columnasDeContenido, contenidoDeCiclo } from '../../data/ciclos/ciclo-contenido.ts';
+import { findActual, findByAnio, updateCiclo, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';

@@ -6,12 +6,16 @@ import {
   type TContenido,
   type TContenidoEstado,
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
-import type { SorteoConfig } from '../../config.ts';
+import type { SorteoConfig } from '../../lib/config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { CLAVE_CONTENIDO, findConfiguracion, type ConfiguracionRow } from './configuracion-repository.ts';
-import { findActual, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
-import { contenidoDeCiclo } from '../../ciclos-store/ciclo-contenido.ts';
+import {
+  CLAVE_CONTENIDO,
+  findConfiguracion,
+  type ConfiguracionRow,
+} from '../../data/configuracion/configuracion-repository.ts';
+import { findActual, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
+import { contenidoDeCiclo } from '../../data/ciclos/ciclo-contenido.ts';
 
 /**
  * The school's content as this instance last read it (docs/decisions/0011), for the readers that cannot wait

@@ -10,12 +10,12 @@ import {
   type TResolucion,
   type TResolverBody,
 } from '@inscripciones/shared/duplicados/api-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { appendAudit } from '../../audit/audit-repository.ts';
-import { claveDeDuplicado, personalChanges } from '../../audit/personal-changes.ts';
-import { saveResolucion } from '../../duplicados-store/duplicados-repository.ts';
-import { paresAbiertos, paresDeCandidato, paresResueltos } from '../../duplicados-store/pares-abiertos.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { appendAudit } from '../../data/auditoria/audit-repository.ts';
+import { claveDeDuplicado, personalChanges } from '../../domain/auditoria/personal-changes.ts';
+import { saveResolucion } from '../../data/duplicados/duplicados-repository.ts';
+import { paresAbiertos, paresDeCandidato, paresResueltos } from '../../domain/duplicados/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /** Possible duplicates (issue 24): the open pairs, "No son la misma persona", and the form's warnings. */

@@ -4,10 +4,10 @@ import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { type TDuplicadosList } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
-import { verifyChain } from '../../audit/audit-chain.ts';
-import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import { anonimizarTextosDelCiclo } from '../../sorteos-store/anonimizar-textos.ts';
+import { verifyChain } from '../../lib/audit-chain.ts';
+import { allAuditEntries, auditHead } from '../../data/auditoria/audit-repository.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { anonimizarTextosDelCiclo } from '../../domain/anonimizacion/anonimizar-textos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';

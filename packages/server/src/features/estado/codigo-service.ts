@@ -4,15 +4,15 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import type { TCodigoEstado } from '@inscripciones/shared/estado/estado-schema.ts';
 import { canEditInscripto } from '@inscripciones/shared/permissions.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { cifrarCodigo, descifrarCodigo, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
-import { findById, type InscriptoRow } from '../../inscriptos-store/inscriptos-repository.ts';
-import { findCiclo } from '../../ciclos-store/ciclos-repository.ts';
-import { cicloAbierto } from '../../ciclos-store/ciclo-scope.ts';
-import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
-import * as repo from './estado-repository.ts';
+import { findById, recordsOfNumber, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
+import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
+import { cicloAbierto } from '../../domain/ciclos/ciclo-scope.ts';
+import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
+import * as repo from '../../data/codigos-estado/codigos-repository.ts';
 import type { Constancia } from './constancia-pdf.ts';
 
 /**
@@ -101,7 +101,7 @@ export async function constancia(
   const numero = row.numero_inscripcion;
   const [ciclo, records] = await Promise.all([
     findCiclo(ctx.db, row.ciclo_id),
-    repo.recordsOfNumber(ctx.db, row.ciclo_id, numero),
+    recordsOfNumber(ctx.db, row.ciclo_id, numero),
   ]);
   await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id, detalle: 'constancia' });
   const query = new URLSearchParams({ numero: String(numero), codigo });

@@ -9,16 +9,17 @@ import {
 import { SECTION_NUMBERS, SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
 import { sectionMissing } from '@inscripciones/shared/inscriptos/sections.ts';
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
-import type { TEstadoPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TEstadoPlazas } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
-import type { AppContext } from '../../context.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { createRateLimitStore, type RateWindow } from '../../rate-limits/rate-limit-store.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
+import { createRateLimitStore, type RateWindow } from '../../data/rate-limits/rate-limit-store.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
 import { codigoCoincide, hashCodigo } from '../../lib/codigos.ts';
-import * as repo from './estado-repository.ts';
+import * as repo from '../../data/codigos-estado/codigos-repository.ts';
+import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts';
 
 /**
  * The families' status page (issue 18, docs/decisions/0023). A wrong number and a wrong code give the same
@@ -87,7 +88,7 @@ export async function consultar(
   const ciclo = await findActual(ctx.db);
   const stored = await repo.findCodigo(ctx.db, ciclo.id, numero);
   const coincide = codigoCoincide(normalizarCodigo(body.codigo), stored?.hash ?? SIN_CODIGO) && !!stored;
-  const records = coincide ? await repo.recordsOfNumber(ctx.db, ciclo.id, numero) : [];
+  const records = coincide ? await recordsOfNumber(ctx.db, ciclo.id, numero) : [];
   await recordAccess(ctx, null, ip, {
     accion: 'consultar-estado',
     inscriptoId: records[0]?.id ?? null,

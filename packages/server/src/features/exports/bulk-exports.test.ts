@@ -168,10 +168,14 @@ describe.each(DIALECTS)('bulk exports on %s', (dialect) => {
     fs.writeFileSync(file, dump);
     const target = path.join(dir, 'data');
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../backup/restore-cli.ts'), file], {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: target },
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        process.execPath,
+        [path.resolve(import.meta.dirname, '../../cli/backup/restore-cli.ts'), file],
+        {
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: target },
+          stdio: 'ignore',
+        },
+      );
       child.on('exit', resolve);
     });
     expect(code).toBe(0);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { montevideoOffsetMs } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
-import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
+import { optionLabel } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';

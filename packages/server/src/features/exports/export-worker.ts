@@ -8,8 +8,8 @@ import type { Readable } from 'node:stream';
 import { once } from 'node:events';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { openDatabase } from '../../db/database.ts';
-import { iterateAll } from '../../inscriptos-store/inscriptos-repository.ts';
-import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
+import { iterateAll } from '../../data/inscriptos/inscriptos-repository.ts';
+import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
 import { FILE_WRITTEN } from '../../lib/heavy-jobs.ts';
 import { BATCH, type ExportJob } from './export-in-worker.ts';
 

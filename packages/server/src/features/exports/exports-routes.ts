@@ -6,7 +6,7 @@ import * as exportsService from './exports-service.ts';
 import { ZCicloQuery } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { ZSeleccionIds } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { recordAccess, recordExport } from '../../access-log/record-access.ts';
+import { recordAccess, recordExport } from '../../domain/accesos/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const common = { tags: ['exportaciones'], security: [{ bearerAuth: [] }] };

@@ -4,18 +4,18 @@ import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-t
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { countByEstado, countSelection, findById } from '../../inscriptos-store/inscriptos-repository.ts';
-import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
-import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { countByEstado, countSelection, findById } from '../../data/inscriptos/inscriptos-repository.ts';
+import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
+import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
 import { inscriptoPdf as renderPdf, type PdfRecord } from './inscripto-pdf.ts';
 import { renderInWorker, type RenderedKind } from './export-in-worker.ts';
-import type { SqlDumpJob } from '../../backup/sql-dump-worker.ts';
+import type { SqlDumpJob } from '../../db/sql-dump-worker.ts';
 import { processOutput } from '../../lib/heavy-jobs.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 
-const SQL_DUMP_WORKER = new URL('../../backup/sql-dump-worker.ts', import.meta.url);
+const SQL_DUMP_WORKER = new URL('../../db/sql-dump-worker.ts', import.meta.url);
 
 /** Anyone who can read an enrolment can print it (the form's "Exportar PDF"); bulk exports are admin-only. */
 export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { HTTP_MSG } from '@inscripciones/shared/messages.ts';
+import { ping } from '../../db/ping.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.ctx.db);
+        await ping(app.ctx.db);
         return { status: 'ok' as const };
       } catch (err) {
         request.log.error({ err }, 'health check failed');

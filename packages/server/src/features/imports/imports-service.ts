@@ -1,17 +1,18 @@
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import { appendAuditMany } from '../../audit/audit-repository.ts';
-import * as repo from '../../inscriptos-store/inscriptos-repository.ts';
-import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
-import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
+import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
+import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
+import { lockNumbering, raiseNumberCounter } from '../../data/ciclos/numeracion.ts';
+import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
+import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
 import { checkWorkbookCaps } from './workbook-caps.ts';
 import { readAndValidate, receive, type Upload } from './import-in-worker.ts';
-import { paresDeNuevos } from '../../duplicados-store/pares-abiertos.ts';
+import { paresDeNuevos } from '../../domain/duplicados/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**
@@ -150,11 +151,11 @@ async function importFile(
   result.avisos.sort((a, b) => a.fila - b.fila);
   if (rows.length && !options.dryRun) {
     await ctx.db.transaction().execute(async (tx) => {
-      await repo.lockNumbering(tx, ciclo.id);
+      await lockNumbering(tx, ciclo.id);
       const siblings = rows.flatMap((r, i) => accepted[i]!.hermanosCis.map((ci) => ({ inscripto_id: r.id, ci })));
       await repo.insertMany(tx, rows, siblings);
       const highest = Math.max(0, ...rows.map((r) => r.numero_inscripcion ?? 0));
-      if (highest) await repo.raiseNumberCounter(tx, ciclo.id, highest);
+      if (highest) await raiseNumberCounter(tx, ciclo.id, highest);
       await appendAuditMany(
         tx,
         rows.map((r, i) => ({

@@ -1,4 +1,4 @@
-import { BOOLEAN_FIELDS, FIELD_OPTIONS, optionValue } from '@inscripciones/shared/inscriptos/options.ts';
+import { BOOLEAN_FIELDS, FIELD_OPTIONS, optionValue } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { columnField, siblingsFromText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import { textRuleError } from '@inscripciones/shared/text-rule.ts';

@@ -11,7 +11,7 @@ import { strip, stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts
 import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { textRuleError } from '@inscripciones/shared/text-rule.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
-import { dataColumns, siblingCis } from '../../inscriptos-store/inscripto-mapper.ts';
+import { dataColumns, siblingCis } from '../../data/inscriptos/inscripto-mapper.ts';
 import { cellValue, mapRow, rowSystemFields, type ColumnPlan } from './row-mapper.ts';
 import type { SheetRow } from './workbook.ts';
 

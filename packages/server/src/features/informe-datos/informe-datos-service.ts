@@ -11,15 +11,15 @@ import { ACCESO_ACCION_LABELS, type AccesoAccion } from '@inscripciones/shared/a
 import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
 import { INFORME_MSG } from '@inscripciones/shared/informe-datos/messages.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { findById } from '../../inscriptos-store/inscriptos-repository.ts';
-import { rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
-import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
-import { listAuditFor } from '../../audit/audit-repository.ts';
-import { accesosDeInscripto } from '../../access-log/accesos-repository.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
-import { eventosDeAdmision } from '../../sorteos-store/admision.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { findById } from '../../data/inscriptos/inscriptos-repository.ts';
+import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
+import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
+import { listAuditFor } from '../../data/auditoria/audit-repository.ts';
+import { accesosDeInscripto } from '../../data/accesos/accesos-repository.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { eventosDeAdmision } from '../../domain/sorteos/admision.ts';
 
 /**
  * The personal-data report of one enrolment (Ley 18.331, art. 14; docs/privacy.md), for administrators. Its

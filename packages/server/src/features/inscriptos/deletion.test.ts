@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { verifyChain } from '../../audit/audit-chain.ts';
-import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
+import { verifyChain } from '../../lib/audit-chain.ts';
+import { allAuditEntries, auditHead } from '../../data/auditoria/audit-repository.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
 import { insertFamilies } from '../../test/sorteo-test-data.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 
 /** Values no other record or table holds, so finding one after the deletion means it was kept. */

@@ -20,7 +20,8 @@ import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './inscriptos-service.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
+import * as reads from './inscriptos-read-service.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['inscriptos'], security: [{ bearerAuth: [] }] };
@@ -58,7 +59,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscriptoList, ...errors },
       },
     },
-    (request) => service.listInscriptos(app.ctx, request.actor(), request.query),
+    (request) => reads.listInscriptos(app.ctx, request.actor(), request.query),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCiCheckResponse, ...errors },
       },
     },
-    (request) => service.checkCi(app.ctx, request.actor(), request.query),
+    (request) => reads.checkCi(app.ctx, request.actor(), request.query),
   );
 
   app.get(
@@ -84,14 +85,14 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFuncionarioList, ...errors },
       },
     },
-    (request) => service.listFuncionarios(app.ctx, request.actor()),
+    (request) => reads.listFuncionarios(app.ctx, request.actor()),
   );
 
   app.get(
     '/api/inscriptos/:id',
     { schema: { ...common, summary: 'Una inscripción', params, response: { 200: ZInscripto, ...errors } } },
     async (request) => {
-      const inscripto = await service.getInscripto(app.ctx, request.actor(), request.params.id);
+      const inscripto = await reads.getInscripto(app.ctx, request.actor(), request.params.id);
       await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'ver', inscriptoId: inscripto.id });
       return inscripto;
     },
@@ -183,6 +184,6 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAuditList, ...errors },
       },
     },
-    (request) => service.historial(app.ctx, request.actor(), request.params.id),
+    (request) => reads.historial(app.ctx, request.actor(), request.params.id),
   );
 };

@@ -12,7 +12,7 @@ import {
   tokenFor,
   type TestApp,
 } from '../../test/helper.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import { textCells } from '../../test/xlsx-xml.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
 

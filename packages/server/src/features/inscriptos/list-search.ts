@@ -2,9 +2,9 @@ import { montevideoOffsetMs } from '@inscripciones/shared/montevideo-time.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
 import { normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TCoincidencia } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import type { ListFilters } from '../../inscriptos-store/list-query.ts';
-import type { InscriptoRow } from '../../inscriptos-store/inscriptos-repository.ts';
-import { rowData } from '../../inscriptos-store/inscripto-mapper.ts';
+import type { ListFilters } from '../../data/inscriptos/list-query.ts';
+import type { InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
+import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 
 export type Search = Pick<ListFilters, 'words' | 'ciPrefix' | 'numero'>;
 

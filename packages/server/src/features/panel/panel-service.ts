@@ -11,11 +11,11 @@ import {
 } from '@inscripciones/shared/inscriptos/segmento.ts';
 import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 import type { TPanel, TPanelConteo, TPanelPlazas, TPanelQuery } from '@inscripciones/shared/panel/panel-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { cicloParaLeer, cicloRef } from '../../ciclos-store/ciclo-scope.ts';
-import { panelCounts, type PanelConteo } from '../../inscriptos-store/panel-reads.ts';
-import { namesOf } from '../../accounts/users-repository.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
+import { panelCounts, type PanelConteo } from '../../data/inscriptos/panel-reads.ts';
+import { namesOf } from '../../data/users/users-repository.ts';
 
 /** Adds `cantidad` under `clave` (keeps first-seen order; the caller sorts). */
 function tally(map: Map<string, number>, clave: string, cantidad: number) {

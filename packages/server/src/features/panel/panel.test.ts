@@ -20,7 +20,7 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
-import { refreshDerivedColumns } from '../../inscriptos-store/derived-columns.ts';
+import { refreshDerivedColumns } from '../../data/inscriptos/derived-columns.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

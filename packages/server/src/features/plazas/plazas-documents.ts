@@ -3,7 +3,7 @@ import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { LISTAS } from '@inscripciones/shared/sorteo/schemas.ts';
-import type { Contacto } from '../../inscriptos-store/contactos.ts';
+import type { Contacto } from '../../data/inscriptos/contactos.ts';
 import type { Season } from './plazas-season.ts';
 import type { Documento } from './plazas-tables.ts';
 

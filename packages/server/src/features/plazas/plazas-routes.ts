@@ -10,7 +10,7 @@ import {
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { ZRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
-import type { SorteoConfig } from '../../config.ts';
+import type { SorteoConfig } from '../../lib/config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';

@@ -1,21 +1,23 @@
 import type { Transaction } from 'kysely';
 import { newId } from '@inscripciones/shared/ids.ts';
-import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas.ts';
+import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
-import type { AppContext } from '../../context.ts';
-import { findActual, findCiclo, listPlazosOferta, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
-import type { Executor } from '../../db/executor.ts';
+import type { AppContext } from '../../domain/context.ts';
 import {
-  sorteoPublicado,
-  sorteoPublicadoId,
-  sorteosDelCiclo,
-  type SorteoPublicado,
-} from '../../sorteos-store/resultados.ts';
-import { appendAuditMany } from '../../audit/audit-repository.ts';
-import * as repo from './plazas-repository.ts';
-import { eventosDe, publicacionDe } from '../../sorteos-store/plazas-del-ciclo.ts';
+  findActual,
+  findCiclo,
+  listPlazosOferta,
+  plazoDelCiclo,
+  type CicloRow,
+} from '../../data/ciclos/ciclos-repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import { sorteoPublicado, type SorteoPublicado } from '../../domain/sorteos/resultados.ts';
+import { sorteoPublicadoId, sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
+import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
+import * as repo from '../../data/temporadas/temporadas-repository.ts';
+import { eventosDe, publicacionDe } from '../../domain/sorteos/plazas-del-ciclo.ts';
 
 /**
  * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once
@@ -81,7 +83,7 @@ async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow):
     await repo.insertTemporada(ctx.db, {
       sorteo_id: pub.id,
       publicado_en: pub.archivadoEn,
-      plazo_dias: await repo.plazoDelCiclo(ctx.db, cicloId),
+      plazo_dias: await plazoDelCiclo(ctx.db, cicloId),
       creado_en: ctx.clock().toISOString(),
     });
     temporada = (await repo.findTemporada(ctx.db, pub.id))!;

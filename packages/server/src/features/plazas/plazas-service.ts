@@ -9,11 +9,11 @@ import {
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { REGISTRO_FORMATO, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { appendAudit } from '../../audit/audit-repository.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import * as repo from './plazas-repository.ts';
+import * as repo from '../../data/temporadas/temporadas-repository.ts';
 import { ofertaKey } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import {
   eventosDe,
@@ -28,9 +28,9 @@ import {
 import { estadoView, ofertaView, tableroView } from './plazas-views.ts';
 import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
 import type { Documento } from './plazas-tables.ts';
-import { contactosDe } from '../../inscriptos-store/contactos.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
-import { claveDeMotivo, personalChanges } from '../../audit/personal-changes.ts';
+import { contactosDe } from '../../data/inscriptos/contactos.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { claveDeMotivo, personalChanges } from '../../domain/auditoria/personal-changes.ts';
 
 /**
  * Offers and answers after the raffle (issue 17, docs/decisions/0015). The state is always the roll-up

@@ -25,7 +25,7 @@ import { runRaffle } from '../../test/plazas-test-data.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const DAY = 24 * 60 * 60 * 1000;
-const CLI = path.join(import.meta.dirname, '..', 'sorteo', 'verify-cli.ts');
+const CLI = path.join(import.meta.dirname, '../../cli/sorteo/verify-cli.ts');
 
 async function pdfText(body: Buffer) {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });

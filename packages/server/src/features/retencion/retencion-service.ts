@@ -12,17 +12,23 @@ import {
   type TVistaPrevia,
 } from '@inscripciones/shared/ciclos/retencion-schema.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
-import { findCiclo, type CicloRow } from '../../ciclos-store/ciclos-repository.ts';
-import { cicloRef } from '../../ciclos-store/ciclo-scope.ts';
-import { rowData, rowToInscripto } from '../../inscriptos-store/inscripto-mapper.ts';
-import { appendAuditMany } from '../../audit/audit-repository.ts';
-import { admisionDelCiclo } from '../../sorteos-store/admision.ts';
-import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
-import { anonimizarTextosDelCiclo } from '../../sorteos-store/anonimizar-textos.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { findCiclo, updateCiclo, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
+import { cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
+import { rowData, rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
+import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
+import { admisionDelCiclo } from '../../domain/sorteos/admision.ts';
+import { anonimizarSorteosDelCiclo } from '../../domain/anonimizacion/anonimizar-sorteos.ts';
+import { anonimizarTextosDelCiclo } from '../../domain/anonimizacion/anonimizar-textos.ts';
 import { sinRastros } from '../../db/sin-rastros.ts';
-import * as repo from './retencion-repository.ts';
+import * as repo from '../../data/inscriptos/retencion-repository.ts';
+import {
+  CLAVE_RETENCION,
+  findConfiguracion,
+  saveConfiguracion,
+} from '../../data/configuracion/configuracion-repository.ts';
+import { anonimizarInscriptos } from '../../domain/anonimizacion/anonimizar-inscriptos.ts';
 
 /** Every table anonymisation rewrites or deletes from (inscriptos_busqueda: PostgreSQL's copy of the names). */
 const TABLAS_ANONIMIZADAS = [
@@ -46,7 +52,7 @@ const TABLAS_ANONIMIZADAS = [
 
 export async function getRetencion(ctx: AppContext, actor: SessionActor): Promise<TRetencionEstado> {
   requirePermission(actor, 'ciclos:leer');
-  const row = await repo.findSetting(ctx.db);
+  const row = await findConfiguracion(ctx.db, CLAVE_RETENCION);
   const parsed = row ? ZRetencion.safeParse(JSON.parse(row.valor)) : null;
   return {
     meses: parsed?.success ? parsed.data.meses : MESES_RETENCION_POR_DEFECTO,
@@ -57,7 +63,13 @@ export async function getRetencion(ctx: AppContext, actor: SessionActor): Promis
 
 export async function setRetencion(ctx: AppContext, actor: SessionActor, meses: number): Promise<TRetencionEstado> {
   requirePermission(actor, 'ciclos:anonimizar');
-  await repo.saveSetting(ctx.db, JSON.stringify({ meses }), actor.username, ctx.clock().toISOString());
+  await saveConfiguracion(
+    ctx.db,
+    CLAVE_RETENCION,
+    JSON.stringify({ meses }),
+    actor.username,
+    ctx.clock().toISOString(),
+  );
   return getRetencion(ctx, actor);
 }
 
@@ -167,7 +179,7 @@ export async function anonimizar(
   });
   const escribir = () =>
     ctx.db.transaction().execute(async (tx) => {
-      const ids = new Set(await repo.anonymise(tx, cambiados, actor.username, now));
+      const ids = new Set(await anonimizarInscriptos(tx, cambiados, actor.username, now));
       // Field names only: the values are gone, and so is the key their earlier digests were made with.
       const entradas = pendientes
         .filter((row) => ids.has(row.id))
@@ -188,7 +200,7 @@ export async function anonimizar(
         await anonimizarTextosDelCiclo(tx, ciclo.id, admision.conservar, ids);
         await anonimizarSorteosDelCiclo(tx, ciclo.id, admision.conservar, now);
       }
-      await repo.markCiclo(tx, ciclo.id, now);
+      await updateCiclo(tx, ciclo.id, { anonimizado_en: now, actualizado_en: now });
       return ids.size;
     });
   const hechos = await sinRastros(ctx.db, ctx.dialect, TABLAS_ANONIMIZADAS, escribir);

@@ -9,9 +9,9 @@ import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
-import { verifyChain } from '../../audit/audit-chain.ts';
-import { allAuditEntries, auditHead } from '../../audit/audit-repository.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
+import { verifyChain } from '../../lib/audit-chain.ts';
+import { allAuditEntries, auditHead } from '../../data/auditoria/audit-repository.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import {
   ADMIN,
   DIALECTS,

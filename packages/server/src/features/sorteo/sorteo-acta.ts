@@ -13,7 +13,7 @@ import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import { lineaActa } from '@inscripciones/shared/sorteo/anonimizar.ts';
 import { childResults, splitLists, type TResultadoHijo } from '@inscripciones/shared/sorteo/results.ts';
 import type { TLista, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
-import type { SorteoHead } from './sorteo-repository.ts';
+import type { SorteoHead } from '../../data/sorteos/sorteo-repository.ts';
 import { DRAW_FUNCTION } from './sorteo-random.ts';
 
 /** How a closed raffle stands in the actas and on the board: annulled, or finalised (archived). */

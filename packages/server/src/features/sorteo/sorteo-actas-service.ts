@@ -1,16 +1,16 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { ZActa, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { findCiclo } from '../../ciclos-store/ciclos-repository.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
+import type { AppContext } from '../../domain/context.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { buildActa, buildActaPublica, estadoCerrado } from './sorteo-acta.ts';
 import { actaPdf } from './sorteo-acta-pdf.ts';
 import { confirmedDraws, load, plazasOf, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
 import { listaParticipantesPdf } from './sorteo-lista-pdf.ts';
 import { participantesPublicos } from './sorteo-public-reads.ts';
-import * as repo from './sorteo-repository.ts';
+import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { sha256Hex } from './sorteo-random.ts';
 import { sorteoDelCiclo } from './sorteo-views.ts';
 

@@ -3,9 +3,9 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { planRaffle } from '@inscripciones/shared/sorteo/plan.ts';
 import { countersAt, type TContadores } from '@inscripciones/shared/sorteo/results.ts';
 import type { TPlazas, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
-import type { SorteoConfig } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import * as repo from './sorteo-repository.ts';
+import type { SorteoConfig } from '../../lib/config.ts';
+import type { AppContext } from '../../domain/context.ts';
+import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { hmacSource, newSeed } from './sorteo-random.ts';
 
 /**

@@ -9,17 +9,18 @@ import type { TActa, TActaPublica } from '@inscripciones/shared/sorteo/acta-sche
 import { listaPublicaHash } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
-import { verifyChain } from '../../audit/audit-chain.ts';
-import { allAuditEntries, appendAudit, auditHead } from '../../audit/audit-repository.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import { sorteoPublicado, sorteosDelCiclo } from '../../sorteos-store/resultados.ts';
+import { verifyChain } from '../../lib/audit-chain.ts';
+import { allAuditEntries, appendAudit, auditHead } from '../../data/auditoria/audit-repository.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { sorteoPublicado } from '../../domain/sorteos/resultados.ts';
+import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
 
 /** Issue 16: a raffle nobody has to take on trust. */
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
-const CLI = path.join(import.meta.dirname, 'verify-cli.ts');
+const CLI = path.join(import.meta.dirname, '../../cli/sorteo/verify-cli.ts');
 
 function runVerifier(acta: unknown, dir: string, extra: string[] = []) {
   const file = path.join(dir, `acta-${crypto.randomBytes(4).toString('hex')}.json`);

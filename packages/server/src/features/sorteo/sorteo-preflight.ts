@@ -2,11 +2,12 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import type { TPreflight } from '@inscripciones/shared/sorteo/api-schema.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { buildUnits, estadisticas, type TSorteoFuente } from '@inscripciones/shared/sorteo/units.ts';
-import { cicloActualAbierto } from '../../ciclos-store/ciclo-scope.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { paresAbiertos } from '../../duplicados-store/pares-abiertos.ts';
-import * as enrolments from '../../inscriptos-store/sorteo-reads.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { paresAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
+import * as enrolments from '../../data/inscriptos/sorteo-reads.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
+import { finalizada } from '../../data/auditoria/audit-repository.ts';
 
 /**
  * Who takes part if the raffle starts now (docs/decisions/0008 "Participantes y unidades"), and the pre-flight
@@ -62,7 +63,7 @@ export async function preflight(ctx: AppContext, actor: SessionActor): Promise<T
   const ciclo = await cicloActualAbierto(ctx.db);
   const [units, desfinalizados, pendientes, pares] = await Promise.all([
     unitsNow(ctx, ciclo.id),
-    enrolments.desfinalizados(ctx.db, ciclo.id),
+    enrolments.desfinalizados(ctx.db, ciclo.id, finalizada(ctx.db)),
     enrolments.countPendientes(ctx.db, ciclo.id),
     paresAbiertos(ctx.db),
   ]);

@@ -8,10 +8,10 @@ import type {
 } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { listaPublica } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { findActual } from '../../ciclos-store/ciclos-repository.ts';
-import type { AppContext } from '../../context.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import type { AppContext } from '../../domain/context.ts';
 import { load, plazasOf, type SorteoRuntime } from './sorteo-cache.ts';
-import * as repo from './sorteo-repository.ts';
+import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { EMPTY_PARTICIPANTS, participantsOf, statusOf, type SorteoSettings } from './sorteo-views.ts';
 
 /**

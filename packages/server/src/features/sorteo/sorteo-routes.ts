@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { can } from '@inscripciones/shared/permissions.ts';
 import {
   CONFIRM_LABELS,
   END_LABELS,
   START_LABELS,
   VALOR_PUBLICO_LABELS,
-  ZActaIdParams,
-  ZActaResumen,
   ZSorteoConfirmBody,
   ZSorteoConfirmResponse,
   ZParticipantesPublicos,
@@ -22,20 +19,18 @@ import {
   ZSorteoStatus,
   ZValorPublicoBody,
 } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { ZActa, ZActaPublica, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
-import type { SorteoConfig } from '../../config.ts';
+import type { SorteoConfig } from '../../lib/config.ts';
 import { withLabels } from '../../lib/validation.ts';
-import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './sorteo-service.ts';
+import * as draws from './sorteo-draw-service.ts';
 import * as reads from './sorteo-public-reads.ts';
 import * as actasService from './sorteo-actas-service.ts';
 import { createRuntime } from './sorteo-cache.ts';
 import { preflight } from './sorteo-preflight.ts';
 import { createBoardEvents, createStreamSlots, streamTo, type StreamSlots } from '../../lib/board-events.ts';
-import { actaFilename } from './sorteo-acta.ts';
-import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { recordAccess } from '../../access-log/record-access.ts';
+import { ZSorteoError, adminCommon, errors, file, publicCommon } from './sorteo-route-schemas.ts';
+import { actaRoutes } from './sorteo-actas-routes.ts';
 
 /**
  * The raffle API (SPEC 7 "Raffle", docs/decisions/0008). Reading is public: status, participants and the
@@ -51,13 +46,6 @@ export interface SorteoRoutesOptions {
   /** The instance's live-stream slots, shared by both boards (app.ts); its own with the default caps if not given. */
   streams?: StreamSlots;
 }
-
-/** The ZErrorBody plus SPEC 7's `error` (same text), added in onSend below. */
-const ZSorteoError = ZErrorBody.extend({ error: z.string().optional() });
-const errors = { 400: ZSorteoError, 401: ZSorteoError, 403: ZSorteoError, 404: ZSorteoError, 409: ZSorteoError };
-const publicCommon = { tags: ['sorteo'] };
-const adminCommon = { tags: ['sorteo'], security: [{ bearerAuth: [] }] };
-const file = z.any().describe('archivo');
 
 export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (app, options) => {
   const rt = createRuntime(options.config);
@@ -96,7 +84,6 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     return can(request.actor(), 'sorteo:operar');
   }
   const admin = { onRequest: [app.authenticate, app.authorize('sorteo:operar')] };
-  const actas = { onRequest: [app.authenticate, app.authorize('sorteo:actas')] };
 
   // ---------------------------------------------------------------- public
 
@@ -220,7 +207,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
         response: { 200: ZSorteoNext, ...errors },
       },
     },
-    (request) => service.next(app.ctx, rt, request.actor()),
+    (request) => draws.next(app.ctx, rt, request.actor()),
   );
 
   app.post(
@@ -234,7 +221,7 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
         response: { 200: ZSorteoConfirmResponse, ...errors },
       },
     },
-    (request) => service.confirm(app.ctx, rt, request.actor(), request.body),
+    (request) => draws.confirm(app.ctx, rt, request.actor(), request.body),
   );
 
   app.post(
@@ -248,98 +235,8 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
         response: { 200: ZSorteoEndResponse, ...errors },
       },
     },
-    (request) => service.end(app.ctx, rt, request.actor(), request.body),
+    (request) => draws.end(app.ctx, rt, request.actor(), request.body),
   );
 
-  // ---------------------------------------------------------------- actas (administrador)
-
-  app.get(
-    '/api/sorteo/actas',
-    {
-      ...actas,
-      schema: { ...adminCommon, summary: 'Sorteos archivados', response: { 200: z.array(ZActaResumen), ...errors } },
-    },
-    (request) => actasService.listActas(app.ctx, rt, request.actor()),
-  );
-
-  const params = withLabels(ZActaIdParams, { id: 'Identificador' });
-  /** An acta names every participant: each download is an export in the access log (docs/privacy.md). */
-  const recordActa = (request: FastifyRequest, acta: TActa, detalle: string) =>
-    recordAccess(app.ctx, request.actor(), request.ip, {
-      accion: 'exportar',
-      detalle,
-      cantidad: acta.participantes.reduce((n, u) => n + u.miembros.filter((m) => m.inscriptoId).length, 0),
-    });
-
-  app.get(
-    '/api/sorteo/actas/:id/acta.json',
-    {
-      ...actas,
-      schema: { ...adminCommon, summary: 'Acta en JSON (para verificar)', params, response: { 200: ZActa, ...errors } },
-    },
-    async (request, reply) => {
-      const { json, acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
-      await recordActa(request, acta, 'sorteo-acta-json');
-      // The stored text, byte for byte: its SHA-256 is printed on every page of the PDF.
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('Content-Disposition', attachment(actaFilename(acta, 'json')))
-        .send(json as never); // a JSON string with a JSON content type is sent as it is
-    },
-  );
-
-  app.get(
-    '/api/sorteo/actas/:id/acta-publica.json',
-    {
-      schema: {
-        ...publicCommon,
-        summary: 'Acta pública (sin cédulas ni nombres): todo lo que hace falta para repetir el sorteo',
-        params,
-        response: { 200: ZActaPublica, 400: ZSorteoError, 404: ZSorteoError },
-      },
-    },
-    async (request, reply) => {
-      const json = await actasService.getActaPublica(app.ctx, rt, request.params.id);
-      return reply.type('application/json; charset=utf-8').send(json as never); // stored text, as it is
-    },
-  );
-
-  app.get(
-    '/api/sorteo/actas/:id/acta.pdf',
-    {
-      ...actas,
-      schema: {
-        ...adminCommon,
-        summary: 'Acta en PDF (para imprimir y firmar)',
-        params,
-        response: { 200: file, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { acta, stored } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
-      await recordActa(request, acta, 'sorteo-acta-pdf');
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', attachment(actaFilename(acta, 'pdf')))
-        .send(Buffer.from(stored.acta_pdf, 'base64'));
-    },
-  );
-
-  app.get(
-    '/api/sorteo/actas/:id/resultados.xlsx',
-    {
-      ...actas,
-      schema: { ...adminCommon, summary: 'Resultados en Excel', params, response: { 200: file, ...errors } },
-    },
-    async (request, reply) => {
-      const { acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
-      await recordActa(request, acta, 'sorteo-resultados-xlsx');
-      const stream = resultadosXlsx(acta);
-      reply.raw.once('close', () => stream.destroy());
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('Content-Disposition', attachment(actaFilename(acta, 'xlsx', 'resultados_sorteo')))
-        .send(stream);
-    },
-  );
+  actaRoutes(app, rt);
 };

@@ -11,7 +11,7 @@ import type { TEstadisticas, TPlazas, TUnidad } from '@inscripciones/shared/sort
 import { inactiveStatus } from '@inscripciones/shared/sorteo/status.ts';
 import { poolOf } from '@inscripciones/shared/sorteo/units.ts';
 import { plazasOf, type Loaded } from './sorteo-cache.ts';
-import type { SorteoHead } from './sorteo-repository.ts';
+import type { SorteoHead } from '../../data/sorteos/sorteo-repository.ts';
 import { estadoCerrado } from './sorteo-acta.ts';
 
 /**

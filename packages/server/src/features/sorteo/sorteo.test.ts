@@ -15,7 +15,7 @@ import { insertFamilies, population300 } from '../../test/sorteo-test-data.ts';
 import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
-const CLI = path.join(import.meta.dirname, 'verify-cli.ts');
+const CLI = path.join(import.meta.dirname, '../../cli/sorteo/verify-cli.ts');
 
 async function pdfText(body: Buffer) {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });

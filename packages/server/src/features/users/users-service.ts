@@ -5,12 +5,12 @@ import {
   type TUserCreate,
   type TUserUpdate,
 } from '@inscripciones/shared/users/user-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
-import { requirePermission } from '../../lib/authorization.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
-import * as repo from '../../accounts/users-repository.ts';
-import { userRowToUser } from '../../accounts/user-mapper.ts';
+import * as repo from '../../data/users/users-repository.ts';
+import { userRowToUser } from '../../data/users/user-mapper.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 

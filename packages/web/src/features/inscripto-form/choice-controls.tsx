@@ -1,6 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
-import { FIELD_OPTIONS, SI_NO, type Option } from '@inscripciones/shared/inscriptos/options.ts';
+import { SI_NO, type Option } from '@inscripciones/shared/inscriptos/options.ts';
+import { FIELD_OPTIONS } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { DatoReservado } from './dato-reservado.tsx';
 import { FieldError, Hint, RequiredMark, useFieldMeta, type CommonProps } from './field-meta.tsx';
 import { fieldLabel } from './form-ui.ts';

@@ -1,7 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { FIELD_OPTIONS, ULTIMO_CENTRO_SELECCIONE, type Option } from '@inscripciones/shared/inscriptos/options.ts';
+import { ULTIMO_CENTRO_SELECCIONE, type Option } from '@inscripciones/shared/inscriptos/options.ts';
+import { FIELD_OPTIONS } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { DatoReservado } from './dato-reservado.tsx';
 import { FieldError, Hint, RequiredMark, useFieldMeta, type CommonProps } from './field-meta.tsx';
 import { fieldLabel, useFormUi } from './form-ui.ts';

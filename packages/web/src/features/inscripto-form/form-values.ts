@@ -2,12 +2,8 @@ import { MARCA_AUTO_OTRO, BARRIO_OTRO } from '@inscripciones/shared/inscriptos/c
 import { CENTRES } from '@inscripciones/shared/inscriptos/dates.ts';
 import { INSCRIPTO_DATA_KEYS, type TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { normalizeBoolean, stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
-import {
-  BOOLEAN_FIELDS,
-  ULTIMO_CENTRO_OTRO,
-  VEHICULOS_CON_AUTO,
-  type BooleanField,
-} from '@inscripciones/shared/inscriptos/options.ts';
+import { ULTIMO_CENTRO_OTRO, VEHICULOS_CON_AUTO } from '@inscripciones/shared/inscriptos/options.ts';
+import { BOOLEAN_FIELDS, type BooleanField } from '@inscripciones/shared/inscriptos/field-options.ts';
 import type { InscriptoInput } from '@inscripciones/shared/inscriptos/rules-input.ts';
 
 /**

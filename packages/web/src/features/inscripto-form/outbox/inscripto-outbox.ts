@@ -5,7 +5,8 @@ import { getSession, subscribeSession } from '../../../lib/session.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { toFormValues, toPayload } from '../form-values.ts';
 import { createInscripto, fetchInscripto, saveInscripto } from '../inscripto-api.ts';
-import { Outbox, type OutboxSnapshot, type OutboxTransport } from './outbox.ts';
+import { Outbox } from './outbox.ts';
+import { type OutboxSnapshot, type OutboxTransport } from './outbox-types.ts';
 import { IndexedDbOutboxStorage, MemoryOutboxStorage, type OutboxItem } from './outbox-storage.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 

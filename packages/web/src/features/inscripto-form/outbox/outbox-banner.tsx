@@ -7,7 +7,7 @@ import {
   INSCRIPTO_FIELDS,
   SYSTEM_FIELD_LABELS,
 } from '@inscripciones/shared/inscriptos/fields.ts';
-import { optionLabel } from '@inscripciones/shared/inscriptos/options.ts';
+import { optionLabel } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert } from '../../../lib/timed-alert.tsx';

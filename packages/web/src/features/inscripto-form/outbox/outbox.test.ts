@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FakeServer, type Stored } from '../../../test/fake-server.ts';
-import { Outbox, RETRY_MAX_MS, retryDelay, type OutboxTransport } from './outbox.ts';
+import { Outbox, RETRY_MAX_MS, retryDelay } from './outbox.ts';
+import { type OutboxTransport } from './outbox-types.ts';
 import { MemoryOutboxStorage, type OutboxStorage } from './outbox-storage.ts';
 
 /**

@@ -1,8 +1,13 @@
-import { errorMessage } from '../../../lib/api-client.ts';
-import { classifySaveError } from '../save-errors.ts';
-import { OUTBOX_MSG } from './outbox-messages.ts';
-import type { OutboxItem, OutboxStorage, OutboxStatus } from './outbox-storage.ts';
-import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import type { OutboxItem, OutboxStatus } from './outbox-storage.ts';
+import type {
+  EnqueueInput,
+  OutboxOptions,
+  OutboxOwner,
+  OutboxRecord,
+  OutboxSnapshot,
+  SentEvent,
+} from './outbox-types.ts';
+import { afterSent, blocked, sendItem } from './outbox-send.ts';
 
 /**
  * The offline outbox (decision 0010): section saves that could not reach the server wait here and are sent
@@ -18,72 +23,6 @@ import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
  * - Network failures stop the queue and retry with exponential backoff; the owner's session is required.
  */
 
-/** What the server answers for a write: at least the id and the new version. */
-export interface OutboxRecord {
-  id: string;
-  version: number;
-  updatedBy?: string;
-}
-
-export interface OutboxTransport<R extends OutboxRecord> {
-  create(id: string, payload: Record<string, unknown>): Promise<R>;
-  update(id: string, version: number, payload: Record<string, unknown>): Promise<R>;
-  read(id: string): Promise<R>;
-  /** Whether `record` holds exactly the data of `payload` (to recognise our own write after a lost answer). */
-  sameData(record: R, payload: Record<string, unknown>): boolean;
-}
-
-export interface OutboxOwner {
-  id: string;
-  username: string;
-}
-
-export interface EnqueueInput {
-  owner: OutboxOwner;
-  recordId: string;
-  /** create: not on the server yet (recordId is the browser's id); update: it is, at `version`. */
-  kind: 'create' | 'update';
-  version: number | null;
-  payload: Record<string, unknown>;
-  section: number | null;
-}
-
-/** An item that reached the server: `version` is the version that item produced. */
-export interface SentEvent<R> {
-  item: OutboxItem;
-  record: R;
-  version: number;
-}
-
-export interface OutboxSnapshot {
-  /** The stored items have been read once. */
-  ready: boolean;
-  persistent: boolean;
-  /** Every stored item (all users), in queue order. */
-  items: readonly OutboxItem[];
-  sending: boolean;
-  /** When the next automatic attempt is due (epoch ms), after a failed one. */
-  retryAt: number | null;
-  /** Why the last attempt could not reach the server. */
-  lastError: string | null;
-}
-
-export interface OutboxOptions<R extends OutboxRecord> {
-  storage: OutboxStorage;
-  transport: OutboxTransport<R>;
-  newKey: () => string;
-  now?: () => Date;
-  /** Runs `fn` after `ms`; returns a cancel function. */
-  schedule?: (fn: () => void, ms: number) => () => void;
-  random?: () => number;
-  /** Keeps two tabs from sending at the same time (Web Locks where available). */
-  withLock?: <T>(fn: () => Promise<T>) => Promise<T>;
-  /** Tells other tabs that the stored items changed. */
-  notifyOthers?: () => void;
-}
-
-/** Records start at version 1 on the server: what a create produces. */
-export const FIRST_VERSION = 1;
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
 
@@ -320,78 +259,25 @@ export class Outbox<R extends OutboxRecord> {
   /** Sends one item; false stops the queue (server unreachable, or no session). */
   private async sendOne(item: OutboxItem): Promise<boolean> {
     if (this.owner?.id !== item.ownerId) return false;
-    const { transport } = this.options;
-    let record: R;
-    let version: number;
-    try {
-      if (item.kind === 'create') {
-        // Idempotent: a retry (the first attempt may have arrived) answers with the same record.
-        record = await transport.create(item.recordId, item.payload);
-        version = FIRST_VERSION;
-      } else if (item.baseVersion === null) {
-        await this.block(item, 'conflict', OUTBOX_MSG.unknownBase);
+    const outcome = await sendItem(item, this.options.transport);
+    switch (outcome.kind) {
+      case 'sent':
+        await this.complete(item, outcome.record, outcome.version);
         return true;
-      } else {
-        const base = item.baseVersion;
-        try {
-          record = await transport.update(item.recordId, base, item.payload);
-        } catch (error) {
-          if (classifySaveError(error) !== 'stale') throw error;
-          // Our own earlier attempt may have been saved and only its answer lost: then it is sent.
-          const current = await transport.read(item.recordId);
-          if (!this.isOwnWrite(item, base, current)) {
-            await this.block(item, 'conflict', errorMessage(error, OUTBOX_MSG.conflictDefault));
-            return true;
-          }
-          record = current;
-        }
-        version = record.version;
-      }
-    } catch (error) {
-      const failure = classifySaveError(error);
-      if (failure === 'transient') {
-        this.scheduleRetry(errorMessage(error, AUTH_MSG.connectionService));
+      case 'blocked':
+        await this.block(item, outcome.status, outcome.message);
+        return true;
+      case 'retry':
+        this.scheduleRetry(outcome.message);
         return false;
-      }
-      // The session ended: the queue waits until the same user logs in again (setOwner).
-      if (failure === 'session') return false;
-      await this.block(
-        item,
-        failure === 'stale' ? 'conflict' : 'rejected',
-        errorMessage(error, OUTBOX_MSG.rejectedDefault),
-      );
-      return true;
+      case 'session':
+        return false;
     }
-    await this.complete(item, record, version);
-    return true;
-  }
-
-  private isOwnWrite(item: OutboxItem, base: number, current: R): boolean {
-    return (
-      current.version === base + 1 &&
-      current.updatedBy === item.ownerName &&
-      this.options.transport.sameData(current, item.payload)
-    );
   }
 
   /** Removes a sent item and hands the version it produced to the next item of the same record. */
   private async complete(item: OutboxItem, record: R, version: number): Promise<void> {
-    await this.options.storage.update((items) => {
-      if (!items.some((i) => i.key === item.key)) return { result: undefined };
-      const next = items.find(
-        (i) =>
-          i.key !== item.key &&
-          i.ownerId === item.ownerId &&
-          i.recordId === item.recordId &&
-          i.status === 'pending' &&
-          i.seq > item.seq,
-      );
-      return {
-        remove: [item.key],
-        put: next && next.baseVersion === null ? [{ ...next, baseVersion: version }] : [],
-        result: undefined,
-      };
-    });
+    await this.options.storage.update((items) => afterSent(items, item, version));
     this.failures = 0;
     const event: SentEvent<R> = { item, record, version };
     this.sent.set(item.recordId, event);
@@ -402,19 +288,7 @@ export class Outbox<R extends OutboxRecord> {
 
   /** Marks the item and the later pending items of its record (they were built on it) as not sendable. */
   private async block(item: OutboxItem, status: Exclude<OutboxStatus, 'pending'>, message: string): Promise<void> {
-    await this.options.storage.update((items) => {
-      // Another tab may have sent it meanwhile: then there is nothing to mark.
-      if (!items.some((i) => i.key === item.key && i.status === 'pending')) return { result: undefined };
-      return {
-        put: items
-          .filter(
-            (i) =>
-              i.ownerId === item.ownerId && i.recordId === item.recordId && i.status === 'pending' && i.seq >= item.seq,
-          )
-          .map((i) => ({ ...i, status, message: i.key === item.key ? message : OUTBOX_MSG.blockedByEarlier })),
-        result: undefined,
-      };
-    });
+    await this.options.storage.update((items) => blocked(items, item, status, message));
     await this.changed();
   }
 }

@@ -1,0 +1,67 @@
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { CicloPlazosOfertaTable, CiclosTable, DB } from '../../db/schema.ts';
+import type { Executor } from '../../db/executor.ts';
+
+/** The `ciclos` table (docs/decisions/0014). Kysely only. */
+export type CicloRow = Selectable<CiclosTable>;
+
+export function listCiclos(db: Executor): Promise<CicloRow[]> {
+  return db.selectFrom('ciclos').selectAll().orderBy('anio_ingreso', 'desc').execute();
+}
+
+export function findCiclo(db: Executor, id: string): Promise<CicloRow | undefined> {
+  return db.selectFrom('ciclos').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The current cycle; the migration creates one and the service only ever moves the mark. */
+export function findActual(db: Executor): Promise<CicloRow> {
+  return db.selectFrom('ciclos').selectAll().where('actual', '=', 1).executeTakeFirstOrThrow();
+}
+
+export function findByAnio(db: Executor, anio: number): Promise<CicloRow | undefined> {
+  return db.selectFrom('ciclos').selectAll().where('anio_ingreso', '=', anio).executeTakeFirst();
+}
+
+export async function insertCiclo(db: Executor, row: Insertable<CiclosTable>): Promise<void> {
+  await db.insertInto('ciclos').values(row).execute();
+}
+
+export async function updateCiclo(db: Executor, id: string, changes: Updateable<CiclosTable>): Promise<void> {
+  await db.updateTable('ciclos').set(changes).where('id', '=', id).execute();
+}
+
+/** Moves the "current" mark: off the old one first, so the partial unique index never sees two. */
+export async function makeActual(tx: Transaction<DB>, id: string, now: string): Promise<void> {
+  await tx.updateTable('ciclos').set({ actual: 0, actualizado_en: now }).where('actual', '=', 1).execute();
+  await tx.updateTable('ciclos').set({ actual: 1, actualizado_en: now }).where('id', '=', id).execute();
+}
+
+/** Keeps a change of the cycle's offer deadline days with its time (migration 0022). */
+export async function insertPlazoOferta(db: Executor, row: Insertable<CicloPlazosOfertaTable>): Promise<void> {
+  await db.insertInto('ciclo_plazos_oferta').values(row).execute();
+}
+
+/** The changes of the cycle's offer deadline days after `despues`, in time order. */
+export function listPlazosOferta(db: Executor, cicloId: string, despues: string) {
+  return db
+    .selectFrom('ciclo_plazos_oferta')
+    .select(['desde', 'dias'])
+    .where('ciclo_id', '=', cicloId)
+    .where('desde', '>', despues)
+    .orderBy('desde')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The cycle's deadline days (column `plazo_oferta_dias`, added by 0014 with default 7). Not in the `ciclos` row
+ * type, so the cycles' own reads and writes stay as they are.
+ */
+export async function plazoDelCiclo(db: Executor, cicloId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ciclos')
+    .select(sql<number>`plazo_oferta_dias`.as('plazo_oferta_dias'))
+    .where('id', '=', cicloId)
+    .executeTakeFirstOrThrow();
+  return Number(row.plazo_oferta_dias);
+}

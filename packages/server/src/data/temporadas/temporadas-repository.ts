@@ -1,0 +1,94 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { PlazaEventosTable, PlazaOfertasTable } from '../../db/schema-sorteos.ts';
+import type { Executor } from '../../db/executor.ts';
+
+/**
+ * Kysely only: the season of offers of a raffle (migration 0014). The answer log is append-only; offers are
+ * stored once each.
+ */
+export type EventoRow = Selectable<PlazaEventosTable>;
+export type OfertaRow = Selectable<PlazaOfertasTable>;
+
+export function findTemporada(db: Executor, sorteoId: string) {
+  return db
+    .selectFrom('plazas_temporadas')
+    .select(['publicado_en', 'plazo_dias'])
+    .where('sorteo_id', '=', sorteoId)
+    .executeTakeFirst();
+}
+
+/** Starts the season once: a second caller (another instance) finds the row already there. */
+export async function insertTemporada(
+  db: Executor,
+  row: { sorteo_id: string; publicado_en: string; plazo_dias: number; creado_en: string },
+): Promise<void> {
+  await db
+    .insertInto('plazas_temporadas')
+    .values(row)
+    .onConflict((oc) => oc.column('sorteo_id').doNothing())
+    .execute();
+}
+
+export function listEventos(db: Executor, sorteoId: string): Promise<EventoRow[]> {
+  return db.selectFrom('plaza_eventos').selectAll().where('sorteo_id', '=', sorteoId).orderBy('seq').execute();
+}
+
+/** The log's length: what the live boards compare, with the offers' count. */
+export async function counts(db: Executor, sorteoId: string): Promise<{ eventos: number; ofertas: number }> {
+  const [e, o] = await Promise.all([
+    db
+      .selectFrom('plaza_eventos')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('sorteo_id', '=', sorteoId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('plaza_ofertas')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('sorteo_id', '=', sorteoId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { eventos: Number(e.n), ofertas: Number(o.n) };
+}
+
+/** Appends one answer; the unique (sorteo_id, seq) index refuses a second answer computed from the same log. */
+export async function insertEvento(db: Executor, row: Insertable<PlazaEventosTable>): Promise<void> {
+  await db.insertInto('plaza_eventos').values(row).execute();
+}
+
+export function listOfertas(db: Executor, sorteoId: string): Promise<OfertaRow[]> {
+  return db.selectFrom('plaza_ofertas').selectAll().where('sorteo_id', '=', sorteoId).execute();
+}
+
+export function findOferta(db: Executor, id: string): Promise<OfertaRow | undefined> {
+  return db.selectFrom('plaza_ofertas').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Stores new offers; the unique (sorteo_id, numero, miembro) index refuses one stored by someone else meanwhile. */
+export async function insertOfertas(db: Executor, rows: Insertable<PlazaOfertasTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('plaza_ofertas')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+}
+
+/** The answers of a raffle with a reason still typed (not `borrado`, the text anonymisation leaves). */
+export function eventosConMotivo(db: Executor, sorteoId: string, borrado: string) {
+  return db
+    .selectFrom('plaza_eventos')
+    .select(['id', 'numero', 'miembro'])
+    .where('sorteo_id', '=', sorteoId)
+    .where('motivo', 'is not', null)
+    .where('motivo', '!=', borrado)
+    .execute();
+}
+
+/** Replaces the reasons of these answers (anonymisation, decision 0017). */
+export async function replaceMotivos(db: Executor, ids: readonly string[], motivo: string): Promise<void> {
+  await db
+    .updateTable('plaza_eventos')
+    .set({ motivo })
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { DB } from './schema.ts';
+import type { Dialect } from './database.ts';
+import { LATEST_MIGRATION } from './migrations.ts';
+
+/**
+ * A complete, restorable SQL backup of the system: users (with their password hashes), enrolments, the
+ * sibling index, counters and the audit trail with its head. One transaction that empties every table
+ * and inserts the rows back, in the dialect of the database it came from (`npm run restore -- file.sql`).
+ * Tables are read in pages ordered by key (keyset), so memory stays flat and other requests get their turn.
+ */
+const TABLES: { name: keyof DB; key: string[] }[] = [
+  { name: 'users', key: ['id'] },
+  { name: 'ciclos', key: ['id'] },
+  { name: 'inscriptos', key: ['id'] },
+  { name: 'inscripto_hermanos', key: ['inscripto_id', 'ci'] },
+  { name: 'auditoria', key: ['seq'] },
+  { name: 'auditoria_cabeza', key: ['id'] },
+  { name: 'sorteos', key: ['id'] },
+  { name: 'sorteo_contenidos', key: ['sorteo_id'] },
+  { name: 'sorteo_revelaciones', key: ['id'] },
+  { name: 'sorteo_actas', key: ['sorteo_id'] },
+  { name: 'configuracion', key: ['clave'] },
+  { name: 'accesos', key: ['id'] },
+  { name: 'auditoria_claves', key: ['inscripto_id'] },
+  { name: 'duplicados_resueltos', key: ['id'] },
+  { name: 'plazas_temporadas', key: ['sorteo_id'] },
+  { name: 'plaza_eventos', key: ['id'] },
+  { name: 'plaza_ofertas', key: ['id'] },
+  { name: 'ciclo_plazos_oferta', key: ['id'] },
+  { name: 'codigos_estado', key: ['ciclo_id', 'numero'] },
+];
+/** Rows per page and per INSERT: each page is a short stretch of the server's thread. */
+const PAGE = 200;
+
+export const DUMP_HEADER = '-- Inscripciones: copia de seguridad SQL';
+
+/**
+ * Characters written as an escape rather than as themselves: every control character (NUL, which ends an
+ * SQLite statement, included; tab and line breaks too, so a line-ending conversion of the file changes no
+ * data), the bidirectional ones, the Unicode line separators and the BOM. What older versions let into the
+ * database restores exactly, and the file shows no invisible character to an editor or a terminal.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it escapes
+const ESCAPED = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufeff]/;
+const ESCAPED_OR_BACKSLASH = new RegExp(`${ESCAPED.source}|\\\\`, 'g');
+
+/**
+ * A SQL literal of `dialect`. Strings use standard quoting ('' for '). One that holds an escaped character is
+ * a Unicode-escape literal, the same syntax in both dialects (\XXXX for a character, \\ for a backslash):
+ * unistr('Ana\0000Bel') in SQLite (3.50 or later), U&'Ana\001BBel' in PostgreSQL. One literal, however
+ * many escapes: a chain of || would hit SQLite's expression depth limit (1000).
+ */
+export function sqlLiteral(value: unknown, dialect: Dialect): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  const quoted = String(value).replace(/'/g, "''");
+  if (!ESCAPED.test(quoted)) return `'${quoted}'`;
+  const escaped = quoted.replace(ESCAPED_OR_BACKSLASH, (ch) =>
+    ch === '\\' ? '\\\\' : `\\${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return dialect === 'sqlite' ? `unistr('${escaped}')` : `U&'${escaped}'`;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The page of `table` after the row `after` in `key` order (keyset, so that the last page of a large table
+ * costs what the first does; OFFSET re-read every row before it).
+ */
+function page(db: Kysely<DB>, table: keyof DB, key: string[], after: Record<string, unknown> | undefined) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over every table
+  let q = (db as Kysely<any>).selectFrom(table).selectAll();
+  for (const k of key) q = q.orderBy(k);
+  if (after) {
+    // (k1, k2, …) > (v1, v2, …), spelt out: k1 > v1, or k1 = v1 and k2 > v2, …
+    q = q.where((eb) =>
+      eb.or(
+        key.map((k, i) => eb.and([...key.slice(0, i).map((prev) => eb(prev, '=', after[prev])), eb(k, '>', after[k])])),
+      ),
+    );
+  }
+  return q.limit(PAGE).execute() as Promise<Record<string, unknown>[]>;
+}
+
+async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGenerator<string> {
+  yield `${DUMP_HEADER}\n-- dialecto: ${dialect}\n-- esquema: ${LATEST_MIGRATION}\n-- fecha: ${now.toISOString()}\n`;
+  yield '-- Contiene datos personales de menores y hashes de contraseñas: guardar cifrado y con acceso restringido.\n';
+  // PostgreSQL: the quoting above assumes these (the defaults), whatever the server is configured with.
+  if (dialect === 'postgres') yield "SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\n";
+  yield 'BEGIN;\n';
+  for (const { name } of [...TABLES].reverse()) yield `DELETE FROM ${quoteIdent(name)};\n`;
+  for (const { name, key } of TABLES) {
+    let after: Record<string, unknown> | undefined;
+    for (;;) {
+      const rows = await page(db, name, key, after);
+      if (rows.length) {
+        const columns = Object.keys(rows[0]!);
+        const values = rows.map((r) => `(${columns.map((c) => sqlLiteral(r[c], dialect)).join(', ')})`).join(',\n');
+        yield `INSERT INTO ${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) VALUES\n${values};\n`;
+      }
+      if (rows.length < PAGE) break;
+      after = rows[rows.length - 1];
+      // The SQLite driver answers synchronously: without a turn of the event loop between pages, a backup of
+      // 100,000 enrolments held every other request for over a second.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  yield 'COMMIT;\n';
+}
+
+export function sqlDump(db: Kysely<DB>, dialect: Dialect, now: Date): Readable {
+  return Readable.from(dumpLines(db, dialect, now));
+}
+
+/** Reads the header of a dump: which dialect and schema version it was made for. */
+export function parseDumpHeader(text: string): { dialect: string; schema: string } | null {
+  if (!text.startsWith(DUMP_HEADER)) return null;
+  const dialect = /^-- dialecto: (\w+)$/m.exec(text)?.[1];
+  const schema = /^-- esquema: (\S+)$/m.exec(text)?.[1];
+  return dialect && schema ? { dialect, schema } : null;
+}

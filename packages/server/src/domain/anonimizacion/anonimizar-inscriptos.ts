@@ -1,0 +1,20 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { anonymise, type Anonimizada } from '../../data/inscriptos/retencion-repository.ts';
+import { forgetRecordKeys } from '../../data/auditoria/claves-repository.ts';
+
+/**
+ * Anonymises enrolments inside the caller's transaction (docs/privacy.md, decision 0017): the records are
+ * rewritten (their sibling CIs go with them) and their audit keys deleted, so their digests in the chain can no
+ * longer be checked against anything. Returns the ids rewritten (a concurrent anonymisation may have taken some).
+ */
+export async function anonimizarInscriptos(
+  tx: Transaction<DB>,
+  rows: readonly Anonimizada[],
+  usuario: string,
+  now: string,
+): Promise<string[]> {
+  const done = await anonymise(tx, rows, usuario, now);
+  await forgetRecordKeys(tx, done);
+  return done;
+}

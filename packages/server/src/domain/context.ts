@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import type { DatabaseOptions, Dialect } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { TokenService } from '../lib/tokens.ts';
+import type { LoginLimiter } from './login/login-limiter.ts';
+import type { DeviceCookies } from '../lib/device-cookies.ts';
+import type { HeavyJobs } from '../lib/heavy-jobs.ts';
+
+/** What services need from the outside world; built once per app, injected, replaced in tests. */
+export interface AppContext {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  clock: Clock;
+  tokens: TokenService;
+  loginLimiter: LoginLimiter;
+  /** The browsers known to have logged in as a user: their failures are counted apart (decision 0003). */
+  deviceCookies: DeviceCookies;
+  /** Imports and bulk exports: one at a time per instance, each in a worker thread. */
+  heavyJobs: HeavyJobs<DatabaseOptions>;
+  /** The families' status codes are kept encrypted under this key, derived from the server's secret (0023). */
+  claveCodigos: Buffer;
+}

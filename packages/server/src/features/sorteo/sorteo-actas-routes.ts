@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZActaIdParams, ZActaResumen } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { ZActa, ZActaPublica, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { withLabels } from '../../lib/validation.ts';
+import * as actasService from './sorteo-actas-service.ts';
+import type { SorteoRuntime } from './sorteo-cache.ts';
+import { actaFilename } from './sorteo-acta.ts';
+import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
+import { attachment } from '../../lib/content-disposition.ts';
+import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { ZSorteoError, adminCommon, errors, file, publicCommon } from './sorteo-route-schemas.ts';
+
+/**
+ * The actas of the finished raffles (docs/decisions/0008): the list and each acta as JSON, PDF and the results'
+ * Excel for administrators (each download logged as an export), and the public acta for anyone. Registered by
+ * sorteoRoutes, inside its scope (its `error` hook applies).
+ */
+export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: SorteoRuntime): void {
+  const actas = { onRequest: [app.authenticate, app.authorize('sorteo:actas')] };
+
+  app.get(
+    '/api/sorteo/actas',
+    {
+      ...actas,
+      schema: { ...adminCommon, summary: 'Sorteos archivados', response: { 200: z.array(ZActaResumen), ...errors } },
+    },
+    (request) => actasService.listActas(app.ctx, rt, request.actor()),
+  );
+
+  const params = withLabels(ZActaIdParams, { id: 'Identificador' });
+  /** An acta names every participant: each download is an export in the access log (docs/privacy.md). */
+  const recordActa = (request: FastifyRequest, acta: TActa, detalle: string) =>
+    recordAccess(app.ctx, request.actor(), request.ip, {
+      accion: 'exportar',
+      detalle,
+      cantidad: acta.participantes.reduce((n, u) => n + u.miembros.filter((m) => m.inscriptoId).length, 0),
+    });
+
+  app.get(
+    '/api/sorteo/actas/:id/acta.json',
+    {
+      ...actas,
+      schema: { ...adminCommon, summary: 'Acta en JSON (para verificar)', params, response: { 200: ZActa, ...errors } },
+    },
+    async (request, reply) => {
+      const { json, acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-acta-json');
+      // The stored text, byte for byte: its SHA-256 is printed on every page of the PDF.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('Content-Disposition', attachment(actaFilename(acta, 'json')))
+        .send(json as never); // a JSON string with a JSON content type is sent as it is
+    },
+  );
+
+  app.get(
+    '/api/sorteo/actas/:id/acta-publica.json',
+    {
+      schema: {
+        ...publicCommon,
+        summary: 'Acta pública (sin cédulas ni nombres): todo lo que hace falta para repetir el sorteo',
+        params,
+        response: { 200: ZActaPublica, 400: ZSorteoError, 404: ZSorteoError },
+      },
+    },
+    async (request, reply) => {
+      const json = await actasService.getActaPublica(app.ctx, rt, request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as never); // stored text, as it is
+    },
+  );
+
+  app.get(
+    '/api/sorteo/actas/:id/acta.pdf',
+    {
+      ...actas,
+      schema: {
+        ...adminCommon,
+        summary: 'Acta en PDF (para imprimir y firmar)',
+        params,
+        response: { 200: file, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { acta, stored } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-acta-pdf');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(actaFilename(acta, 'pdf')))
+        .send(Buffer.from(stored.acta_pdf, 'base64'));
+    },
+  );
+
+  app.get(
+    '/api/sorteo/actas/:id/resultados.xlsx',
+    {
+      ...actas,
+      schema: { ...adminCommon, summary: 'Resultados en Excel', params, response: { 200: file, ...errors } },
+    },
+    async (request, reply) => {
+      const { acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      await recordActa(request, acta, 'sorteo-resultados-xlsx');
+      const stream = resultadosXlsx(acta);
+      reply.raw.once('close', () => stream.destroy());
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('Content-Disposition', attachment(actaFilename(acta, 'xlsx', 'resultados_sorteo')))
+        .send(stream);
+    },
+  );
+}
