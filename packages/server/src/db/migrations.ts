@@ -10,6 +10,7 @@ import { codigosEstadoMigration } from './migration-0020-codigos-estado.ts';
 import { busquedaPgMigration } from './migration-0023-busqueda-pg.ts';
 import { sinRastrosMigration } from './migration-0025-sin-rastros.ts';
 import { hermanosCicloMigration } from './migration-0026-hermanos-ciclo.ts';
+import { avisosMigration } from './migration-0027-avisos.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -562,6 +563,7 @@ const migrations: Record<string, Migration> = {
   '0023_busqueda_pg': busquedaPgMigration,
   '0025_sin_rastros': sinRastrosMigration,
   '0026_hermanos_ciclo': hermanosCicloMigration,
+  '0027_avisos': avisosMigration,
 };
 
 /**

@@ -1,0 +1,26 @@
+import type { AvisoCanal } from '@inscripciones/shared/avisos/destino.ts';
+import type { Executor } from '../../db/executor.ts';
+
+/**
+ * Destinations that opted out of informational messages (table `avisos_bajas`, migration 0027, decision
+ * 0029), by channel and keyed digest of the normalised destination: Kysely only.
+ */
+
+/** Idempotent: a second opt-out of the same destination changes nothing. */
+export async function insertBaja(db: Executor, canal: AvisoCanal, huella: string, ahora: string): Promise<void> {
+  await db
+    .insertInto('avisos_bajas')
+    .values({ canal, huella, creado_en: ahora })
+    .onConflict((oc) => oc.columns(['canal', 'huella']).doNothing())
+    .execute();
+}
+
+export async function existeBaja(db: Executor, canal: AvisoCanal, huella: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('avisos_bajas')
+    .select('huella')
+    .where('canal', '=', canal)
+    .where('huella', '=', huella)
+    .executeTakeFirst();
+  return row !== undefined;
+}
