@@ -25,6 +25,7 @@ const SERVER_FEATURES = [
   'retencion',
   'panel',
   'estado',
+  'avisos',
 ];
 const WEB_FEATURES = [
   'auth',
@@ -41,6 +42,7 @@ const WEB_FEATURES = [
   'plazas',
   'panel',
   'estado',
+  'avisos',
 ];
 
 /** Features never import each other (DESIGN "Conventions" 7): shared code moves down a layer. */
@@ -61,6 +63,8 @@ function featureIsolation(root, features) {
 const LOWER_SERVER_LAYERS = [
   'lib',
   'db',
+  'data',
+  'domain',
   'sessions',
   'accounts',
   'inscriptos-store',

@@ -14,6 +14,9 @@ import { createLoginLimiter } from './rate-limits/login-limiter.ts';
 import { createRateLimitStore } from './rate-limits/rate-limit-store.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
 import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
+import { clavesAvisos } from './domain/avisos/baja-token.ts';
+import { canalesActivos, crearCanales } from './domain/avisos/canales.ts';
+import { iniciarWorker, type AvisosWorker, type OpcionesWorker } from './domain/avisos/worker.ts';
 
 /**
  * Everything between a validated configuration and a ready app: open and migrate the database,
@@ -21,7 +24,13 @@ import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
  */
 export async function createServer(
   config: Readonly<Config>,
-  extra: { clock?: Clock; pgSchema?: string; heavyJobLimits?: HeavyJobLimits } = {},
+  extra: {
+    clock?: Clock;
+    pgSchema?: string;
+    heavyJobLimits?: HeavyJobLimits;
+    /** The outbox's sender: tests shorten its waits. */
+    avisos?: Partial<OpcionesWorker>;
+  } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
   // DATA_DIR is used for the SQLite file and for the generated session secret; checked before either.
@@ -33,7 +42,10 @@ export async function createServer(
   };
   if (extra.pgSchema) dbOptions.pgSchema = extra.pgSchema;
   const { db, dialect, checkpointer } = openDatabase(dbOptions);
+  let avisos: AvisosWorker | undefined;
   const close = async () => {
+    // The sender first: the messages it is sending record their outcome before the database closes.
+    await avisos?.detener();
     await checkpointer?.stop();
     await db.destroy();
   };
@@ -45,6 +57,8 @@ export async function createServer(
       return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
     });
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const canales = await crearCanales(config.avisos);
+    const claves = clavesAvisos(secret);
     const app = await buildApp({
       ctx: {
         db,
@@ -52,6 +66,7 @@ export async function createServer(
         clock,
         tokens: createTokenService(secret, clock),
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
+        avisos: { canales: canalesActivos(canales), claves },
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         heavyJobs: createHeavyJobs(
           {
@@ -70,6 +85,17 @@ export async function createServer(
     });
     log = app.log;
     app.addHook('onClose', close);
+    avisos = iniciarWorker(
+      {
+        db,
+        dialect,
+        clock,
+        canales,
+        remitente: { claves, publicUrl: config.publicUrl },
+        log: app.log.child({ module: 'avisos' }),
+      },
+      { concurrencia: config.avisos.concurrencia, tomaMs: config.avisos.tomaSegundos * 1000, ...extra.avisos },
+    );
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     if (admin.created) {
       app.log.warn({ username: admin.username }, 'no active administrator existed: created one');
