@@ -87,6 +87,10 @@ export async function iniciarReceptorSmtp(o: { smtpPort?: number; apiPort?: numb
     },
   });
 
+  // A client that dies mid-session (the tests kill the app with SIGKILL) resets its connection: smtp-server
+  // reports that as an 'error' event, which would end this process without a listener.
+  smtp.on('error', (err) => process.stderr.write(`receptor-smtp: ${err.message}\n`));
+
   const api = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const to = url.searchParams.get('to')?.toLowerCase();
@@ -109,9 +113,13 @@ export async function iniciarReceptorSmtp(o: { smtpPort?: number; apiPort?: numb
       let body = '';
       req.on('data', (d: Buffer) => (body += d.toString()));
       req.on('end', () => {
-        const r = JSON.parse(body) as { to: string } & Partial<Regla>;
-        reglas.set(r.to.toLowerCase(), { codigo: r.codigo ?? 0, veces: r.veces ?? 0, demoraMs: r.demoraMs ?? 0 });
-        json(200, {});
+        try {
+          const r = JSON.parse(body) as { to: string } & Partial<Regla>;
+          reglas.set(r.to.toLowerCase(), { codigo: r.codigo ?? 0, veces: r.veces ?? 0, demoraMs: r.demoraMs ?? 0 });
+          json(200, {});
+        } catch {
+          json(400, {});
+        }
       });
       return;
     }

@@ -53,7 +53,7 @@ export async function iniciarReceptorWebhook(o: { port?: number } = {}): Promise
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const json = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     void (async () => {
       const body = await leer(req);
