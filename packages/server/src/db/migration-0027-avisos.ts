@@ -47,7 +47,10 @@ export const avisosMigration: Migration = {
       .where(sql.ref('estado'), 'in', sql`('pendiente', 'enviando')`)
       .execute();
     await db.schema.createIndex('avisos_inscripto').on('avisos').columns(['inscripto_id', 'creado_en']).execute();
-    await db.schema.createIndex('avisos_estado').on('avisos').columns(['estado', 'creado_en']).execute();
+    // No index leads with `estado`: SQLite without statistics would take it for the claim (an IN on its first
+    // column looks selective) and sort every message still to send on each claim. The staff's list of every
+    // cycle walks `creado_en`; a cycle's, `avisos_ciclo_estado`.
+    await db.schema.createIndex('avisos_creado').on('avisos').column('creado_en').execute();
     await db.schema
       .createIndex('avisos_ciclo_estado')
       .on('avisos')

@@ -24,3 +24,21 @@ export async function existeBaja(db: Executor, canal: AvisoCanal, huella: string
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Which of these digests opted out (one query for a claimed batch), as `canal:huella`. */
+export async function bajasEntre(
+  db: Executor,
+  destinos: readonly { canal: AvisoCanal; huella: string }[],
+): Promise<Set<string>> {
+  if (destinos.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('avisos_bajas')
+    .select(['canal', 'huella'])
+    .where(
+      'huella',
+      'in',
+      destinos.map((d) => d.huella),
+    )
+    .execute();
+  return new Set(rows.map((r) => `${r.canal}:${r.huella}`));
+}

@@ -12,18 +12,22 @@ import { claveDerivada } from '../../lib/codigos.ts';
  * `e.<digest>.<signature>`, 41 characters, short enough for a phone message.
  */
 export interface ClavesAvisos {
-  destino: Buffer;
-  enlace: Buffer;
+  destino: crypto.KeyObject;
+  enlace: crypto.KeyObject;
 }
 
+/** Key objects made once: an HMAC keyed by a Buffer builds one on every call (every message sent). */
 export function clavesAvisos(secret: string): ClavesAvisos {
-  return { destino: claveDerivada(secret, 'avisos-destino'), enlace: claveDerivada(secret, 'avisos-enlace') };
+  return {
+    destino: crypto.createSecretKey(claveDerivada(secret, 'avisos-destino')),
+    enlace: crypto.createSecretKey(claveDerivada(secret, 'avisos-enlace')),
+  };
 }
 
 const LETRA: Record<AvisoCanal, string> = { email: 'e', telefono: 't' };
 const CANAL: Record<string, AvisoCanal> = { e: 'email', t: 'telefono' };
 
-const hmac = (key: Buffer, data: string, bytes: number) =>
+const hmac = (key: crypto.KeyObject, data: string, bytes: number) =>
   crypto.createHmac('sha256', key).update(data).digest().subarray(0, bytes).toString('base64url');
 
 /** The digest of a destination already normalised (normalizarDestino). */
