@@ -5,11 +5,16 @@
  *
  *   node scripts/receptor-smtp.ts [--smtp 2525] [--api 2526]     (0: any free port; prints both URLs as JSON)
  *
- * HTTP API: GET /mensajes?to=addr (what arrived, oldest first; all without `to`), GET /ids?to=addr (only the
- * Message-IDs, one per message received: a copy appears twice), POST /reglas { to, codigo?, veces?, demoraMs? }
- * (the next `veces` messages to `to` get SMTP reply `codigo` at RCPT TO; every message to `to` is accepted only
- * after `demoraMs`), DELETE /mensajes (forget everything). Rules are per recipient, so test suites that share
- * one receiver (CI starts one for all of them) do not see each other's.
+ * HTTP API:
+ * - GET /mensajes?to=addr: what arrived, oldest first (everything without `to`);
+ * - GET /ids?to=addr: only the Message-IDs, one per message received (a copy appears twice);
+ * - GET /cuenta?to=addr: { total, unicos, primero, ultimo }: messages, distinct Message-IDs, and when the first
+ *   and the last arrived;
+ * - POST /reglas { to, codigo?, veces?, demoraMs? }: the next `veces` messages to `to` get SMTP reply `codigo` at
+ *   RCPT TO; every message to `to` is accepted only after `demoraMs`;
+ * - DELETE /mensajes: forget everything.
+ * Rules are per recipient, so test suites that share one receiver (CI starts one for all of them) do not see
+ * each other's.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +109,11 @@ export async function iniciarReceptorSmtp(o: { smtpPort?: number; apiPort?: numb
         200,
         de.map((m) => m.messageId),
       );
+    if (req.method === 'GET' && url.pathname === '/cuenta') {
+      const primero = de[0]?.recibidoEn ?? null;
+      const ultimo = de.at(-1)?.recibidoEn ?? null;
+      return json(200, { total: de.length, unicos: new Set(de.map((m) => m.messageId)).size, primero, ultimo });
+    }
     if (req.method === 'DELETE' && url.pathname === '/mensajes') {
       mensajes = [];
       reglas.clear();
