@@ -137,3 +137,16 @@ export async function listAvisos(db: Executor, f: AvisosFiltros, page: number, p
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/**
+ * Forgets the messages of enrolments that were deleted or anonymised (docs/privacy.md): their destinations are
+ * personal data, and a pending one must not go out any more.
+ */
+export async function borrarAvisosDeInscriptos(db: Executor, inscriptoIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < inscriptoIds.length; i += 500) {
+    await db
+      .deleteFrom('avisos')
+      .where('inscripto_id', 'in', inscriptoIds.slice(i, i + 500))
+      .execute();
+  }
+}

@@ -59,7 +59,7 @@ describe.each(DIALECTS)('messages to the families: staff and opt-out (%s)', (dia
     await Promise.all([smtp?.close(), hook?.close()]);
   });
 
-  const inject = (who: Who, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const inject = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -242,6 +242,14 @@ describe.each(DIALECTS)('messages to the families: staff and opt-out (%s)', (dia
       await estadoDe(requerido, 'enviado');
       expect((await recibidos()).slice(1)).toEqual(['La oferta N° 12 venció.']);
     }
+  });
+
+  it('forgets the messages of an enrolment that is deleted', async () => {
+    const { id } = await postInscripto(t.app, tok.voluntario!, buildInscripto(reloj.clock()));
+    const aviso = await encolar({ canal: 'email', destino: correoUnico(), inscriptoId: id });
+    await estadoDe(aviso, 'enviado');
+    expect((await inject('administrador', 'DELETE', `/api/inscriptos/${id}`)).statusCode).toBe(200);
+    expect(await findAviso(t.app.ctx.db, aviso)).toBeUndefined();
   });
 
   it('refuses a link that is not ours, and limits the requests of one address', async () => {

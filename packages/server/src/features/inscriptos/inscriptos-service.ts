@@ -43,6 +43,7 @@ import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteos.ts';
+import { borrarAvisosDeInscriptos } from '../../data/avisos/avisos-repository.ts';
 
 // ---------------------------------------------------------------- reading
 
@@ -433,6 +434,7 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
     await forgetRecordKey(tx, id);
+    await borrarAvisosDeInscriptos(tx, [id]);
     // A raffle already closed keeps only the child's initials and huella (decision 0024).
     await anonimizarSorteosDelCiclo(tx, row.ciclo_id, () => (_n, _i, m) => m.inscriptoId !== id, now);
   });

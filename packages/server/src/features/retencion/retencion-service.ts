@@ -23,10 +23,12 @@ import { anonimizarSorteosDelCiclo } from '../../sorteos-store/anonimizar-sorteo
 import { anonimizarTextosDelCiclo } from '../../sorteos-store/anonimizar-textos.ts';
 import { sinRastros } from '../../db/sin-rastros.ts';
 import * as repo from './retencion-repository.ts';
+import { borrarAvisosDeInscriptos } from '../../data/avisos/avisos-repository.ts';
 
 /** Every table anonymisation rewrites or deletes from (inscriptos_busqueda: PostgreSQL's copy of the names). */
 const TABLAS_ANONIMIZADAS = [
   'inscriptos',
+  'avisos',
   'inscriptos_busqueda',
   'inscripto_hermanos',
   'auditoria_claves',
@@ -184,6 +186,7 @@ export async function anonimizar(
           };
         });
       await appendAuditMany(tx, entradas);
+      await borrarAvisosDeInscriptos(tx, [...ids]);
       if (!admision.bloqueo) {
         await anonimizarTextosDelCiclo(tx, ciclo.id, admision.conservar, ids);
         await anonimizarSorteosDelCiclo(tx, ciclo.id, admision.conservar, now);
