@@ -136,6 +136,9 @@ export async function iniciarReceptorSmtp(o: { smtpPort?: number; apiPort?: numb
     json(404, {});
   });
 
+  // Clients poll it with pauses of several seconds (between benchmark runs): a connection the server closes
+  // while the client reuses it fails the request ("other side closed").
+  api.keepAliveTimeout = 120_000;
   await listen(smtp.server, o.smtpPort ?? 0);
   await listen(api, o.apiPort ?? 0);
   const port = (s: { address: () => unknown }) => (s.address() as AddressInfo).port;

@@ -95,6 +95,9 @@ export async function iniciarReceptorWebhook(o: { port?: number } = {}): Promise
     })().catch(() => json(400, {}));
   });
 
+  // Clients poll it with pauses of several seconds (between benchmark runs): a connection the server closes
+  // while the client reuses it fails the request ("other side closed").
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(o.port ?? 0, HOST, resolve));
   return {
     url: `http://${HOST}:${(server.address() as AddressInfo).port}/hook`,
