@@ -9,6 +9,7 @@
  *   npm run bench:avisos -- [count] [runs] [kills]
  *
  * SQLite in a temporary folder; PostgreSQL instead with BENCH_DATABASE_URL (a database called bench…, emptied).
+ * AVISOS_POR_SEGUNDO and AVISOS_CONCURRENCIA set here reach the server (AVISOS_POR_SEGUNDO=10000: no pacing).
  * Exit 1 when a budget is missed: ≥ 50 messages/s, health p95 < 100 ms, 0 lost, ≤ `kills` copies.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -165,7 +166,11 @@ const fmt = (r: Run) =>
   `(max ${r.healthMax.toFixed(1)}), lost ${r.lost}, copies ${r.copies}, unknown ids ${r.unknown}`;
 try {
   const load = os.loadavg()[0]!.toFixed(1);
-  console.log(`avisos: ${count} messages to a local SMTP server, ${dialect}, ${os.cpus().length} cores, load ${load}`);
+  // AVISOS_POR_SEGUNDO and AVISOS_CONCURRENCIA in this environment reach the server (its defaults otherwise).
+  const ritmo = `AVISOS_POR_SEGUNDO=${process.env.AVISOS_POR_SEGUNDO ?? '100 (default)'}`;
+  console.log(
+    `avisos: ${count} messages to a local SMTP server, ${dialect}, ${ritmo}, ${os.cpus().length} cores, load ${load}`,
+  );
   const plain: Run[] = [];
   for (let i = 0; i < runs; i++) {
     plain.push(await run(smtp, 0));

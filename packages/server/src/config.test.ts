@@ -54,7 +54,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
   });
   it('takes the channels of the messages to the families, each with what it needs (decision 0029)', () => {
-    expect(loadConfig({}).avisos).toMatchObject({ smtpUrl: undefined, webhookUrl: undefined, concurrencia: 8 });
+    expect(loadConfig({}).avisos).toMatchObject({
+      smtpUrl: undefined,
+      webhookUrl: undefined,
+      concurrencia: 8,
+      porSegundo: 100,
+    });
     const ok = {
       SMTP_URL: 'smtps://avisos:clave@smtp.escuela.edu.uy:465',
       MAIL_FROM: 'Escuela N° 1 <avisos@escuela.edu.uy>',
@@ -74,5 +79,7 @@ describe('loadConfig', () => {
     const sinPublica = { MENSAJES_WEBHOOK_URL: ok.MENSAJES_WEBHOOK_URL };
     expect(() => loadConfig(sinPublica)).toThrow(/PUBLIC_URL: required when SMTP_URL or MENSAJES_WEBHOOK_URL/);
     expect(() => loadConfig({ AVISOS_CONCURRENCIA: '0' })).toThrow(/AVISOS_CONCURRENCIA/);
+    expect(loadConfig({ AVISOS_POR_SEGUNDO: '250' }).avisos.porSegundo).toBe(250);
+    expect(() => loadConfig({ AVISOS_POR_SEGUNDO: 'mucho' })).toThrow(/AVISOS_POR_SEGUNDO/);
   });
 });

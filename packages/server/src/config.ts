@@ -62,6 +62,7 @@ const ZConfigEnv = z.object({
     .optional(),
   MENSAJES_WEBHOOK_URL: z.string().refine(isHttpUrl, 'must be an http:// or https:// URL').optional(),
   AVISOS_CONCURRENCIA: z.coerce.number().int().min(1).max(64).default(8),
+  AVISOS_POR_SEGUNDO: z.coerce.number().int().min(1).max(10_000).default(100),
   AVISOS_TOMA_SEGUNDOS: z.coerce.number().int().min(2).max(3600).default(30),
 });
 
@@ -89,6 +90,8 @@ export interface AvisosConfig {
   webhookUrl: string | undefined;
   /** Messages sent at once by one instance. */
   concurrencia: number;
+  /** Messages handed to the providers per second, at most, by one instance. */
+  porSegundo: number;
   /** How long an instance holds a message it is sending before another may take it (renewed while sending). */
   tomaSegundos: number;
 }
@@ -157,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       mailFrom: e.MAIL_FROM,
       webhookUrl: e.MENSAJES_WEBHOOK_URL,
       concurrencia: e.AVISOS_CONCURRENCIA,
+      porSegundo: e.AVISOS_POR_SEGUNDO,
       tomaSegundos: e.AVISOS_TOMA_SEGUNDOS,
     }),
   });

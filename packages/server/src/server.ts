@@ -94,7 +94,12 @@ export async function createServer(
         remitente: { claves, publicUrl: config.publicUrl },
         log: app.log.child({ module: 'avisos' }),
       },
-      { concurrencia: config.avisos.concurrencia, tomaMs: config.avisos.tomaSegundos * 1000, ...extra.avisos },
+      {
+        concurrencia: config.avisos.concurrencia,
+        porSegundo: config.avisos.porSegundo,
+        tomaMs: config.avisos.tomaSegundos * 1000,
+        ...extra.avisos,
+      },
     );
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     if (admin.created) {

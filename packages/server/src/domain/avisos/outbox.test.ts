@@ -119,6 +119,18 @@ describe.each(DIALECTS)('the outbox of messages to the families (%s)', (dialect)
     await hasta(id, (f) => f.estado === 'enviado');
   });
 
+  it('hands messages to the provider at most AVISOS_POR_SEGUNDO (100) a second', async () => {
+    const destino = telefonoUnico();
+    await db()
+      .transaction()
+      .execute(async (tx) => {
+        for (let i = 0; i < 20; i++) await encolarAviso(tx, mensajeDeTelefono(destino), reloj.clock());
+      });
+    const pedidos = await esperar(async () => (await hook.pedidos(destino)).length === 20 && hook.pedidos(destino));
+    const lapso = Date.parse(pedidos.at(-1)!.recibidoEn) - Date.parse(pedidos[0]!.recibidoEn);
+    expect(lapso).toBeGreaterThanOrEqual(19 * 10 - 5); // 10 ms apart, give or take a timer's millisecond
+  });
+
   it('tries a 5xx again after a back-off with jitter, with the same idempotency key, until it is accepted', async () => {
     const destino = telefonoUnico();
     await hook.regla(destino, { status: 503, veces: 2 });

@@ -21,13 +21,19 @@ import { alEncolar } from './timbre.ts';
 /**
  * The sender of the outbox (docs/decisions/0029), one per instance, started by server.ts. It takes due messages
  * under a lease (`tomaMs`, renewed every third of it while a message is being sent), sends at most
- * `concurrencia` at once, and records each outcome only while it still holds the lease. A message whose
+ * `concurrencia` at once and `porSegundo` each second, and records each outcome only while it still holds the lease. A message whose
  * instance died is taken again when the lease ends: that re-send (same Message-ID, same idempotency key) is the
  * only way a message goes out twice. It polls every `sondeoMs` and wakes when this process writes a message.
  * Logs carry message ids and states, never a destination or a text.
  */
 export interface OpcionesWorker {
   concurrencia: number;
+  /**
+   * Messages handed to providers per second, at most, by this instance: under the providers' own limits, with
+   * the event loop left to the requests, and bounding the copies a crash can leave (messages accepted and not
+   * yet recorded at that instant are about this rate times the time an acceptance takes to be recorded).
+   */
+  porSegundo: number;
   tomaMs: number;
   sondeoMs: number;
   /** Attempts before a message that keeps failing is fallido (motivo agotado). */
@@ -38,6 +44,7 @@ export interface OpcionesWorker {
 
 export const OPCIONES_WORKER: Readonly<OpcionesWorker> = {
   concurrencia: 8,
+  porSegundo: 100,
   tomaMs: 30_000,
   sondeoMs: 1000,
   maxIntentos: 10,
@@ -82,6 +89,14 @@ export function iniciarWorker(deps: DependenciasWorker, opciones: Partial<Opcion
   let activo = true;
   let tomando = false;
   let otraVez = false;
+  /** When (performance.now()) the next message may be handed to a provider: sends are spaced 1/porSegundo. */
+  let siguienteEnvio = 0;
+  const turnoDeEnvio = () => {
+    const ahora = performance.now();
+    const turno = Math.max(ahora, siguienteEnvio);
+    siguienteEnvio = turno + 1000 / o.porSegundo;
+    return turno > ahora ? new Promise((r) => setTimeout(r, turno - ahora)) : undefined;
+  };
   const lote = Math.max(1, Math.floor(o.concurrencia / 2));
 
   async function cerrar(fila: AvisoRow, d: Desenlace) {
@@ -125,6 +140,7 @@ export function iniciarWorker(deps: DependenciasWorker, opciones: Partial<Opcion
       return cerrar(fila, { estado: 'fallido', motivo: 'agotado', ultimo_error: fila.ultimo_error });
     }
     if (fila.informativo === 1 && dadoDeBaja) return cerrar(fila, { estado: 'descartado', motivo: 'baja' });
+    await turnoDeEnvio();
     const r = await canal.enviar(armarMensaje(fila, huella, deps.remitente));
     const ahora = deps.clock().getTime();
     if (r.ok) return cerrar(fila, { estado: 'enviado', enviado_en: iso(ahora) });
