@@ -68,6 +68,8 @@ export interface ServerOptions {
   pollMs?: number;
   /** How long the server may take to become healthy (a loaded machine needs more), in ms. */
   startTimeoutMs?: number;
+  /** More variables for the server (the messages' channels, for one). */
+  env?: Record<string, string>;
 }
 
 export interface BenchServer {
@@ -96,6 +98,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     databaseUrl,
     pollMs = 20,
     startTimeoutMs = 30_000,
+    env: extraEnv = {},
   } = options;
   if (dialect === 'postgres' && !databaseUrl) throw new Error('startServer: postgres needs a databaseUrl');
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -108,6 +111,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     ADMIN_PASSWORD: adminPassword,
     ...SERVER_MALLOC_ENV,
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['--max-semi-space-size=16', '--expose-gc', 'packages/server/src/main.ts'], {
     cwd: root,

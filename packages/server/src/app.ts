@@ -30,6 +30,7 @@ import { plazasRoutes } from './features/plazas/plazas-routes.ts';
 import { createRuntime } from './features/plazas/plazas-season.ts';
 import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
+import { avisosRoutes } from './features/avisos/avisos-routes.ts';
 import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 
 declare module 'fastify' {
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return season && { byNumero: season.t.byNumero, estado: season.estado };
     },
   });
+  await app.register(avisosRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

@@ -106,6 +106,15 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/plazas/suplentes.xlsx': ADMIN_ONLY,
 
   'POST /api/estado': PUBLIC,
+
+  // Messages to the families (decision 0029): a record's, to the staff who may edit it (avisos.test.ts checks
+  // which volunteer); the rest to administrators; the opt-out link to anyone.
+  'GET /api/inscriptos/{id}/avisos': STAFF,
+  'GET /api/avisos': ADMIN_ONLY,
+  'GET /api/avisos/estado': ADMIN_ONLY,
+  'POST /api/avisos/{id}/reenviar': ADMIN_ONLY,
+  'GET /api/avisos/baja': PUBLIC,
+  'POST /api/avisos/baja': PUBLIC,
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */

@@ -15,6 +15,9 @@ import { createRateLimitStore } from './data/rate-limits/rate-limit-store.ts';
 import { createDeviceCookies } from './lib/device-cookies.ts';
 import { ensureAdministrator } from './domain/users/bootstrap-admin.ts';
 import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
+import { clavesAvisos } from './domain/avisos/baja-token.ts';
+import { canalesActivos, crearCanales } from './domain/avisos/canales.ts';
+import { iniciarWorker, type AvisosWorker, type OpcionesWorker } from './domain/avisos/worker.ts';
 
 /**
  * Everything between a validated configuration and a ready app: open and migrate the database,
@@ -22,7 +25,13 @@ import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
  */
 export async function createServer(
   config: Readonly<Config>,
-  extra: { clock?: Clock; pgSchema?: string; heavyJobLimits?: HeavyJobLimits } = {},
+  extra: {
+    clock?: Clock;
+    pgSchema?: string;
+    heavyJobLimits?: HeavyJobLimits;
+    /** The outbox's sender: tests shorten its waits. */
+    avisos?: Partial<OpcionesWorker>;
+  } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
   // DATA_DIR is used for the SQLite file and for the generated session secret; checked before either.
@@ -34,7 +43,10 @@ export async function createServer(
   };
   if (extra.pgSchema) dbOptions.pgSchema = extra.pgSchema;
   const { db, dialect, checkpointer } = openDatabase(dbOptions);
+  let avisos: AvisosWorker | undefined;
   const close = async () => {
+    // The sender first: the messages it is sending record their outcome before the database closes.
+    await avisos?.detener();
     await checkpointer?.stop();
     await db.destroy();
   };
@@ -46,6 +58,8 @@ export async function createServer(
       return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
     });
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+    const canales = await crearCanales(config.avisos);
+    const claves = clavesAvisos(secret);
     const app = await buildApp({
       ctx: {
         db,
@@ -53,6 +67,7 @@ export async function createServer(
         clock,
         tokens: createTokenService(secret, clock),
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
+        avisos: { canales: canalesActivos(canales), claves },
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),
         heavyJobs: createHeavyJobs(
@@ -73,6 +88,22 @@ export async function createServer(
     });
     log = app.log;
     app.addHook('onClose', close);
+    avisos = iniciarWorker(
+      {
+        db,
+        dialect,
+        clock,
+        canales,
+        remitente: { claves, publicUrl: config.publicUrl },
+        log: app.log.child({ module: 'avisos' }),
+      },
+      {
+        concurrencia: config.avisos.concurrencia,
+        porSegundo: config.avisos.porSegundo,
+        tomaMs: config.avisos.tomaSegundos * 1000,
+        ...extra.avisos,
+      },
+    );
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     const proxyWarning = trustProxyWarning(config.trustProxy);
     if (proxyWarning) app.log.warn(proxyWarning);

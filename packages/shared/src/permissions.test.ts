@@ -20,6 +20,9 @@ describe('can (SPEC 6 table)', () => {
     ['sorteo:actas', true, false, false],
     ['configuracion:leer', true, true, true],
     ['configuracion:editar', true, false, false],
+    ['avisos:leer', true, true, false],
+    ['avisos:reenviar', true, false, false],
+    ['avisos:supervisar', true, false, false],
   ];
   it.each(table)('%s: admin %s, voluntario %s, visitado %s', (action, a, v, g) => {
     expect([can(admin, action), can(vol, action), can(guest, action)]).toEqual([a, v, g]);

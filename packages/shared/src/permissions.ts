@@ -42,7 +42,10 @@ export type Action =
   | 'ciclos:anonimizar'
   | 'panel:ver'
   | 'inscriptos:filtrar-reservados'
-  | 'inscriptos:codigo-estado';
+  | 'inscriptos:codigo-estado'
+  | 'avisos:leer'
+  | 'avisos:reenviar'
+  | 'avisos:supervisar';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -84,6 +87,11 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'inscriptos:codigo-estado': ['administrador', 'voluntario'],
   // Filtering the list by income or benefits tells who is poor: only those who read every record in full.
   'inscriptos:filtrar-reservados': ['administrador'],
+  // Messages to the families (docs/decisions/0029): staff who may edit a record see what was sent for it (never
+  // the guest); administrators send one again, and see every cycle's failures and the channels in force.
+  'avisos:leer': ['administrador', 'voluntario'],
+  'avisos:reenviar': ['administrador'],
+  'avisos:supervisar': ['administrador'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

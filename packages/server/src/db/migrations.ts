@@ -22,6 +22,7 @@ import { busquedaPgMigration } from './migration-0023-busqueda-pg.ts';
 import { sinRastrosMigration } from './migration-0025-sin-rastros.ts';
 import { hermanosCicloMigration } from './migration-0026-hermanos-ciclo.ts';
 import { sesionesCerradasMigration } from './migration-0027-sesiones-cerradas.ts';
+import { avisosMigration } from './migration-0028-avisos.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025_sin_rastros': sinRastrosMigration,
   '0026_hermanos_ciclo': hermanosCicloMigration,
   '0027_sesiones_cerradas': sesionesCerradasMigration,
+  '0028_avisos': avisosMigration,
 };
 
 /**

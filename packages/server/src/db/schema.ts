@@ -9,6 +9,7 @@ import type {
   SorteoRevelacionesTable,
   SorteosTable,
 } from './schema-sorteos.ts';
+import type { AvisosBajasTable, AvisosTable } from './schema-avisos.ts';
 
 /**
  * Row types of the database (the raffle's and its season's in schema-sorteos.ts). Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers in
@@ -256,4 +257,6 @@ export interface DB {
   plaza_eventos: PlazaEventosTable;
   plaza_ofertas: PlazaOfertasTable;
   panel_conteos: PanelConteosTable;
+  avisos: AvisosTable;
+  avisos_bajas: AvisosBajasTable;
 }

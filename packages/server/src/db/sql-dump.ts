@@ -30,6 +30,9 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   { name: 'plaza_ofertas', key: ['id'] },
   { name: 'ciclo_plazos_oferta', key: ['id'] },
   { name: 'codigos_estado', key: ['ciclo_id', 'numero'] },
+  // Messages to the families and the opt-outs (decision 0029): a restored pending message is still sent, once.
+  { name: 'avisos', key: ['id'] },
+  { name: 'avisos_bajas', key: ['canal', 'huella'] },
 ];
 /** Rows per page and per INSERT: each page is a short stretch of the server's thread. */
 const PAGE = 200;

@@ -6,6 +6,8 @@ import type { TokenService } from '../lib/tokens.ts';
 import type { LoginLimiter } from './login/login-limiter.ts';
 import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { HeavyJobs } from '../lib/heavy-jobs.ts';
+import type { AvisoCanal } from '@inscripciones/shared/avisos/destino.ts';
+import type { ClavesAvisos } from './avisos/baja-token.ts';
 
 /** What services need from the outside world; built once per app, injected, replaced in tests. */
 export interface AppContext {
@@ -20,4 +22,6 @@ export interface AppContext {
   heavyJobs: HeavyJobs<DatabaseOptions>;
   /** The families' status codes are kept encrypted under this key, derived from the server's secret (0023). */
   claveCodigos: Buffer;
+  /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
+  avisos: { canales: Readonly<Record<AvisoCanal, boolean>>; claves: ClavesAvisos };
 }

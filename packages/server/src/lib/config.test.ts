@@ -86,4 +86,33 @@ describe('loadConfig', () => {
   it('switches to PostgreSQL with a postgres URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
   });
+  it('takes the channels of the messages to the families, each with what it needs (decision 0029)', () => {
+    expect(loadConfig({}).avisos).toMatchObject({
+      smtpUrl: undefined,
+      webhookUrl: undefined,
+      concurrencia: 8,
+      porSegundo: 100,
+    });
+    const ok = {
+      SMTP_URL: 'smtps://avisos:clave@smtp.escuela.edu.uy:465',
+      MAIL_FROM: 'Escuela N° 1 <avisos@escuela.edu.uy>',
+      MENSAJES_WEBHOOK_URL: 'https://proveedor.example/enviar',
+      PUBLIC_URL: 'https://inscripciones.escuela.edu.uy',
+    };
+    expect(loadConfig(ok).avisos).toMatchObject({
+      smtpUrl: ok.SMTP_URL,
+      mailFrom: ok.MAIL_FROM,
+      webhookUrl: ok.MENSAJES_WEBHOOK_URL,
+    });
+    expect(() => loadConfig({ ...ok, SMTP_URL: 'http://smtp.x.uy' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ ...ok, MAIL_FROM: 'avisos' })).toThrow(/MAIL_FROM: must be an address/);
+    expect(() => loadConfig({ ...ok, MENSAJES_WEBHOOK_URL: 'ftp://x' })).toThrow(/MENSAJES_WEBHOOK_URL: must be/);
+    expect(() => loadConfig({ SMTP_URL: ok.SMTP_URL, PUBLIC_URL: ok.PUBLIC_URL })).toThrow(/MAIL_FROM: required/);
+    expect(() => loadConfig({ MAIL_FROM: ok.MAIL_FROM })).toThrow(/SMTP_URL: required/);
+    const sinPublica = { MENSAJES_WEBHOOK_URL: ok.MENSAJES_WEBHOOK_URL };
+    expect(() => loadConfig(sinPublica)).toThrow(/PUBLIC_URL: required when SMTP_URL or MENSAJES_WEBHOOK_URL/);
+    expect(() => loadConfig({ AVISOS_CONCURRENCIA: '0' })).toThrow(/AVISOS_CONCURRENCIA/);
+    expect(loadConfig({ AVISOS_POR_SEGUNDO: '250' }).avisos.porSegundo).toBe(250);
+    expect(() => loadConfig({ AVISOS_POR_SEGUNDO: 'mucho' })).toThrow(/AVISOS_POR_SEGUNDO/);
+  });
 });

@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@inscripciones/shared/constants.ts';
 import { STREAM_CAPS, type StreamCaps } from './board-events.ts';
 
+const isSmtpUrl = (value: string) =>
+  URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) && !!new URL(value).hostname;
+const isHttpUrl = (value: string) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+
 function isPublicUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -96,13 +100,46 @@ const ZConfigEnv = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // Messages to the families (docs/decisions/0029). Without a channel, nothing is sent.
+  SMTP_URL: z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL with a host').optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
+    .optional(),
+  MENSAJES_WEBHOOK_URL: z.string().refine(isHttpUrl, 'must be an http:// or https:// URL').optional(),
+  AVISOS_CONCURRENCIA: z.coerce.number().int().min(1).max(64).default(8),
+  AVISOS_POR_SEGUNDO: z.coerce.number().int().min(1).max(10_000).default(100),
+  AVISOS_TOMA_SEGUNDOS: z.coerce.number().int().min(2).max(3600).default(30),
 });
+
+/** What one variable needs of another: a channel needs its sender and the links' address. */
+function avisosIssues(e: z.infer<typeof ZConfigEnv>): string[] {
+  const issues: string[] = [];
+  if (e.SMTP_URL && !e.MAIL_FROM) issues.push('  - MAIL_FROM: required when SMTP_URL is set');
+  if (e.MAIL_FROM && !e.SMTP_URL) issues.push('  - SMTP_URL: required when MAIL_FROM is set');
+  if ((e.SMTP_URL || e.MENSAJES_WEBHOOK_URL) && !e.PUBLIC_URL) {
+    issues.push('  - PUBLIC_URL: required when SMTP_URL or MENSAJES_WEBHOOK_URL is set (messages carry links)');
+  }
+  return issues;
+}
 
 export interface SorteoConfig {
   plazasNenas: number;
   plazasVarones: number;
   anio: number | undefined;
   tableroSoloIniciales: boolean;
+}
+
+export interface AvisosConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  webhookUrl: string | undefined;
+  /** Messages sent at once by one instance. */
+  concurrencia: number;
+  /** Messages handed to the providers per second, at most, by one instance. */
+  porSegundo: number;
+  /** How long an instance holds a message it is sending before another may take it (renewed while sending). */
+  tomaSegundos: number;
 }
 
 export interface Config {
@@ -122,6 +159,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** The raffle's variables the environment sets (the rest comes from the school's content). */
   sorteo: Readonly<Partial<SorteoConfig>>;
+  /** Messages to the families: their channels (SMTP, the phone provider's webhook) and sender. */
+  avisos: Readonly<AvisosConfig>;
 }
 
 export class ConfigError extends Error {}
@@ -146,10 +185,10 @@ function sorteoFrom(e: z.infer<typeof ZConfigEnv>, set: Record<string, unknown>)
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const set = cleanEnv(env);
   const parsed = ZConfigEnv.safeParse(set);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const lines = parsed.success
+    ? avisosIssues(parsed.data)
+    : parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || lines.length > 0) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   const e = parsed.data;
   return Object.freeze({
     port: e.PORT,
@@ -165,5 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : DEFAULT_WEB_DIST,
     publicUrl: e.PUBLIC_URL,
     sorteo: Object.freeze(sorteoFrom(e, set)),
+    avisos: Object.freeze({
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      webhookUrl: e.MENSAJES_WEBHOOK_URL,
+      concurrencia: e.AVISOS_CONCURRENCIA,
+      porSegundo: e.AVISOS_POR_SEGUNDO,
+      tomaSegundos: e.AVISOS_TOMA_SEGUNDOS,
+    }),
   });
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock.ts';
 import { openDatabase, type Database, type Dialect } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { HeavyJobLimits } from '../lib/heavy-jobs.ts';
+import type { OpcionesWorker } from '../domain/avisos/worker.ts';
 
 /**
  * Integration tests build the whole app on a real, migrated database (DESIGN "Conventions" 8):
@@ -45,6 +46,8 @@ export async function buildTestApp(
     /** Runs on the empty database before the app starts (and migrates it): an earlier release's data. */
     before?: (database: Database, pgSchema: string | undefined) => Promise<void>;
     heavyJobLimits?: HeavyJobLimits;
+    /** The outbox's sender (decision 0029): shorter waits than in production. */
+    avisos?: Partial<OpcionesWorker>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-test-'));
@@ -74,6 +77,7 @@ export async function buildTestApp(
     const app = await createServer(config, {
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.heavyJobLimits ? { heavyJobLimits: options.heavyJobLimits } : {}),
+      ...(options.avisos ? { avisos: options.avisos } : {}),
       ...(pgSchema ? { pgSchema } : {}),
     });
     await app.ready();

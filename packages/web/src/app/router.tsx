@@ -46,6 +46,10 @@ const estadoPage: Lazy = async () => ({
   Component: (await import('../features/estado/estado-page.tsx')).EstadoPage,
 });
 
+const bajaPage: Lazy = async () => ({
+  Component: (await import('../features/avisos/baja-page.tsx')).BajaPage,
+});
+
 const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
@@ -63,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: 'sorteo', lazy: sorteoPage },
           // The families' status page (issue 18): public, like the raffle's board.
           { path: 'estado', lazy: estadoPage },
+          // The opt-out link of the messages to the families (decision 0029): public too.
+          { path: 'avisos/baja', lazy: bajaPage },
           {
             element: <RequireAuth />,
             children: [

@@ -33,6 +33,8 @@ export const queryKeys = {
   retencion: ['ciclos', 'retencion'] as const,
   anonimizarVistaPrevia: (id: string) => ['ciclos', id, 'anonimizar', 'vista-previa'] as const,
   accesos: (filters: unknown, page: number) => ['accesos', filters, page] as const,
+  /** Which channels the server sends the messages to the families through (decision 0029). */
+  avisosCanales: ['avisos', 'canales'] as const,
   /** A number's status code for the families (issue 18), by record. */
   codigoEstado: (id: string) => ['codigo-estado', id] as const,
   /** The places after the raffle (issue 17). */

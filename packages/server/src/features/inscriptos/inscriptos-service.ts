@@ -34,6 +34,7 @@ import {
   namedFuncionario,
   resolveFuncionario,
 } from './inscripto-input.ts';
+import { borrarAvisosDeInscriptos } from '../../data/avisos/avisos-repository.ts';
 
 /**
  * Writing enrolments (SPEC 4, 7; docs/decisions/0006, 0007): create (idempotent by id), save, finalise with its
@@ -240,6 +241,7 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
     await forgetRecordKey(tx, id);
+    await borrarAvisosDeInscriptos(tx, [id]);
     // A raffle already closed keeps only the child's initials and huella (decision 0024).
     await anonimizarSorteosDelCiclo(tx, row.ciclo_id, () => (_n, _i, m) => m.inscriptoId !== id, now);
   });

@@ -29,10 +29,12 @@ import {
   saveConfiguracion,
 } from '../../data/configuracion/configuracion-repository.ts';
 import { anonimizarInscriptos } from '../../domain/anonimizacion/anonimizar-inscriptos.ts';
+import { borrarAvisosDeInscriptos } from '../../data/avisos/avisos-repository.ts';
 
 /** Every table anonymisation rewrites or deletes from (inscriptos_busqueda: PostgreSQL's copy of the names). */
 const TABLAS_ANONIMIZADAS = [
   'inscriptos',
+  'avisos',
   'inscriptos_busqueda',
   'inscripto_hermanos',
   'auditoria_claves',
@@ -196,6 +198,7 @@ export async function anonimizar(
           };
         });
       await appendAuditMany(tx, entradas);
+      await borrarAvisosDeInscriptos(tx, [...ids]);
       if (!admision.bloqueo) {
         await anonimizarTextosDelCiclo(tx, ciclo.id, admision.conservar, ids);
         await anonimizarSorteosDelCiclo(tx, ciclo.id, admision.conservar, now);

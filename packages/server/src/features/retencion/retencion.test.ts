@@ -23,6 +23,7 @@ import {
   type TestApp,
 } from '../../test/helper.ts';
 import { insertFamilies } from '../../test/sorteo-test-data.ts';
+import { encolarAviso } from '../../domain/avisos/encolar.ts';
 
 /**
  * Ten children, each with values no other holds, and one pending; four places. Admitted are those who accept
@@ -104,6 +105,14 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
       ...(await insertFamilies(t.app.ctx.db, time.clock(), families, cicloId)),
       ...(await insertFamilies(t.app.ctx.db, time.clock(), [{ children: [child(10)], estado: 'pendiente' }], cicloId)),
     ] as typeof rows;
+    // A message for each child whose text names them (real ones carry initials only): it goes with the data.
+    await t.app.ctx.db.transaction().execute(async (tx) => {
+      for (const r of rows) {
+        const texto = `Aviso de prueba para ${JSON.parse(r.datos).nombre1 as string}`;
+        const aviso = { tipo: 'sorteo', canal: 'email', destino: 'familia@ejemplo.com.uy', asunto: 'Prueba' } as const;
+        await encolarAviso(tx, { ...aviso, texto, inscriptoId: r.id, cicloId }, time.clock());
+      }
+    });
 
     // The raffle, through the API: four titulares, six suplentes.
     const start = await ok('POST', '/api/sorteo/start', {});
@@ -319,6 +328,7 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     const byTable = new Map(stats.map((s) => [s.relname, s.last_vacuum]));
     for (const table of [
       'inscriptos',
+      'avisos',
       'inscriptos_busqueda',
       'inscripto_hermanos',
       'auditoria_claves',

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { useContenido } from '../../lib/use-contenido.ts';
 import { ContenidoForm, type GuardadoResultado } from './contenido-form.tsx';
+import { AvisosCanales } from './avisos-canales.tsx';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
@@ -98,6 +99,7 @@ export function ConfiguracionPage() {
       ) : (
         <>
           <UltimaModificacion estado={estado} />
+          <AvisosCanales />
           {ejemplo.length > 0 && (
             <Alert variant="warning">
               {CONFIGURACION_MSG.datosDeEjemplo(ejemplo.map((c) => CONTENIDO_LABELS[c]).join(', '))}
