@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AvisoEstado } from '@inscripciones/shared/avisos/avisos-schema.ts';
-import type { AvisosTable, DB } from '../../db/schema.ts';
+import type { DB } from '../../db/schema.ts';
+import type { AvisosTable } from '../../db/schema-avisos.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 

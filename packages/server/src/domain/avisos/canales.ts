@@ -1,5 +1,5 @@
 import type { AvisoCanal } from '@inscripciones/shared/avisos/destino.ts';
-import type { AvisosConfig } from '../../config.ts';
+import type { AvisosConfig } from '../../lib/config.ts';
 import type { Mensaje } from './mensaje.ts';
 
 /**

@@ -11,9 +11,10 @@ import type {
   TAvisosDeInscripto,
   TAvisosQuery,
 } from '@inscripciones/shared/avisos/avisos-schema.ts';
-import type { AppContext, SessionActor } from '../../context.ts';
+import type { AppContext } from '../../domain/context.ts';
+import type { SessionActor } from '../../lib/authorization.ts';
 import { requirePermission } from '../../lib/authorization.ts';
-import { findById } from '../../inscriptos-store/inscriptos-repository.ts';
+import { findById } from '../../data/inscriptos/inscriptos-repository.ts';
 import { avisosDeInscripto, findAviso, listAvisos, type AvisoRow } from '../../data/avisos/avisos-repository.ts';
 import { encolarAviso } from '../../domain/avisos/encolar.ts';
 

@@ -1,8 +1,8 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { AVISO_MSG } from '@inscripciones/shared/avisos/messages.ts';
 import type { TBajaEstado } from '@inscripciones/shared/avisos/avisos-schema.ts';
-import type { AppContext } from '../../context.ts';
-import { createRateLimitStore } from '../../rate-limits/rate-limit-store.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { createRateLimitStore } from '../../data/rate-limits/rate-limit-store.ts';
 import { existeBaja, insertBaja } from '../../data/avisos/bajas-repository.ts';
 import { leerTokenBaja } from '../../domain/avisos/baja-token.ts';
 
