@@ -233,8 +233,10 @@ for (const width of [1366, 375]) {
 
       // Page 2, scrolled down, a record opened and left with "Cancelar": page 2 again, at its top.
       await page.goto('/inscriptos?page=2');
+      await expect(page.locator('.inscriptos-table-region')).toHaveAttribute('aria-busy', 'false');
       await expect(rows.first()).toBeVisible();
-      await rows.last().scrollIntoViewIfNeeded();
+      // Scrolled by the window, not by a row: the list may redraw its rows once loaded.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await rows.last().locator('td[data-label="Nombre"] a').click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.mouse.wheel(0, 2000);

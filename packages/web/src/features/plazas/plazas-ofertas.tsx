@@ -60,23 +60,35 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: 
             return (
               <Fragment key={o.id}>
                 <tr className={o.estado === 'vencida' ? 'plazas-fila--vencida' : pronto ? 'plazas-fila--pronto' : ''}>
-                  <td className="fw-semibold">{padNumero(o.numeroInscripcion)}</td>
-                  <td>
-                    {o.nombreCompleto}
-                    {o.integrantes > 1 && <span className="text-body-secondary small"> (grupo de hermanos)</span>}
+                  <td className="fw-semibold plazas-ofertas__numero" data-label="N°">
+                    {padNumero(o.numeroInscripcion)}
                   </td>
-                  <td className="d-none d-sm-table-cell">{LISTA_LABELS[o.lista]}</td>
-                  <td>
-                    <Badge bg={BADGE[o.estado]}>{ESTADO_LABELS[o.estado]}</Badge>
-                    {pronto && (
-                      <Badge bg="warning" text="dark" className="ms-1">
-                        Vence pronto
-                      </Badge>
-                    )}
+                  <td data-label="Niño o niña">
+                    <span>
+                      {o.nombreCompleto}
+                      {o.integrantes > 1 && <span className="text-body-secondary small"> (grupo de hermanos)</span>}
+                    </span>
                   </td>
-                  <td className="d-none d-sm-table-cell">{o.origen === 'titular' ? 'Titular' : 'Suplente'}</td>
-                  <td className="text-nowrap">{fechaHoraTexto(o.vence)}</td>
-                  <td className="text-nowrap text-end">
+                  <td className="d-none d-sm-table-cell" data-label="Lista">
+                    {LISTA_LABELS[o.lista]}
+                  </td>
+                  <td data-label="Estado">
+                    <span>
+                      <Badge bg={BADGE[o.estado]}>{ESTADO_LABELS[o.estado]}</Badge>
+                      {pronto && (
+                        <Badge bg="warning" text="dark" className="ms-1">
+                          Vence pronto
+                        </Badge>
+                      )}
+                    </span>
+                  </td>
+                  <td className="d-none d-sm-table-cell" data-label="Origen">
+                    {o.origen === 'titular' ? 'Titular' : 'Suplente'}
+                  </td>
+                  <td className="text-nowrap" data-label="Vence">
+                    {fechaHoraTexto(o.vence)}
+                  </td>
+                  <td className="text-nowrap text-end plazas-ofertas__acciones">
                     {puedeResponder && o.estado !== 'aceptada' && (
                       <Button
                         size="sm"
