@@ -67,6 +67,7 @@ export async function createServer(
         clock,
         tokens: createTokenService(secret, clock),
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
+        claveSemillas: claveDerivada(secret, 'semillas-sorteo'),
         avisos: { canales: canalesActivos(canales), claves },
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),

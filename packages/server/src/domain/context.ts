@@ -22,6 +22,8 @@ export interface AppContext {
   heavyJobs: HeavyJobs<DatabaseOptions>;
   /** The families' status codes are kept encrypted under this key, derived from the server's secret (0023). */
   claveCodigos: Buffer;
+  /** A raffle's secret seed is kept sealed under this key until the raffle closes (0020). */
+  claveSemillas: Buffer;
   /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
   avisos: { canales: Readonly<Record<AvisoCanal, boolean>>; claves: ClavesAvisos };
 }

@@ -46,6 +46,9 @@ export const SORTEO_MSG = {
   sinListaPublica: 'Todavía no hay una lista de participantes publicada.',
   actaPublicaNoDisponible: 'Este sorteo es anterior al acta pública: no tiene una.',
   noActivo: 'No hay un sorteo en curso.',
+  semillaIlegible:
+    'No se puede abrir la semilla sellada del sorteo: la clave del servidor (JWT_SECRET) cambió desde que empezó. ' +
+    'Volvé a poner la clave anterior para seguir con el sorteo o para finalizarlo.',
   valorPublicoCerrado: 'El valor público ya no se puede cambiar: el primer participante ya fue sorteado.',
   sinSiguiente: 'Todavía no se pidió el siguiente participante.',
   participanteDesconocido: (numero: number) => `El N° ${numero} no participa en este sorteo.`,

@@ -150,6 +150,8 @@ export interface Closing {
   escuela: string | null;
   escribano: string | null;
   testigos: string[];
+  /** The seed, revealed: stored as published from now on (it was sealed until the close). */
+  semilla: string;
 }
 
 /** Closes the raffle: 'archivado' (finalised, every draw confirmed) or 'anulado' (ended early, with a reason). */
@@ -166,6 +168,7 @@ export async function close(db: Executor, id: string, c: Closing): Promise<boole
       escuela: c.escuela,
       escribano: c.escribano,
       testigos: JSON.stringify(c.testigos),
+      semilla: c.semilla,
       version: eb('version', '+', 1),
     }))
     .where('id', '=', id)

@@ -6,6 +6,7 @@ import type { TPlazas, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo
 import type { SorteoConfig } from '../../lib/config.ts';
 import type { AppContext } from '../../domain/context.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
+import { semillaEnClaro } from '../../lib/semilla-cifrada.ts';
 import { hmacSource, newSeed } from './sorteo-random.ts';
 
 /**
@@ -92,6 +93,13 @@ export async function load(ctx: AppContext, rt: SorteoRuntime, head: repo.Sorteo
   return remember(rt, head.id, units, draws, head.participantes_hash);
 }
 
+/** The raffle's seed, opened from its seal while the raffle runs (0020); 409 if the server's key changed. */
+export function semillaDe(ctx: AppContext, head: Pick<repo.SorteoHead, 'id' | 'semilla'>): string {
+  const semilla = semillaEnClaro(ctx.claveSemillas, head.semilla, head.id);
+  if (semilla === null) throw new AppError('CONFLICT', SORTEO_MSG.semillaIlegible);
+  return semilla;
+}
+
 /** The draws confirmed so far (all of them once finalised). */
 export function confirmedDraws(head: repo.SorteoHead, loaded: Loaded): TSorteoDraw[] {
   return loaded.plan?.draws.slice(0, head.indice) ?? [];
@@ -110,7 +118,7 @@ export async function ensurePlan(
   for (let attempt = 0; attempt < 3; attempt++) {
     const loaded = await load(ctx, rt, head);
     if (loaded.plan) return loaded as Loaded & { plan: LoadedPlan };
-    const draws = planRaffle(loaded.units, plazasOf(head), hmacSource(head.semilla, head.valor_publico));
+    const draws = planRaffle(loaded.units, plazasOf(head), hmacSource(semillaDe(ctx, head), head.valor_publico));
     const now = ctx.clock().toISOString();
     const plan = JSON.stringify(draws);
     if (await ctx.db.transaction().execute((tx) => repo.savePlan(tx, head.id, head.valor_publico, plan, now))) {

@@ -5,7 +5,7 @@ import { newId } from '@inscripciones/shared/ids.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
-import { ensurePlan, plazasOf, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
+import { ensurePlan, plazasOf, requireActive, semillaDe, type SorteoRuntime } from './sorteo-cache.ts';
 import { participanteView } from './sorteo-views.ts';
 import { storeActa } from './sorteo-actas-service.ts';
 
@@ -130,8 +130,10 @@ export async function end(ctx: AppContext, rt: SorteoRuntime, actor: SessionActo
   }
   const estado = completo ? ('archivado' as const) : ('anulado' as const);
   const now = ctx.clock().toISOString();
+  const semilla = semillaDe(ctx, head);
   const closing = {
     estado,
+    semilla,
     by: actor,
     now,
     motivoAnulacion: completo ? null : motivo,
@@ -144,7 +146,7 @@ export async function end(ctx: AppContext, rt: SorteoRuntime, actor: SessionActo
     await audit(tx, head.id, actor, now, 'finalizar', {
       estado: { antes: 'activo', despues: completo ? 'finalizado' : 'anulado' },
       sorteosConfirmados: { despues: head.indice },
-      semilla: { despues: head.semilla },
+      semilla: { despues: semilla },
       ...(completo ? {} : { motivoAnulacion: { despues: motivo } }),
     });
     return true;

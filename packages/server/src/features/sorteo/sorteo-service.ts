@@ -17,6 +17,7 @@ import { unitsNow } from './sorteo-preflight.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { remember, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
 import { commitment, sha256Hex } from './sorteo-random.ts';
+import { sellarSemilla } from '../../lib/semilla-cifrada.ts';
 
 /**
  * Operating the raffle (docs/decisions/0008, issue 16): start and public value here; the draw on screen,
@@ -118,7 +119,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
     participantes_hash: participantesHash,
     estadisticas: JSON.stringify(stats),
     total: units.length,
-    semilla,
+    semilla: sellarSemilla(ctx.claveSemillas, semilla, id),
     compromiso,
     valor_publico: '',
     con_plan: 0,
