@@ -16,6 +16,13 @@ export const INSCRIPTO_MSG = {
   idOtherContent: 'Ya existe una inscripción con este identificador y otros datos.',
   funcionarioUnknown: (username: string) => `El funcionario "${username}" no es un usuario activo`,
   versionRequired: 'Falta la versión de la inscripción que se leyó (version)',
+  /** Issue 33: the participant list is frozen while its raffle runs. */
+  enSorteoNoEliminar:
+    'Esta inscripción participa del sorteo en curso: no se puede eliminar hasta que el sorteo termine.',
+  enSorteoFinalizada:
+    'Esta inscripción participa del sorteo en curso: tiene que seguir finalizada hasta que el sorteo termine.',
+  enSorteoCongelados: (campos: string) =>
+    `Esta inscripción participa del sorteo en curso: hasta que el sorteo termine no pueden cambiar estos datos: ${campos}.`,
   // SPEC 8 "Form".
   loadFailed: 'Error al cargar los datos del inscripto',
   sectionSaved: 'Sección guardada correctamente',

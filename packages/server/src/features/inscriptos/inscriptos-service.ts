@@ -3,6 +3,7 @@ import { canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { labelsOf } from '@inscripciones/shared/inscriptos/sections.ts';
+import { fieldLabelFor } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { TInscripto, TInscriptoCreate, TInscriptoUpdate } from '@inscripciones/shared/inscriptos/api-schema.ts';
@@ -35,6 +36,7 @@ import {
   resolveFuncionario,
 } from './inscripto-input.ts';
 import { borrarAvisosDeInscriptos } from '../../data/avisos/avisos-repository.ts';
+import { congeladosEnCurso } from '../../domain/sorteos/lista-congelada.ts';
 
 /**
  * Writing enrolments (SPEC 4, 7; docs/decisions/0006, 0007): create (idempotent by id), save, finalise with its
@@ -163,6 +165,26 @@ async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, ve
   return { row, ciclo };
 }
 
+/** What decides a child's draw (its list, its unit, its stage): frozen while its raffle runs. */
+const CAMPOS_DEL_SORTEO = ['sexo', 'ci', 'tieneHermanosPrimaria', 'hermanosInscriben'] as const;
+
+/** 409 when a participant of the raffle in progress would leave the list or change its draw (issue 33). */
+async function assertFueraDelSorteo(
+  ctx: AppContext,
+  row: repo.InscriptoRow,
+  datos: TInscriptoData,
+  finalizar: boolean,
+): Promise<void> {
+  if (!(await congeladosEnCurso(ctx.db, row.ciclo_id)).has(row.id)) return;
+  if (!finalizar) throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoFinalizada);
+  const antes = rowData(row);
+  const cambiados = CAMPOS_DEL_SORTEO.filter(
+    (campo) => stableStringify(antes[campo] ?? null) !== stableStringify(datos[campo] ?? null),
+  );
+  if (cambiados.length)
+    throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoCongelados(cambiados.map((c) => fieldLabelFor(c)).join(', ')));
+}
+
 /**
  * Saves the whole form. Shared by a section save (always pendiente, SPEC 4) and a finalisation (only
  * when complete; the number is assigned in the same transaction).
@@ -178,6 +200,7 @@ async function save(
   const stored = rowData(row);
   const datos = keepAdminOnlyFields(actor, formData(input), stored);
   assertRules(ctx, datos);
+  await assertFueraDelSorteo(ctx, row, datos, finalizar);
   const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, row.funcionario);
   if (finalizar) {
     const missing = missingForCompleteness({ ...datos, funcionario });
@@ -237,6 +260,9 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
     const row = await repo.findById(tx, id);
     if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
     await cicloAbierto(tx, row.ciclo_id);
+    if ((await congeladosEnCurso(tx, row.ciclo_id)).has(id)) {
+      throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoNoEliminar);
+    }
     await repo.remove(tx, id);
     const now = ctx.clock().toISOString();
     await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
