@@ -79,6 +79,12 @@ export const ZSorteoStatus = z.object({
   sorteosDelCiclo: z.array(ZSorteoDelCiclo),
   /** The finalised raffle whose results the board keeps showing while no raffle is active. */
   resultadosDe: z.string().nullable(),
+  /**
+   * The audit chain's entry of the shown raffle's latest step (start, public value, end): whoever keeps it can
+   * later run `npm run auditoria:verificar -- --ancla SEQ:HASH`, which fails if anything before it was removed
+   * or rewritten (docs/decisions/0020). Null before any raffle.
+   */
+  ancla: z.object({ seq: z.number().int().positive(), hash: z.string().regex(/^[0-9a-f]{64}$/) }).nullable(),
 });
 export type TSorteoStatus = z.infer<typeof ZSorteoStatus>;
 

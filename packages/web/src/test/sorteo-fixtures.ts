@@ -19,6 +19,7 @@ export function statusFixture(overrides: Partial<TSorteoStatus> = {}): TSorteoSt
       ultimoArchivado: null,
       sorteosDelCiclo: [],
       resultadosDe: null,
+      ancla: null,
     }),
     ...overrides,
   };

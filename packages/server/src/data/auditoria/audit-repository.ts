@@ -64,6 +64,30 @@ export function listAuditFor(db: Kysely<DB>, inscriptoId: string) {
   return db.selectFrom('auditoria').selectAll().where('inscripto_id', '=', inscriptoId).orderBy('seq', 'asc').execute();
 }
 
+/** The newest entry of one subject (`sorteo:<id>`) as seq and hash: an anchor anyone can keep (issue 33). */
+export async function ultimaEntradaDe(db: Executor, subject: string): Promise<{ seq: number; hash: string } | null> {
+  const row = await db
+    .selectFrom('auditoria')
+    .select(['seq', 'hash'])
+    .where('inscripto_id', '=', subject)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { seq: Number(row.seq), hash: row.hash } : null;
+}
+
+/** The subjects starting with `prefix` that have an entry of `accion` (every raffle ever started: 'sorteo:', 'crear'). */
+export async function sujetosConAccion(db: Executor, prefix: string, accion: AuditAction): Promise<string[]> {
+  const rows = await db
+    .selectFrom('auditoria')
+    .select('inscripto_id')
+    .distinct()
+    .where('inscripto_id', 'like', `${prefix}%`)
+    .where('accion', '=', accion)
+    .execute();
+  return rows.map((r) => r.inscripto_id);
+}
+
 /** The entries of every subject whose id starts with `prefix` ('duplicado:': the resolutions of duplicate pairs). */
 export function auditEntriesOfPrefix(db: Executor, prefix: string) {
   return db

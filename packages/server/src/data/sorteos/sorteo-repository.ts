@@ -52,6 +52,11 @@ export function findActive(db: Executor): Promise<SorteoHead | undefined> {
   return head(db).where('estado', '=', 'activo').executeTakeFirst();
 }
 
+/** The id of every raffle stored, closed or not. */
+export async function allIds(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('sorteos').select('id').execute()).map((r) => r.id);
+}
+
 export function findHead(db: Executor, id: string): Promise<SorteoHead | undefined> {
   return head(db).where('id', '=', id).executeTakeFirst();
 }

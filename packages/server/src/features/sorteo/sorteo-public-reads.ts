@@ -12,6 +12,7 @@ import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { load, plazasOf, type SorteoRuntime } from './sorteo-cache.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
+import { ultimaEntradaDe } from '../../data/auditoria/audit-repository.ts';
 import { EMPTY_PARTICIPANTS, participantsOf, statusOf, type SorteoSettings } from './sorteo-views.ts';
 
 /**
@@ -50,7 +51,9 @@ async function readState(ctx: AppContext, rt: SorteoRuntime) {
   // While none runs, the board keeps the cycle's finalised results (SPEC's "lists cleared" is the panel).
   const shown = head ?? finalised;
   const loaded = shown ? await load(ctx, rt, shown) : null;
-  return { head, shown, loaded, archivados, last, delCiclo, finalised };
+  const anclado = head ?? last;
+  const ancla = anclado ? await ultimaEntradaDe(ctx.db, `sorteo:${anclado.id}`) : null;
+  return { head, shown, loaded, archivados, last, delCiclo, finalised, ancla };
 }
 
 export async function getStatus(ctx: AppContext, rt: SorteoRuntime): Promise<TSorteoStatus> {
@@ -66,6 +69,7 @@ function statusFrom(s: Awaited<ReturnType<typeof readState>>, settings: SorteoSe
     last: s.last,
     ciclo: s.delCiclo,
     resultadosDe: s.finalised?.id ?? null,
+    ancla: s.ancla,
   });
 }
 

@@ -126,6 +126,7 @@ export interface StatusInput {
   last: SorteoHead | undefined;
   ciclo: SorteoHead[];
   resultadosDe: string | null;
+  ancla: TSorteoStatus['ancla'];
 }
 
 export function statusOf({
@@ -136,6 +137,7 @@ export function statusOf({
   last,
   ciclo,
   resultadosDe,
+  ancla,
 }: StatusInput): TSorteoStatus {
   const ultimoArchivado = last
     ? {
@@ -157,6 +159,7 @@ export function statusOf({
     ultimoArchivado,
     sorteosDelCiclo: ciclo.map(sorteoDelCiclo),
     resultadosDe: head ? null : resultadosDe,
+    ancla,
   };
   if (!head || !loaded) return inactiveStatus({ plazas: settings.plazas, anio: settings.anio, ...common });
   const stats = JSON.parse(head.estadisticas) as TEstadisticas;
