@@ -68,6 +68,7 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/sorteo/actas': ADMIN_ONLY,
   'GET /api/sorteo/actas/{id}/acta.json': ADMIN_ONLY,
   'GET /api/sorteo/actas/{id}/acta-publica.json': PUBLIC,
+  'GET /api/sorteo/esquemas/{nombre}.json': PUBLIC,
   'GET /api/sorteo/actas/{id}/acta.pdf': ADMIN_ONLY,
   'GET /api/sorteo/actas/{id}/resultados.xlsx': ADMIN_ONLY,
 

@@ -12,6 +12,8 @@ export const ACTA_FORMATO_V1 = 'inscripciones-sorteo-acta-v1';
 export const ACTA_PUBLICA_FORMATO = 'inscripciones-sorteo-acta-publica-v1';
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+/** The audit chain's entry of the raffle's close (docs/decisions/0020, "El ancla"). */
+export const ZAncla = z.strictObject({ seq: z.number().int().positive(), hash: hex64 });
 export const ZEstadoCierre = z.enum(['finalizado', 'anulado']);
 
 /** Every raffle of the cycle up to this one, annulled ones with their reason (issue 16). */
@@ -88,6 +90,8 @@ export const ZActa = z.strictObject({
   sorteosDelCiclo: z.array(ZSorteoDelCiclo).optional(),
   /** When the children not admitted were reduced to initials and huella (docs/decisions/0024). */
   anonimizadoEn: z.string().optional(),
+  /** The audit entry of the close: `auditoria:verificar --ancla` (issue 33); absent in older actas. */
+  ancla: ZAncla.optional(),
 });
 export type TActa = z.infer<typeof ZActa>;
 
@@ -106,6 +110,8 @@ const ZListasPublicas = z.strictObject({ nenas: z.array(ZLineaPublica), varones:
  * `listaPublicaHash` is the hash the board showed from the start; `sal` lets a family check its child's huella.
  */
 export const ZActaPublica = z.strictObject({
+  /** Where its JSON Schema is served (esquemas-publicos.ts); absent in older actas. */
+  $schema: z.string().optional(),
   formato: z.literal(ACTA_PUBLICA_FORMATO),
   id: z.string(),
   anio: z.number().int(),
@@ -130,5 +136,6 @@ export const ZActaPublica = z.strictObject({
   suplentes: ZListasPublicas,
   revelaciones: z.array(ZRevelacion),
   sorteosDelCiclo: z.array(ZSorteoDelCiclo),
+  ancla: ZAncla.optional(),
 });
 export type TActaPublica = z.infer<typeof ZActaPublica>;

@@ -161,6 +161,8 @@ export const END_LABELS = {
 
 /** GET /api/sorteo/participantes-publicos (no login): the frozen list, in the order whose hash the board shows. */
 export const ZParticipantesPublicos = z.object({
+  /** Where its JSON Schema is served (esquemas-publicos.ts). */
+  $schema: z.string().optional(),
   hash: z.string(),
   participantes: z.array(ZParticipantePublico),
 });

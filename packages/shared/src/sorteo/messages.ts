@@ -46,6 +46,7 @@ export const SORTEO_MSG = {
   sinListaPublica: 'Todavía no hay una lista de participantes publicada.',
   actaPublicaNoDisponible: 'Este sorteo es anterior al acta pública: no tiene una.',
   noActivo: 'No hay un sorteo en curso.',
+  esquemaDesconocido: (nombres: string) => `No hay un esquema con ese nombre. Los esquemas publicados son: ${nombres}.`,
   semillaIlegible:
     'No se puede abrir la semilla sellada del sorteo: la clave del servidor (JWT_SECRET) cambió desde que empezó. ' +
     'Volvé a poner la clave anterior para seguir con el sorteo o para finalizarlo.',

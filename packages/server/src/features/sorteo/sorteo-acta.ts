@@ -1,3 +1,4 @@
+import { urlEsquema } from '@inscripciones/shared/sorteo/esquemas-publicos.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 import {
   ACTA_FORMATO,
@@ -34,10 +35,12 @@ export interface ActaInput {
   /** The cycle's raffles up to this one. */
   delCiclo: TSorteoDelCiclo[];
   lugar: string;
+  /** The audit entry of the close. */
+  ancla: TActa['ancla'] | null;
 }
 
 /** The acta of the first `head.indice` draws (all of them unless the raffle was annulled). */
-export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar }: ActaInput): TActa {
+export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar, ancla }: ActaInput): TActa {
   const confirmed = draws.slice(0, head.indice);
   const lists = splitLists(childResults(units, confirmed));
   const both = (group: Record<TLista, TResultadoHijo[]>) => ({
@@ -80,6 +83,7 @@ export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar }:
     testigos: head.testigos ? (JSON.parse(head.testigos) as string[]) : [],
     revelaciones,
     sorteosDelCiclo: delCiclo,
+    ...(ancla ? { ancla } : {}),
   };
 }
 
@@ -97,6 +101,7 @@ export function buildActaPublica(acta: TActa): TActaPublica | null {
       sorteo: l.sorteo,
     }));
   return {
+    $schema: urlEsquema('acta-publica'),
     formato: ACTA_PUBLICA_FORMATO,
     id: acta.id,
     anio: acta.anio,
@@ -121,6 +126,7 @@ export function buildActaPublica(acta: TActa): TActaPublica | null {
     suplentes: { nenas: side(acta.suplentes.nenas), varones: side(acta.suplentes.varones) },
     revelaciones: acta.revelaciones ?? [],
     sorteosDelCiclo: acta.sorteosDelCiclo ?? [],
+    ...(acta.ancla ? { ancla: acta.ancla } : {}),
   };
 }
 

@@ -3,6 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZActaIdParams, ZActaResumen } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { ZActa, ZActaPublica, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
+import { NOMBRES_ESQUEMAS, esEsquema, esquemaJson } from '@inscripciones/shared/sorteo/esquemas-publicos.ts';
+import { safeText } from '@inscripciones/shared/text-rule.ts';
 import { withLabels } from '../../lib/validation.ts';
 import * as actasService from './sorteo-actas-service.ts';
 import type { SorteoRuntime } from './sorteo-cache.ts';
@@ -14,7 +18,7 @@ import { ZSorteoError, adminCommon, errors, file, publicCommon } from './sorteo-
 
 /**
  * The actas of the finished raffles (docs/decisions/0008): the list and each acta as JSON, PDF and the results'
- * Excel for administrators (each download logged as an export), and the public acta for anyone. Registered by
+ * Excel for administrators (each download logged as an export), and the public acta and the JSON Schemas of the public documents for anyone. Registered by
  * sorteoRoutes, inside its scope (its `error` hook applies).
  */
 export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: SorteoRuntime): void {
@@ -68,6 +72,24 @@ export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: Sorteo
     async (request, reply) => {
       const json = await actasService.getActaPublica(app.ctx, rt, request.params.id);
       return reply.type('application/json; charset=utf-8').send(json as never); // stored text, as it is
+    },
+  );
+
+  app.get(
+    '/api/sorteo/esquemas/:nombre.json',
+    {
+      schema: {
+        ...publicCommon,
+        summary: 'Esquema JSON (draft 2020-12) de un documento público del sorteo: acta-publica, lista-publica',
+        params: z.strictObject({ nombre: safeText('Nombre del esquema').max(64) }),
+        response: { 200: z.record(z.string(), z.unknown()), 404: ZSorteoError },
+      },
+    },
+    (request) => {
+      const { nombre } = request.params;
+      if (!esEsquema(nombre))
+        throw new AppError('NOT_FOUND', SORTEO_MSG.esquemaDesconocido(NOMBRES_ESQUEMAS.join(', ')));
+      return esquemaJson(nombre);
     },
   );
 

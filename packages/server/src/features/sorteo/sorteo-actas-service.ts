@@ -1,3 +1,4 @@
+import { ultimaEntradaDe } from '../../data/auditoria/audit-repository.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { ZActa, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
@@ -55,6 +56,7 @@ export async function storeActa(ctx: AppContext, rt: SorteoRuntime, id: string):
     })),
     delCiclo: delCiclo.filter((h) => h.creado_en <= head.creado_en).map(sorteoDelCiclo),
     lugar: ciclo?.sorteo_lugar ?? '',
+    ancla: await ultimaEntradaDe(ctx.db, `sorteo:${id}`),
   });
   const json = JSON.stringify(acta);
   const sha = sha256Hex(json);

@@ -1,3 +1,4 @@
+import { urlEsquema } from '@inscripciones/shared/sorteo/esquemas-publicos.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { yearInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
 import type {
@@ -110,7 +111,11 @@ export async function participantesPublicos(ctx: AppContext, rt: SorteoRuntime):
   const loaded = await load(ctx, rt, head);
   let answer = publicas.get(loaded.units);
   if (!answer) {
-    answer = { hash: head.lista_publica_hash, participantes: listaPublica(loaded.units, plazasOf(head), head.sal) };
+    answer = {
+      $schema: urlEsquema('lista-publica'),
+      hash: head.lista_publica_hash,
+      participantes: listaPublica(loaded.units, plazasOf(head), head.sal),
+    };
     publicas.set(loaded.units, answer);
   }
   return answer;
