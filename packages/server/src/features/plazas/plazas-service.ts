@@ -213,12 +213,15 @@ export async function responder(
   throw new AppError('CONFLICT', PLAZA_MSG.ocupado);
 }
 
-/** What the live boards compare: the raffle, the log's and the offers' lengths, and the minute (deadlines). */
+/**
+ * What the live boards compare: the raffle and its frozen list (a deletion rewrites it), the log's and the offers'
+ * lengths, and the minute (deadlines).
+ */
 export async function fingerprint(ctx: AppContext, rt: PlazasRuntime): Promise<string> {
   const t = await temporadaActual(ctx, rt);
   if (!t) return 'ninguno';
   const { eventos, ofertas } = await repo.counts(ctx.db, t.pub.id);
-  return `${t.pub.id}.${eventos}.${ofertas}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
+  return `${t.clave}.${eventos}.${ofertas}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
 }
 
 export async function getTablero(ctx: AppContext, rt: PlazasRuntime, soloIniciales: boolean): Promise<TPlazasTablero> {
