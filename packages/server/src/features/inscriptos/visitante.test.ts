@@ -170,16 +170,23 @@ describe.each(DIALECTS)('the guest reads what the public may (%s)', (dialect) =>
     expect(Object.keys(check.inscripto).sort()).toEqual(['apellido1', 'id', 'nombre1']);
   });
 
-  it('logs every list page and search once, with how many records it showed and never the query text', async () => {
+  it('logs every list page and search once (the places included), with how many records it showed and never the query text', async () => {
     const before = (await accesos()).length;
     const list = (await guestGet('/api/inscriptos?pageSize=2')).json();
     const search = (await guestGet('/api/inscriptos?q=Visibilia')).json();
     await guestGet(`/api/inscriptos/verificar-ci?ci=${ci}`);
+    // The places' staff view lists children by name too: one entry with how many.
+    const plazas = (await guestGet('/api/plazas')).json();
+    type Nino = { numeroInscripcion: number; miembro: number };
+    const ninos = [...plazas.ofertas, ...plazas.cola.nenas, ...plazas.cola.varones] as Nino[];
+    const cuantos = new Set(ninos.map((n) => `${n.numeroInscripcion}:${n.miembro}`)).size;
+    expect(cuantos).toBeGreaterThanOrEqual(5);
     const after = (await accesos()).slice(before);
     expect(after.map((a) => [a.usuario, a.accion, a.detalle, Number(a.cantidad)])).toEqual([
       [GUEST_CREDENTIALS.username, 'listar', null, list.items.length],
       [GUEST_CREDENTIALS.username, 'buscar', null, search.items.length],
       [GUEST_CREDENTIALS.username, 'buscar', 'verificar-ci', 1],
+      [GUEST_CREDENTIALS.username, 'listar', 'plazas', cuantos],
     ]);
     expect(list.items.length).toBe(2);
     const stored = JSON.stringify(await accesos());

@@ -110,11 +110,15 @@ export async function listasDelCiclo(
   return season && estadoView(season).listas;
 }
 
-export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor): Promise<TPlazasEstado> {
+/** The staff's view; a list of children's names, so each read is logged with how many (issue 31). */
+export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor, ip: string) {
   requirePermission(actor, 'plazas:leer');
   const season = await readSeason(ctx, rt);
-  if (!season) return { ...EMPTY, en: ctx.clock().toISOString() };
-  return estadoView(season);
+  const estado: TPlazasEstado = season ? estadoView(season) : { ...EMPTY, en: ctx.clock().toISOString() };
+  const ninos = [...estado.ofertas, ...estado.cola.nenas, ...estado.cola.varones];
+  const cantidad = new Set(ninos.map((n) => `${n.numeroInscripcion}:${n.miembro}`)).size;
+  await recordAccess(ctx, actor, ip, { accion: 'listar', detalle: 'plazas', cantidad });
+  return estado;
 }
 
 /**
