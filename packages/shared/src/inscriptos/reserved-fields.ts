@@ -1,5 +1,7 @@
 import type { Actor, OwnedRecord } from '../permissions.ts';
-import { canEditInscripto } from '../permissions.ts';
+import { can, canEditInscripto } from '../permissions.ts';
+import { INSCRIPTO_MSG } from './messages.ts';
+import { segmentoReservado, type Segmento } from './segmento.ts';
 import { INSCRIPTO_FIELDS } from './fields.ts';
 import { maskCi } from './ci.ts';
 
@@ -52,6 +54,21 @@ export const CAMPOS_OCULTOS_AL_PUBLICO: readonly string[] = Object.freeze([
 /** The guest (`visitado`): whoever has the public password. */
 export function lectorPublico(actor: Actor | null | undefined): boolean {
   return !actor || actor.role === 'visitado';
+}
+
+/**
+ * Why this reader may not filter the list by this segment, or null when it may: by stratum or condition only
+ * those who read every record in full (the income behind them); by barrio not the public (the list would tell
+ * where each child lives).
+ */
+export function filtroNoPermitido(
+  actor: Actor | null | undefined,
+  segmento: Partial<Record<keyof Segmento, unknown>>,
+): string | null {
+  if (segmentoReservado(segmento) && !can(actor, 'inscriptos:filtrar-reservados'))
+    return INSCRIPTO_MSG.segmentoReservado;
+  if (lectorPublico(actor) && segmento.barrio !== undefined) return INSCRIPTO_MSG.segmentoBarrioPublico;
+  return null;
 }
 
 /** The fields withheld from this reader for this record: none for whoever may edit it, all reserved otherwise. */

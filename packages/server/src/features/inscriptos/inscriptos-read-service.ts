@@ -1,10 +1,10 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { FUNCIONARIO_ROLES, can } from '@inscripciones/shared/permissions.ts';
+import { FUNCIONARIO_ROLES } from '@inscripciones/shared/permissions.ts';
 import { CI_LENGTH, ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { lectorPublico, maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
-import { SEGMENTO_KEYS, segmentoReservado, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
+import { filtroNoPermitido, lectorPublico, maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { SEGMENTO_KEYS, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
 import type {
   TAuditEntry,
   TCiCheckResponse,
@@ -44,9 +44,8 @@ export async function listInscriptos(
 ): Promise<TInscriptoList> {
   requirePermission(actor, 'inscriptos:read');
   const segmento = segmentoDe(query);
-  if (segmentoReservado(segmento) && !can(actor, 'inscriptos:filtrar-reservados')) {
-    throw new AppError('FORBIDDEN', INSCRIPTO_MSG.segmentoReservado);
-  }
+  const noPermitido = filtroNoPermitido(actor, segmento);
+  if (noPermitido) throw new AppError('FORBIDDEN', noPermitido);
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
   const ref = cicloRef(ciclo);
   const search = parseSearch(query.q);

@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { formatCi, maskCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { CAMPOS_OCULTOS_AL_PUBLICO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
 import { insertFamilies, openBoard } from '../../test/sorteo-test-data.ts';
@@ -151,7 +152,7 @@ describe.each(DIALECTS)('the guest reads what the public may (%s)', (dialect) =>
     expect([staff.ci, staff.domicilio, staff.inscriptor]).toEqual([ci, DOMICILIO, INSCRIPTOR]);
   });
 
-  it('finds a record by its whole CI, but a CI prefix finds nothing and reveals nothing more', async () => {
+  it('finds a record by its whole CI, but a CI prefix or a barrio finds nothing and reveals nothing more', async () => {
     const plain = (await guestGet('/api/inscriptos?q=Visibilia')).json().items[0];
     const byCi = (await guestGet(`/api/inscriptos?q=${ci}`)).json();
     expect(byCi.items).toHaveLength(1);
@@ -164,6 +165,11 @@ describe.each(DIALECTS)('the guest reads what the public may (%s)', (dialect) =>
       });
       expect(staff.json().items.length).toBeGreaterThan(0);
     }
+    // Nor by barrio: the list would tell where each child lives.
+    const barrio = await guestGet('/api/inscriptos?barrio=Piedras%20Blancas');
+    expect([barrio.statusCode, barrio.json().message]).toEqual([403, INSCRIPTO_MSG.segmentoBarrioPublico]);
+    const staffBarrio = await t.app.inject({ url: '/api/inscriptos?barrio=Piedras%20Blancas', headers: bearer(admin) });
+    expect(staffBarrio.statusCode).toBe(200);
     // verificar-ci: whether the CI is enrolled and under which name, as the search above; nothing more.
     const check = (await guestGet(`/api/inscriptos/verificar-ci?ci=${ci}`)).json();
     expect(check).toMatchObject({ duplicado: true, inscripto: { id: record.id, nombre1: 'Visibilia' } });
