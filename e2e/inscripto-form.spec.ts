@@ -12,6 +12,7 @@ import {
 } from '@inscripciones/shared/inscriptos/fields.ts';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { OUTBOX_MSG } from '../packages/web/src/features/inscripto-form/outbox/outbox-messages.ts';
 import {
   E2E_ADMIN,
@@ -404,7 +405,14 @@ test('read-only: a visitor and a voluntario who did not create the enrolment see
   await signInAs(page, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, `/inscriptos/${id}`);
   await expect(page.getByText(INSCRIPTO_MSG.readOnlyNotice)).toBeVisible();
   await header(page, 2).click();
-  await expect(region(page, 2).getByLabel('Domicilio')).toBeDisabled();
+  // The guest is the public (issue 31): the address is withheld, shown as such rather than empty.
+  await expect(region(page, 2).getByRole('group', { name: 'Domicilio' })).toContainText(DATO_RESERVADO);
+  await expect(region(page, 2).getByRole('textbox', { name: 'Domicilio' })).toHaveCount(0);
+  // Its CI comes masked to the last 3 digits, in a field that cannot be edited.
+  await header(page, 1).click();
+  const ci = region(page, 1).getByRole('textbox', { name: 'Cédula de Identidad' });
+  await expect(ci).toHaveValue(/^•\.•••\.•\d\d-\d$/);
+  await expect(ci).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
 });
 

@@ -78,6 +78,8 @@ test('the guest reads the panel, without links into reserved segments', async ({
   await expect(card(page, 'Estrato BAJO')).toBeVisible();
   await expect(page.getByRole('link', { name: /Estrato BAJO/ })).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Por estrato' }).getByRole('link')).toHaveCount(0);
+  // Nor by barrio: the guest is the public, and the list would tell where each child lives (issue 31).
+  await expect(page.getByRole('figure', { name: 'Por barrio' }).getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Por sexo' }).getByRole('link').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
+import type { TPlazasTablero } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { TEST_DATABASE_URL } from './test/helper.ts';
 import { buildInscripto } from './test/inscriptos-fixtures.ts';
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from './test/process.ts';
@@ -200,6 +201,44 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
     for (const i of [0, 1]) {
       const res = await api(i, 'POST', '/api/auth/login', user, '');
       expect([i, res.status]).toEqual([i, 429]);
+    }
+  });
+
+  it('takes a deleted child off the places board of the other instance at once, its live board included', async () => {
+    // The raffle of the test above, to its end: the season of offers starts.
+    for (;;) {
+      const next = await ok(0, 'GET', '/api/sorteo/next');
+      if (!next.participante) break;
+      await ok(0, 'POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
+    }
+    await ok(0, 'POST', '/api/sorteo/end', {});
+    const estado = await ok(1, 'GET', '/api/plazas');
+    const { numeroInscripcion: numero, nombreCompleto: name } = [...estado.cola.nenas, ...estado.cola.varones][0];
+    // The generated children share a name: the suplente is followed by its number.
+    type Entry = { numeroInscripcion: number; nombreCompleto: string };
+    const nameOn = (board: TPlazasTablero) =>
+      Object.values(board.listas)
+        .flatMap((l): Entry[] => [...l.titulares, ...l.suplentes])
+        .find((e) => e.numeroInscripcion === numero)?.nombreCompleto;
+    // Instance 1 reads the board (and keeps the season in memory) with the name on it.
+    expect(nameOn(await ok(1, 'GET', '/api/plazas/tablero'))).toBe(name);
+    const board = await openBoard(`${bases[1]}/api/plazas/eventos`);
+    try {
+      expect(nameOn((await board.waitFor((e) => e.event === 'tablero')).data as TPlazasTablero)).toBe(name);
+      const found = await ok(0, 'GET', `/api/inscriptos?q=${numero}`);
+      const id = found.items.find((i: Entry) => i.numeroInscripcion === numero).id;
+      await ok(0, 'DELETE', `/api/inscriptos/${id}`);
+      const deletedAt = Date.now();
+      // Still on the board by its number, with its initials only (decision 0024).
+      expect(nameOn(await ok(1, 'GET', '/api/plazas/tablero'))).not.toBe(name);
+      const staff = await ok(1, 'GET', '/api/plazas');
+      expect(
+        [...staff.cola.nenas, ...staff.cola.varones].find((c: Entry) => c.numeroInscripcion === numero),
+      ).not.toMatchObject({ nombreCompleto: name });
+      const seen = await board.waitFor((e) => nameOn(e.data as TPlazasTablero) !== name, 3000);
+      expect(seen.at - deletedAt, 'latency of the live board on the other instance').toBeLessThan(1000);
+    } finally {
+      board.close();
     }
   });
 });

@@ -184,7 +184,7 @@ export interface AccesosTable {
   id: string;
   fecha: string;
   usuario: string;
-  accion: 'ver' | 'pdf' | 'exportar' | 'consultar-estado' | 'informe';
+  accion: 'ver' | 'pdf' | 'exportar' | 'consultar-estado' | 'informe' | 'listar' | 'buscar';
   inscripto_id: string | null;
   detalle: string | null;
   cantidad: number | null;

@@ -3,9 +3,10 @@ import { safeText } from '../text-rule.ts';
 
 /**
  * The access log (Ley 18.331; docs/privacy.md): who read which enrolment, exported what, or looked up a
- * status, when and from where. It names the record by id and the user by username, nothing else personal.
+ * status, when and from where. It names the record by id and the user by username, nothing else personal. A
+ * list page or a search is one entry with how many records it showed, never what was searched (issue 31).
  */
-export const ACCESO_ACCIONES = ['ver', 'pdf', 'exportar', 'consultar-estado', 'informe'] as const;
+export const ACCESO_ACCIONES = ['ver', 'pdf', 'exportar', 'consultar-estado', 'informe', 'listar', 'buscar'] as const;
 export type AccesoAccion = (typeof ACCESO_ACCIONES)[number];
 
 /** How the "Accesos" screen names each action. */
@@ -15,6 +16,8 @@ export const ACCESO_ACCION_LABELS: Readonly<Record<AccesoAccion, string>> = {
   exportar: 'Exportación',
   'consultar-estado': 'Consulta de estado',
   informe: 'Informe de datos personales',
+  listar: 'Listado de inscripciones',
+  buscar: 'Búsqueda de inscripciones',
 };
 
 const ZFecha = z.iso.date({ error: 'La fecha debe tener el formato AAAA-MM-DD' });
@@ -44,7 +47,7 @@ export const ZAcceso = z.object({
   inscriptoId: z.string().nullable(),
   /** Which export (excel, pdf-all, pdf-zip, sql, sorteo-…), or the report's format (json, pdf). */
   detalle: z.string().nullable(),
-  /** How many records an export held. */
+  /** How many records an export held, or a list page or search showed. */
   cantidad: z.number().int().nullable(),
   ip: z.string(),
 });

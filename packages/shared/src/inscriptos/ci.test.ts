@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ciCheckDigit, ciCheckDigitWarning, ciError, ciRequiredError, formatCi, normalizeCi } from './ci.ts';
+import { ciCheckDigit, ciCheckDigitWarning, ciError, ciRequiredError, formatCi, maskCi, normalizeCi } from './ci.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
 
 const LENGTH = 'La cédula debe tener exactamente 8 dígitos (7 + verificador)';
@@ -130,5 +130,21 @@ describe('ciCheckDigitWarning (non-blocking)', () => {
   it('never makes a CI invalid: a foreign document with a wrong digit passes ciError', () => {
     expect(ciError('6.543.210-4')).toBeNull();
     expect(ciCheckDigitWarning('6.543.210-4')).toBe(WARNING);
+  });
+});
+
+describe('maskCi: the CI as the public sees it (issue 31)', () => {
+  it.each([
+    ['1.234.456-7', '•.•••.•56-7'],
+    ['12344567', '•.•••.•56-7'],
+    ['6.543.210-5', '•.•••.•10-5'],
+    ['AB123456789', '••••••••789'],
+    ['12', '•••'],
+  ])('%j → %j', (input, expected) => {
+    expect(maskCi(input)).toBe(expected);
+  });
+
+  it('is shown as it is: formatCi leaves a masked CI alone', () => {
+    expect(formatCi(maskCi('1.234.456-7'))).toBe('•.•••.•56-7');
   });
 });

@@ -36,12 +36,27 @@ export function ciRequiredError(input: string | undefined | null): string | null
  * typing: "4" → "4", "4567" → "4.567", "4567890" → "4.567.890", "45678901" → "4.567.890-1".
  */
 export function formatCi(input: string): string {
+  // A CI masked for the guest (maskCi) is already in its display format.
+  if (input.includes(CI_MASK)) return input;
   const d = input.replace(/\D/g, '').slice(0, CI_LENGTH);
   let out = d.slice(0, 1);
   if (d.length > 1) out += '.' + d.slice(1, 4);
   if (d.length > 4) out += '.' + d.slice(4, 7);
   if (d.length > 7) out += '-' + d.slice(7, 8);
   return out;
+}
+
+/** What stands for each hidden digit of a masked CI. */
+export const CI_MASK = '•';
+
+/**
+ * The CI as the public may see it (issue 31): its last 3 digits only, in the display format, "1.234.456-7" →
+ * "•.•••.•56-7". A document that is not 8 digits (a foreign one) keeps its last 3 characters the same way.
+ */
+export function maskCi(ci: string): string {
+  const d = normalizeCi(ci);
+  if (/^\d{8}$/.test(d)) return `${CI_MASK}.${CI_MASK.repeat(3)}.${CI_MASK}${d.slice(5, 7)}-${d[7]}`;
+  return d.length > 3 ? CI_MASK.repeat(d.length - 3) + d.slice(-3) : CI_MASK.repeat(3);
 }
 
 /**

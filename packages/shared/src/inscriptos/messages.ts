@@ -247,6 +247,8 @@ export const INSCRIPTO_MSG = {
 
   // A segment of the director's panel on the list (issue 21).
   segmentoReservado: 'Solo un administrador puede filtrar por estrato o por motivo de condicionalidad',
+  /** The guest is the public: a list filtered by barrio would tell where each child lives (issue 31). */
+  segmentoBarrioPublico: 'La cuenta de invitado no puede filtrar por barrio',
   segmentoChips: 'Filtros del panel',
   quitarFiltro: (texto: string) => `Quitar el filtro ${texto}`,
   // Saving a finalised enrolment sends it back to pendiente and out of the next raffle (SPEC 4, issue 16).

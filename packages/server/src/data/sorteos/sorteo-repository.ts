@@ -69,16 +69,19 @@ export function findContent(db: Executor, id: string) {
     .executeTakeFirst();
 }
 
-/** What changes when anything about the raffles changes (a new one, a confirmation, the end): polled by SSE. */
+/**
+ * What changes when anything about the raffles changes (a new one, a confirmation, the end, a child deleted or
+ * anonymised: the frozen list's hash): polled by SSE.
+ */
 export async function fingerprint(db: Executor): Promise<string> {
   const row = await db
     .selectFrom('sorteos')
-    .select(['id', 'estado', 'indice', 'version'])
+    .select(['id', 'estado', 'indice', 'version', 'participantes_hash'])
     .orderBy('creado_en', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row ? `${row.id}.${row.estado}.${row.indice}.${row.version}` : 'ninguno';
+  return row ? `${row.id}.${row.estado}.${row.indice}.${row.version}.${row.participantes_hash}` : 'ninguno';
 }
 
 export async function insert(tx: Transaction<DB>, row: Insertable<SorteosTable>, participantes: string): Promise<void> {

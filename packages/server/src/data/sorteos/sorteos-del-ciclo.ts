@@ -73,11 +73,18 @@ export async function sorteosDelCiclo(db: Executor, cicloId: string): Promise<So
   });
 }
 
-/** The id domain/sorteos' `sorteoPublicado` would return, without reading the contents (cheap: the live boards poll it). */
-export async function sorteoPublicadoId(db: Executor, cicloId: string): Promise<string | null> {
+/**
+ * The id domain/sorteos' `sorteoPublicado` would return and the SHA-256 of its frozen list, without reading the
+ * contents (cheap: the live boards poll it). Deleting or anonymising a child rewrites the list and its hash, so a
+ * cache keyed on both is read again on every instance (issue 31).
+ */
+export async function sorteoPublicadoClave(
+  db: Executor,
+  cicloId: string,
+): Promise<{ id: string; participantesHash: string } | null> {
   const row = await db
     .selectFrom('sorteos')
-    .select('id')
+    .select(['id', 'participantes_hash'])
     .where('ciclo_id', '=', cicloId)
     .where('estado', '=', 'archivado')
     .where('con_plan', '=', 1)
@@ -85,5 +92,5 @@ export async function sorteoPublicadoId(db: Executor, cicloId: string): Promise<
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? { id: row.id, participantesHash: row.participantes_hash } : null;
 }

@@ -85,13 +85,15 @@ describe.each(DIALECTS)('access log on %s', (dialect) => {
     }
   });
 
-  it('refused or missing reads, and the list, write nothing', async () => {
+  it('refused or missing reads write nothing; a list page writes one entry (issue 31)', async () => {
     const before = (await accesos('')).total;
     expect((await as('none', `/api/inscriptos/${record.id}`)).statusCode).toBe(401);
     expect((await as('visitado', '/api/inscriptos/export/excel')).statusCode).toBe(403);
     expect((await as('visitado', '/api/inscriptos/01a20a76-e03e-753a-b5b0-8f7d03ff15b0')).statusCode).toBe(404);
-    expect((await as('visitado', '/api/inscriptos')).statusCode).toBe(200);
     expect((await accesos('')).total).toBe(before);
+    expect((await as('visitado', '/api/inscriptos')).statusCode).toBe(200);
+    expect((await accesos('')).total).toBe(before + 1);
+    expect((await accesos('accion=listar')).items[0]).toMatchObject({ usuario: GUEST_CREDENTIALS.username });
   });
 
   it("holds no personal data beyond the record's id and the user", async () => {

@@ -1,10 +1,10 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { FUNCIONARIO_ROLES, can } from '@inscripciones/shared/permissions.ts';
-import { ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import { FUNCIONARIO_ROLES } from '@inscripciones/shared/permissions.ts';
+import { CI_LENGTH, ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
-import { SEGMENTO_KEYS, segmentoReservado, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
+import { filtroNoPermitido, lectorPublico, maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { SEGMENTO_KEYS, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
 import type {
   TAuditEntry,
   TCiCheckResponse,
@@ -44,9 +44,8 @@ export async function listInscriptos(
 ): Promise<TInscriptoList> {
   requirePermission(actor, 'inscriptos:read');
   const segmento = segmentoDe(query);
-  if (segmentoReservado(segmento) && !can(actor, 'inscriptos:filtrar-reservados')) {
-    throw new AppError('FORBIDDEN', INSCRIPTO_MSG.segmentoReservado);
-  }
+  const noPermitido = filtroNoPermitido(actor, segmento);
+  if (noPermitido) throw new AppError('FORBIDDEN', noPermitido);
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
   const ref = cicloRef(ciclo);
   const search = parseSearch(query.q);
@@ -56,9 +55,10 @@ export async function listInscriptos(
     estado: query.estado ?? null,
     mineOf: query.mias ? actor.username : null,
     ...dateRange(query.desde, query.hasta),
-    ids: null,
+    ids: await soloNumeroParaElPublico(ctx, actor, ciclo.id, search),
     segmento,
   };
+  if (filters.ids) filters.ciPrefix = null;
   const order = { orden: query.orden ?? null, dir: query.dir ?? (query.orden ? 'asc' : 'desc') } as const;
   const [{ rows, total }, counts] = await Promise.all([
     listPage(ctx.db, filters, order, query.page, query.pageSize),
@@ -66,9 +66,8 @@ export async function listInscriptos(
   ]);
   return {
     items: rows.map((row) => {
-      const item = maskInscripto(actor, rowToInscripto(row, ref));
       const coincidencia = siblingMatch(row, search);
-      return coincidencia ? { ...item, coincidencia } : item;
+      return maskInscripto(actor, { ...rowToInscripto(row, ref), ...(coincidencia ? { coincidencia } : {}) });
     }),
     total,
     page: query.page,
@@ -76,6 +75,22 @@ export async function listInscriptos(
     resumen: { total: counts.pendientes + counts.finalizados, ...counts },
     ciclo: ref,
   };
+}
+
+/**
+ * The public reader (the guest) finds a record by its whole CI or its number, never by a CI prefix: prefixes would
+ * spell out the digits its masked CI hides, one query at a time (issue 31). A shorter run of digits is then the
+ * enrolment number only, as a list of ids; null when the search is not such a case.
+ */
+async function soloNumeroParaElPublico(
+  ctx: AppContext,
+  actor: SessionActor,
+  cicloId: string,
+  search: ReturnType<typeof parseSearch>,
+): Promise<string[] | null> {
+  if (!lectorPublico(actor) || !search.ciPrefix || search.ciPrefix.length >= CI_LENGTH) return null;
+  if (search.numero === null) return [];
+  return (await repo.recordsOfNumber(ctx.db, cicloId, search.numero)).map((r) => r.id);
 }
 
 export async function getInscripto(ctx: AppContext, actor: SessionActor, id: string): Promise<TInscripto> {

@@ -59,7 +59,13 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscriptoList, ...errors },
       },
     },
-    (request) => reads.listInscriptos(app.ctx, request.actor(), request.query),
+    async (request) => {
+      const list = await reads.listInscriptos(app.ctx, request.actor(), request.query);
+      // One entry per page read: how many records it showed, never the query text (issue 31).
+      const accion = request.query.q?.trim() ? 'buscar' : 'listar';
+      await recordAccess(app.ctx, request.actor(), request.ip, { accion, cantidad: list.items.length });
+      return list;
+    },
   );
 
   app.get(
@@ -72,7 +78,12 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCiCheckResponse, ...errors },
       },
     },
-    (request) => reads.checkCi(app.ctx, request.actor(), request.query),
+    async (request) => {
+      const check = await reads.checkCi(app.ctx, request.actor(), request.query);
+      const cantidad = (check.inscripto ? 1 : 0) + check.anteriores.length;
+      await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'buscar', detalle: 'verificar-ci', cantidad });
+      return check;
+    },
   );
 
   app.get(

@@ -74,7 +74,7 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
         response: { 200: ZPlazasEstado, ...errors },
       },
     },
-    (request) => service.getEstado(app.ctx, rt, request.actor()),
+    (request) => service.getEstado(app.ctx, rt, request.actor(), request.ip),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import {
 } from '../../data/ciclos/ciclos-repository.ts';
 import type { Executor } from '../../db/executor.ts';
 import { sorteoPublicado, type SorteoPublicado } from '../../domain/sorteos/resultados.ts';
-import { sorteoPublicadoId, sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
+import { sorteoPublicadoClave, sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
 import { eventosDe, publicacionDe } from '../../domain/sorteos/plazas-del-ciclo.ts';
@@ -23,10 +23,12 @@ import { eventosDe, publicacionDe } from '../../domain/sorteos/plazas-del-ciclo.
  * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once
  * (the raffle is archived; the deadline days are copied from the cycle when the season starts, and later
  * changes of the cycle's setting are read with every log), and the helpers that turn the roll-up's state
- * into stored offers. Parsed seasons are cached by raffle id.
+ * into stored offers. Parsed seasons are cached by raffle id and the hash of its frozen list.
  */
 export interface Temporada {
   cicloId: string;
+  /** What the season was cached under: changes when a child is deleted or anonymised (the live boards compare it). */
+  clave: string;
   pub: SorteoPublicado;
   /** Without the later deadline changes: `publicacionAhora` adds them. */
   publicacion: TPublicacion;
@@ -70,10 +72,11 @@ export async function temporadaDelCiclo(ctx: AppContext, rt: PlazasRuntime, cicl
 /** The season of a cycle, or null while it has no finished raffle. */
 async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow): Promise<Temporada | null> {
   const cicloId = ciclo.id;
-  const id = await sorteoPublicadoId(ctx.db, cicloId);
-  if (!id) return null;
-  // Anonymising the cycle rewrites the frozen list once (decision 0024): the season is read again.
-  const key = `${id}:${ciclo.anonimizado_en ?? ''}`;
+  const publicado = await sorteoPublicadoClave(ctx.db, cicloId);
+  if (!publicado) return null;
+  // Deleting a child or anonymising the cycle rewrites the frozen list and its hash (decision 0024), here or on
+  // another instance: the season is read again, so the name is gone from every view and document at once.
+  const key = `${publicado.id}:${publicado.participantesHash}:${ciclo.anonimizado_en ?? ''}`;
   const cached = rt.cache.get(key);
   if (cached) return cached;
   const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, cicloId));
@@ -90,6 +93,7 @@ async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow):
   }
   const t: Temporada = {
     cicloId,
+    clave: key,
     pub,
     publicacion: publicacionDe(pub, temporada),
     byNumero: new Map(pub.units.map((u) => [u.numero, u])),

@@ -110,11 +110,15 @@ export async function listasDelCiclo(
   return season && estadoView(season).listas;
 }
 
-export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor): Promise<TPlazasEstado> {
+/** The staff's view; a list of children's names, so each read is logged with how many (issue 31). */
+export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor, ip: string) {
   requirePermission(actor, 'plazas:leer');
   const season = await readSeason(ctx, rt);
-  if (!season) return { ...EMPTY, en: ctx.clock().toISOString() };
-  return estadoView(season);
+  const estado: TPlazasEstado = season ? estadoView(season) : { ...EMPTY, en: ctx.clock().toISOString() };
+  const ninos = [...estado.ofertas, ...estado.cola.nenas, ...estado.cola.varones];
+  const cantidad = new Set(ninos.map((n) => `${n.numeroInscripcion}:${n.miembro}`)).size;
+  await recordAccess(ctx, actor, ip, { accion: 'listar', detalle: 'plazas', cantidad });
+  return estado;
 }
 
 /**
@@ -213,12 +217,15 @@ export async function responder(
   throw new AppError('CONFLICT', PLAZA_MSG.ocupado);
 }
 
-/** What the live boards compare: the raffle, the log's and the offers' lengths, and the minute (deadlines). */
+/**
+ * What the live boards compare: the raffle and its frozen list (a deletion rewrites it), the log's and the offers'
+ * lengths, and the minute (deadlines).
+ */
 export async function fingerprint(ctx: AppContext, rt: PlazasRuntime): Promise<string> {
   const t = await temporadaActual(ctx, rt);
   if (!t) return 'ninguno';
   const { eventos, ofertas } = await repo.counts(ctx.db, t.pub.id);
-  return `${t.pub.id}.${eventos}.${ofertas}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
+  return `${t.clave}.${eventos}.${ofertas}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
 }
 
 export async function getTablero(ctx: AppContext, rt: PlazasRuntime, soloIniciales: boolean): Promise<TPlazasTablero> {

@@ -10,6 +10,7 @@ import {
 } from '@inscripciones/shared/inscriptos/dates.ts';
 import { maskDateDMY } from './date-mask.ts';
 import { FieldError, RequiredMark } from './field-controls.tsx';
+import { DatoReservado } from './dato-reservado.tsx';
 import { fieldId, fieldLabel, useFormUi } from './form-ui.ts';
 import type { FormValues } from './form-values.ts';
 
@@ -26,6 +27,8 @@ export function BirthDateField() {
   const id = fieldId(ui.idPrefix, name);
   const required = ui.isRequired(name);
   const { min, max } = birthDateWindow(ui.today);
+  // Withheld from the guest, who reads what the public may (issue 31).
+  if (ui.reserved?.has(name)) return <DatoReservado id={id} label={fieldLabel(name)} />;
 
   return (
     <Controller

@@ -5,8 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { ZPanel, type TPanel, type TPanelConteo } from '@inscripciones/shared/panel/panel-schema.ts';
 import { DIMENSION_GRAFICO, listaQuery, type FiltroLista } from '@inscripciones/shared/panel/panel-links.ts';
-import { segmentoReservado } from '@inscripciones/shared/inscriptos/segmento.ts';
-import { can } from '@inscripciones/shared/permissions.ts';
+import { filtroNoPermitido } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
@@ -43,9 +42,7 @@ export function PanelPage() {
   });
 
   const href = (filtro: FiltroLista) =>
-    segmentoReservado(filtro) && !can(user, 'inscriptos:filtrar-reservados')
-      ? null
-      : `/inscriptos?${listaQuery(filtro, ciclo)}`;
+    filtroNoPermitido(user, filtro) ? null : `/inscriptos?${listaQuery(filtro, ciclo)}`;
 
   return (
     <>
