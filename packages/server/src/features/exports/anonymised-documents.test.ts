@@ -33,23 +33,21 @@ describe.each(DIALECTS)('documents of an anonymised record on %s', (dialect) => 
     expect(created).toMatchObject({ estrato: 'BAJO', condicional: true });
     // What the retention's anonymisation keeps of it (barrio and sexo), the derived values frozen.
     const now = new Date().toISOString();
-    await t.app.ctx.db
-      .transaction()
-      .execute((tx) =>
-        anonimizarInscriptos(
-          tx,
-          [
-            {
-              id,
-              datos: JSON.stringify({ barrio: created.barrio, sexo: created.sexo }),
-              estrato: 'BAJO',
-              condicional: 1,
-            },
-          ],
-          ADMIN.username,
-          now,
-        ),
-      );
+    await t.app.ctx.db.transaction().execute((tx) =>
+      anonimizarInscriptos(
+        tx,
+        [
+          {
+            id,
+            datos: JSON.stringify({ barrio: created.barrio, sexo: created.sexo }),
+            estrato: 'BAJO',
+            condicional: 1,
+          },
+        ],
+        ADMIN.username,
+        now,
+      ),
+    );
   });
   afterAll(() => t.close());
 
