@@ -29,8 +29,7 @@ async function main() {
   const watchdog = setTimeout(() => {
     startup.timedOut(config.startupTimeoutMs);
     process.exit(1);
-  }, config.startupTimeoutMs);
-  watchdog.unref();
+  }, config.startupTimeoutMs); // not unref'd: a start waiting on nothing at all is caught too
 
   const app = await started(startup, () => createServer(config, { startup }));
 

@@ -29,6 +29,12 @@ afterEach(() => {
 });
 
 describe('a start that cannot finish says where and why', () => {
+  it('an invalid configuration: phase config, and exit 1', async () => {
+    const p = spawnServer({ PORT: 'no-es-un-puerto', DATA_DIR: dataDir() });
+    expect(await p.exited).toBe(1);
+    expect(fatal(p)).toMatchObject({ phase: 'config', msg: 'start failed in phase config' });
+  }, 60_000);
+
   it('an unreachable database: the phase and the reason are logged, and the process exits 1', async () => {
     const port = await freePort(); // nothing listens there
     const p = spawnServer({

@@ -43,7 +43,8 @@ export function createStartupLog(
     phase?: StartupPhase;
   } = {},
 ): StartupLog {
-  const threshold = LEVELS[options.level ?? 'info'];
+  // Why a start failed is written whatever the level, `silent` included.
+  const threshold = Math.min(LEVELS[options.level ?? 'info'], LEVELS.fatal);
   const write = options.write ?? ((line: string) => process.stdout.write(line));
   const now = options.now ?? (() => performance.now());
   const startedAt = options.startedAt ?? now();
