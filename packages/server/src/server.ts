@@ -3,8 +3,10 @@ import { openDatabase, type DatabaseOptions } from './db/database.ts';
 import { refreshDerivedColumns } from './data/inscriptos/derived-columns.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { withStartupLock } from './db/startup-lock.ts';
+import { ping } from './db/ping.ts';
 import { buildApp } from './app.ts';
 import { trustProxyWarning, type Config } from './lib/config.ts';
+import { silentStartupLog, type StartupLog } from './lib/startup-log.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
@@ -31,9 +33,13 @@ export async function createServer(
     heavyJobLimits?: HeavyJobLimits;
     /** The outbox's sender: tests shorten its waits. */
     avisos?: Partial<OpcionesWorker>;
+    /** Where the start logs its phases (main.ts); silent by default. */
+    startup?: StartupLog;
   } = {},
 ): Promise<FastifyInstance> {
   const clock = extra.clock ?? systemClock;
+  const startup = extra.startup ?? silentStartupLog();
+  startup.begin('open-db');
   // DATA_DIR is used for the SQLite file and for the generated session secret; checked before either.
   const dataDir = !config.databaseUrl || !config.jwtSecret ? ensureDataDir(config.dataDir) : {};
   const dbOptions: DatabaseOptions = {
@@ -52,11 +58,17 @@ export async function createServer(
   };
   let log: FastifyInstance['log'] | undefined;
   try {
+    // A database that does not answer fails here, in its own phase, rather than somewhere later.
+    await ping(db);
+    startup.begin('startup-lock');
     const admin = await withStartupLock(db, dialect, async () => {
+      startup.begin('migrations');
       await migrateToLatest(db, extra.pgSchema, { sorteo: config.sorteo });
       await refreshDerivedColumns(db);
+      startup.begin('bootstrap-admin');
       return ensureAdministrator(db, config.adminUsername, config.adminPassword, clock());
     });
+    startup.begin('app-build');
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const canales = await crearCanales(config.avisos);
     const claves = clavesAvisos(secret);

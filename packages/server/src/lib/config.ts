@@ -64,6 +64,8 @@ export function trustProxyWarning(trustProxy: TrustProxy): string | null {
  */
 const ZConfigEnv = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** A start that has not finished by then logs the phase it is stuck in and exits 1 (docs/operations.md). */
+  STARTUP_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -145,6 +147,7 @@ export interface AvisosConfig {
 export interface Config {
   port: number;
   host: string;
+  startupTimeoutMs: number;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
+    startupTimeoutMs: e.STARTUP_TIMEOUT_MS,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,

@@ -5,6 +5,7 @@ import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { optionLabel } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import { documentDerived } from '@inscripciones/shared/inscriptos/document-view.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
 import { firstOf, pacer } from './pacing.ts';
@@ -48,8 +49,13 @@ export const EXCEL_COLUMNS: Column[] = [
   },
   { header: SYSTEM_COLUMNS.funcionario, key: 'funcionario', width: 18, value: (r) => r.funcionario ?? '' },
   { header: SYSTEM_COLUMNS.createdBy, key: 'createdBy', width: 16, value: (r) => r.createdBy.username },
-  { header: SYSTEM_COLUMNS.condicional, key: 'condicional', width: 12, value: (r) => (r.condicional ? 'Sí' : 'No') },
-  { header: SYSTEM_COLUMNS.estrato, key: 'estrato', width: 12, value: (r) => r.estrato },
+  {
+    header: SYSTEM_COLUMNS.condicional,
+    key: 'condicional',
+    width: 12,
+    value: (r) => documentDerived(r).condicional,
+  },
+  { header: SYSTEM_COLUMNS.estrato, key: 'estrato', width: 12, value: (r) => documentDerived(r).estrato },
   ...INSCRIPTO_FIELDS.map((f): Column => {
     if (f.name === 'hermanosInscriben' || f.name === 'hermanosPrimaria') {
       const keys = SIBLING_COLUMNS[f.name];

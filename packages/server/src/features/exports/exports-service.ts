@@ -4,6 +4,7 @@ import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-t
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { countByEstado, countSelection, findById } from '../../data/inscriptos/inscriptos-repository.ts';
@@ -41,6 +42,17 @@ function sanitize(formData: Record<string, unknown>): PdfRecord {
   return clean;
 }
 
+/** An unsaved copy has no stored record: its derived values are those of what was typed. */
+function unsavedCopy(typed: PdfRecord): PdfRecord {
+  const data = typed as Parameters<typeof isConditional>[0];
+  return {
+    ...typed,
+    estado: 'pendiente',
+    condicional: isConditional(data),
+    estrato: estrato(data.ingresosAclarar, data.totalIntegrantesHogar),
+  };
+}
+
 /**
  * SPEC 4: when a save fails, the form asks for a PDF of what was typed. Nothing is stored; the PDF says
  * plainly that it is an unsaved copy.
@@ -53,7 +65,7 @@ export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record
   const subtitle = `COPIA DE RESPALDO: estos datos NO quedaron guardados en el sistema. Generada el ${when} por ${actor.username}.`;
   return {
     filename: `respaldo_inscripcion_${stamp}.pdf`,
-    stream: renderPdf({ ...sanitize(formData), estado: 'pendiente' }, subtitle),
+    stream: renderPdf(unsavedCopy(sanitize(formData)), subtitle),
   };
 }
 

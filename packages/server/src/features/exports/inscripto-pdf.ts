@@ -7,8 +7,7 @@ import {
   sectionFields,
 } from '@inscripciones/shared/inscriptos/fields.ts';
 import { displayValue, EMPTY_VALUE as EMPTY, siblingValue } from '@inscripciones/shared/inscriptos/display-value.ts';
-import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
-import { DATO_RESERVADO } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { documentDerived } from '@inscripciones/shared/inscriptos/document-view.ts';
 import { pdfText } from '../../lib/pdf-text.ts';
 
 /**
@@ -25,6 +24,10 @@ export interface PdfRecord {
   fechaInscripcion?: string;
   updatedAt?: string;
   funcionario?: string | null;
+  /** As the API gives them (document-view.ts): the PDF never works them out again from the form fields. */
+  condicional?: boolean;
+  estrato?: string;
+  camposReservados?: string[];
 }
 
 const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', band: '#e9eef5', accent: '#0b5394' };
@@ -53,15 +56,6 @@ export function nombreCompleto(r: PdfRecord): string {
   return parts.length ? pdfText(parts.join(' ')) : 'Sin nombre';
 }
 
-/** The stratum or the "condicional" flag: "Dato reservado" when withheld from this reader, else from the data. */
-function derived(r: PdfRecord, field: 'estrato' | 'condicional'): string {
-  if (Array.isArray(r.camposReservados) && r.camposReservados.includes(field)) return DATO_RESERVADO;
-  if (field === 'estrato') {
-    return estrato(r.ingresosAclarar as string | undefined, r.totalIntegrantesHogar as string | undefined);
-  }
-  return isConditional(r as Parameters<typeof isConditional>[0]) ? 'Sí' : 'No';
-}
-
 function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined) {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
@@ -75,14 +69,15 @@ function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefi
   doc.moveDown(0.4);
   const numero = r.numeroInscripcion ? String(r.numeroInscripcion).padStart(3, '0') : 'Sin número';
   const estadoTexto = r.estado === 'finalizado' ? 'FINALIZADO' : 'PENDIENTE';
+  const derived = documentDerived(r);
   const rows: [string, string][] = [
     ['N° de inscripción', numero],
     ['Estado', estadoTexto],
     ['Fecha de inscripción', dateTime(r.fechaInscripcion)],
     ['Última modificación', dateTime(r.updatedAt)],
     ['Inscripción realizada por', typeof r.funcionario === 'string' && r.funcionario ? r.funcionario : EMPTY],
-    ['Inscripción condicional', derived(r, 'condicional')],
-    ['Estrato socioeconómico', derived(r, 'estrato')],
+    ['Inscripción condicional', derived.condicional],
+    ['Estrato socioeconómico', derived.estrato || EMPTY],
   ];
   const top = doc.y;
   const boxHeight = rows.length * 14 + 12;

@@ -8,6 +8,7 @@ import {
 import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
 import { strip, stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
+import { withoutHidden } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
 import { textRuleError } from '@inscripciones/shared/text-rule.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
@@ -143,6 +144,8 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       }
       datos = stripEmpty(parsed.data);
     }
+    // What the form would hide is not stored, as on every other write (shown-when.ts).
+    datos = withoutHidden(datos);
     if (!hasFormData(datos)) {
       avisos.push({ fila, motivo: NO_DATA });
       continue;

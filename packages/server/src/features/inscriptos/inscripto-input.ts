@@ -1,6 +1,7 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { FUNCIONARIO_ROLES, can } from '@inscripciones/shared/permissions.ts';
 import { stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
+import { withoutHidden } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
@@ -17,7 +18,10 @@ import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
  * document, the admin-only fields, today's rules, the CI free in the cycle and the official it names.
  */
 
-/** The form document of a write: system fields dropped, empties removed (SPEC 4). */
+/**
+ * The form document of a write: system fields dropped, empties removed (SPEC 4), and the follow-ups the form
+ * would hide dropped (shown-when.ts: `barrioOtro` only with barrio "otro", ...).
+ */
 export function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscriptoData {
   const {
     id: _id,
@@ -37,7 +41,7 @@ export function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscripto
     camposReservados: _reservados,
     ...datos
   } = input;
-  return stripEmpty(datos as TInscriptoData);
+  return withoutHidden(stripEmpty(datos as TInscriptoData));
 }
 
 /** Rules that depend on today (birth-date and centre-year windows) and cross-field rules (year ranges). */

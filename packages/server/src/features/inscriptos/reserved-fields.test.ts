@@ -66,7 +66,8 @@ describe.each(DIALECTS)('reserved personal data on %s', (dialect) => {
       const u = await createUser(t.app, tok.administrador, { role: 'voluntario' });
       tok[who] = await tokenFor(t.app, u.username, u.password);
     }
-    const data = buildInscripto(today, SECRETS);
+    // One other adult at home, so its aclaración is shown, and stored (shown-when.ts).
+    const data = buildInscripto(today, { ...SECRETS, otrosAdultos: '1' });
     const created = await postInscripto(t.app, tok.volOwner, data);
     record = { id: created.id, ci: String(created.ci), nombre1: String(created.nombre1) };
     // The child takes part in a raffle, holds an offer of a place, and has a possible duplicate (a second

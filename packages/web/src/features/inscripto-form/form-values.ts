@@ -1,8 +1,6 @@
-import { MARCA_AUTO_OTRO, BARRIO_OTRO } from '@inscripciones/shared/inscriptos/catalogos.ts';
-import { CENTRES } from '@inscripciones/shared/inscriptos/dates.ts';
 import { INSCRIPTO_DATA_KEYS, type TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { normalizeBoolean, stripEmpty } from '@inscripciones/shared/inscriptos/normalize.ts';
-import { ULTIMO_CENTRO_OTRO, VEHICULOS_CON_AUTO } from '@inscripciones/shared/inscriptos/options.ts';
+import { hiddenFields } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { BOOLEAN_FIELDS, type BooleanField } from '@inscripciones/shared/inscriptos/field-options.ts';
 import type { InscriptoInput } from '@inscripciones/shared/inscriptos/rules-input.ts';
 
@@ -93,51 +91,18 @@ export function toFormValues(record: Readonly<Record<string, unknown>> | null, f
 }
 
 /**
- * Follow-up fields that the form shows only under a condition of another field (the "Aclaración" of an
- * "otro" choice, the car's details...). A hidden one is not sent, so a changed answer leaves no stale
- * detail behind. The conditions use the shared option values; which fields are required stays in
- * sections.ts / completeness.ts.
- */
-export const SHOWN_WHEN: Readonly<Partial<Record<TextField, (v: FormValues) => boolean>>> = {
-  barrioOtro: (v) => v.barrio === BARRIO_OTRO,
-  centroOtroAclarar: (v) => v.ultimoCentro === ULTIMO_CENTRO_OTRO,
-  necesidadesEducativasAclarar: (v) => v.necesidadesEducativas === 'SI',
-  otrosAdultosAclarar: (v) => v.otrosAdultos !== '' && v.otrosAdultos !== '0',
-  otrosMenoresAclarar: (v) => v.otrosMenores !== '' && v.otrosMenores !== '0',
-  trabajoOtroAclarar: (v) => v.trabajo === 'otro',
-  viviendaOtroAclarar: (v) => v.vivienda === 'viviendaOtro',
-  vehiculoOtroAclarar: (v) => v.vehiculo === 'vehiculoOtro',
-  marcaAuto: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo),
-  marcaAutoOtroAclarar: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo) && v.marcaAuto === MARCA_AUTO_OTRO,
-  modeloAuto: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo),
-  anioAuto: (v) => VEHICULOS_CON_AUTO.includes(v.vehiculo),
-  razonElegirInstitucionOtra: (v) => v.razonElegirInstitucion.includes('otra'),
-  trabajoFuturoTipoOtro: (v) => v.trabajoFuturoTipo === 'otro',
-};
-
-export function isShown(name: TextField, values: FormValues): boolean {
-  return SHOWN_WHEN[name]?.(values) ?? true;
-}
-
-/**
- * The form data as the rules and the API see it: hidden follow-ups blanked, the years of unticked
- * centres blanked, the sibling list cut to the number enrolling and the primary siblings dropped when
- * "no". `funcionario` is kept (completeness counts it).
+ * The form data as the rules and the API see it: hidden follow-ups blanked (the shared rule, so a changed
+ * answer leaves no stale detail behind) and the sibling list cut to the number enrolling. `funcionario` is
+ * kept (completeness counts it).
  */
 export function formData(values: FormValues): FormValues {
   const out: FormValues = { ...values };
-  for (const name of Object.keys(SHOWN_WHEN) as TextField[]) {
-    if (!isShown(name, values)) out[name] = '';
-  }
-  for (const centre of CENTRES) {
-    if (!values[centre]) {
-      out[`${centre}Inicio` as const] = '';
-      out[`${centre}Fin` as const] = '';
-    }
+  for (const name of hiddenFields(values)) {
+    if (name === 'hermanosPrimaria') out.hermanosPrimaria = [];
+    else out[name] = '';
   }
   const cantidad = Number(values.cantidadHermanosInscriben) || 0;
   out.hermanosInscriben = values.hermanosInscriben.slice(0, cantidad);
-  out.hermanosPrimaria = values.tieneHermanosPrimaria ? values.hermanosPrimaria : [];
   return out;
 }
 

@@ -1,6 +1,6 @@
+import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { BooleanRadio, RadioGroup, SelectInput, TextInput } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
-import { isShown } from '../form-values.ts';
 
 /** Section 2, "Domicilio y contacto". "ADMIN: Fuera de zona autorizado" is for administrators only. */
 export function SectionDomicilio() {

@@ -1,8 +1,9 @@
+import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Checkbox, RadioGroup, SelectInput, TextInput } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
-import { isShown, type FormValues } from '../form-values.ts';
+import type { FormValues } from '../form-values.ts';
 import { householdTick } from '../household.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { CheckboxGroup, SelectInput, TextInput } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
-import { isShown } from '../form-values.ts';
 
 /** Section 8, "Motivaciones y expectativas". */
 export function SectionMotivaciones() {

@@ -1,9 +1,10 @@
+import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { CENTRES, centreYearWindow } from '@inscripciones/shared/inscriptos/dates.ts';
 import { educacionInicialLabel } from '@inscripciones/shared/inscriptos/fields.ts';
 import { sectionErrors } from '@inscripciones/shared/inscriptos/sections.ts';
 import { Checkbox, RadioGroup, SelectInput, TextInput, YearSelect } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
-import { isShown, rulesInput } from '../form-values.ts';
+import { rulesInput } from '../form-values.ts';
 import { ErrorMarker } from '../../../lib/error-marker.tsx';
 
 /**

@@ -1,6 +1,6 @@
+import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { SelectInput, TextInput } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
-import { isShown } from '../form-values.ts';
 
 /** Section 6, "Vivienda, trabajo y bienes". A car asks for its make, model and year. */
 export function SectionVivienda() {
