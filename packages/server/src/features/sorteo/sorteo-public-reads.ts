@@ -77,7 +77,7 @@ export async function getParticipants(
 ): Promise<TSorteoParticipants> {
   const { shown, loaded } = await readState(ctx, rt);
   if (!shown || !loaded) return EMPTY_PARTICIPANTS;
-  return participantsOf(shown, loaded, { admin, soloIniciales: sorteoSettings(ctx, rt).soloIniciales });
+  return participantsOf(shown, loaded, { admin });
 }
 
 /** What every live board receives: status and lists, as the public sees them. */
@@ -86,10 +86,7 @@ export async function getTablero(ctx: AppContext, rt: SorteoRuntime): Promise<TS
   const settings = sorteoSettings(ctx, rt);
   return {
     status: statusFrom(s, settings),
-    participants:
-      s.shown && s.loaded
-        ? participantsOf(s.shown, s.loaded, { admin: false, soloIniciales: settings.soloIniciales })
-        : EMPTY_PARTICIPANTS,
+    participants: s.shown && s.loaded ? participantsOf(s.shown, s.loaded, { admin: false }) : EMPTY_PARTICIPANTS,
   };
 }
 
