@@ -21,15 +21,14 @@ import { EMPTY_PARTICIPANTS, participantsOf, statusOf, type SorteoSettings } fro
  */
 
 /**
- * The one place the raffle's settings are read: default places, the intake year of the board title and
- * whether the public board shows initials instead of full names. `rt.config` is the live view of the school's
+ * The one place the raffle's settings are read: default places and the intake year of the board title.
+ * `rt.config` is the live view of the school's
  * content (docs/decisions/0011): what an administrator saved on /admin/configuracion, or the defaults.
  */
 export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettings {
   return {
     plazas: { nenas: rt.config.plazasNenas, varones: rt.config.plazasVarones },
     anio: rt.config.anio ?? yearInMontevideo(ctx.clock()) + 1,
-    soloIniciales: rt.config.tableroSoloIniciales,
   };
 }
 

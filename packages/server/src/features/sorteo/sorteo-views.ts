@@ -22,7 +22,6 @@ import { estadoCerrado } from './sorteo-acta.ts';
 export interface SorteoSettings {
   plazas: TPlazas;
   anio: number;
-  soloIniciales: boolean;
 }
 
 /**
@@ -155,7 +154,6 @@ export function statusOf({
       }
     : null;
   const common = {
-    soloIniciales: settings.soloIniciales,
     sorteosArchivados: archivados,
     ultimoArchivado,
     sorteosDelCiclo: ciclo.map(sorteoDelCiclo),
