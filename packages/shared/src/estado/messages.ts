@@ -32,6 +32,9 @@ export const ESTADO_MSG = {
   rechazada: 'La familia rechazó la plaza.',
   vencida: 'La plaza ofrecida venció sin respuesta.',
   ninoNoParticipo: 'No participó del sorteo.',
+  huella: 'Huella en la lista pública del sorteo:',
+  huellaAyuda:
+    'Buscala en la lista y el acta públicas del sorteo. Se calcula con el número y el código de la constancia: nadie sin el código puede saber de quién es.',
   constancia: 'Constancia',
   imprimirConstancia: 'Imprimir constancia',
   codigoEstado: 'Código para consultar el estado',

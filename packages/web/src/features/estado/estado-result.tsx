@@ -82,9 +82,17 @@ export function EstadoResult({
                     {t}
                   </span>
                 ))}
+                {n.huella && (
+                  <span className="d-block small text-body-secondary">
+                    {ESTADO_MSG.huella} <code className="text-break">{n.huella}</code>
+                  </span>
+                )}
               </li>
             ))}
           </ul>
+        )}
+        {estado.ninos.some((n) => n.huella) && (
+          <p className="small text-body-secondary mt-2 mb-0">{ESTADO_MSG.huellaAyuda}</p>
         )}
       </div>
     </section>
