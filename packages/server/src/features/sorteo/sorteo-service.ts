@@ -87,7 +87,12 @@ async function assertMayStart(ctx: AppContext, cicloId: string, input: StartInpu
  */
 async function conHuellas(ctx: AppContext, cicloId: string, units: TUnidad[], sal: string, creadoPor: string) {
   const canonical = canonicalUnits(units);
-  const codigos = await codigosDeLosNumeros(ctx, cicloId, canonical.map((u) => u.numero), creadoPor);
+  const codigos = await codigosDeLosNumeros(
+    ctx,
+    cicloId,
+    canonical.map((u) => u.numero),
+    creadoPor,
+  );
   return canonical.map((u) => {
     const codigo = codigos.get(u.numero) ?? randomBytes(16).toString('hex');
     return { ...u, miembros: u.miembros.map((m, i) => ({ ...m, huella: huellaFamilia(codigo, sal, u.numero, i) })) };
