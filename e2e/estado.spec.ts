@@ -156,6 +156,8 @@ test('after the raffle a family sees, on a phone, its place: titular with the de
         suya.miembros.map((_, i) => i),
       );
       for (const m of suya.miembros) await expect(family.getByText(m.huella)).toBeVisible();
+      // …and this browser checked them with the code it was opened with.
+      await expect(family.getByText(ESTADO_MSG.huellaComprobada)).toBeVisible();
       expect(await seriousA11yViolations(family)).toEqual([]);
       await family.screenshot({ path: testInfo.outputPath('titular-375.png'), fullPage: true });
 
