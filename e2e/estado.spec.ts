@@ -4,6 +4,8 @@ import { expect, test } from '@playwright/test';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import type { TParticipantesPublicos, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
+import { miembrosDeLaFamilia } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
@@ -143,6 +145,19 @@ test('after the raffle a family sees, on a phone, its place: titular with the de
       await expect(
         family.getByText(`Tiene una plaza en la lista de ${titular.lista}.`, { exact: false }),
       ).toBeVisible();
+      // Its children's huellas (issue 31): the public list's, which the family recomputes from number and code.
+      const publica = (await (
+        await request.get('/api/sorteo/participantes-publicos')
+      ).json()) as TParticipantesPublicos;
+      const { sal } = ((await (await request.get('/api/sorteo/status')).json()) as TSorteoStatus).ultimoArchivado!;
+      const suya = publica.participantes.find((p) => p.numeroInscripcion === titular.numeroInscripcion)!;
+      const codigo = codigos.get(titular.numeroInscripcion)!;
+      expect(miembrosDeLaFamilia(publica.participantes, codigo, sal!, titular.numeroInscripcion)).toEqual(
+        suya.miembros.map((_, i) => i),
+      );
+      for (const m of suya.miembros) await expect(family.getByText(m.huella)).toBeVisible();
+      // …and this browser checked them with the code it was opened with.
+      await expect(family.getByText(ESTADO_MSG.huellaComprobada)).toBeVisible();
       expect(await seriousA11yViolations(family)).toEqual([]);
       await family.screenshot({ path: testInfo.outputPath('titular-375.png'), fullPage: true });
 

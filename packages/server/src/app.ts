@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const plazas = createRuntime();
   await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
   await app.register(duplicadosRoutes);
-  await app.register(plazasRoutes, { config: contenido.sorteoConfig, runtime: plazas, streams });
+  await app.register(plazasRoutes, { runtime: plazas, streams });
   await app.register(estadoRoutes, {
     publicUrl: options.publicUrl,
     sorteo: () => textosSorteo(contenido.actual()),

@@ -98,10 +98,6 @@ const ZConfigEnv = z.object({
   SORTEO_PLAZAS_VARONES: z.coerce.number().int().min(0).max(1000).default(28),
   /** Intake year of the board title; default: next year in America/Montevideo. */
   SORTEO_ANIO: z.coerce.number().int().min(2000).max(2200).optional(),
-  SORTEO_TABLERO_SOLO_INICIALES: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
   // Messages to the families (docs/decisions/0029). Without a channel, nothing is sent.
   SMTP_URL: z.string().refine(isSmtpUrl, 'must be an smtp:// or smtps:// URL with a host').optional(),
   MAIL_FROM: z
@@ -129,7 +125,6 @@ export interface SorteoConfig {
   plazasNenas: number;
   plazasVarones: number;
   anio: number | undefined;
-  tableroSoloIniciales: boolean;
 }
 
 export interface AvisosConfig {
@@ -181,7 +176,6 @@ function sorteoFrom(e: z.infer<typeof ZConfigEnv>, set: Record<string, unknown>)
     ...('SORTEO_PLAZAS_NENAS' in set ? { plazasNenas: e.SORTEO_PLAZAS_NENAS } : {}),
     ...('SORTEO_PLAZAS_VARONES' in set ? { plazasVarones: e.SORTEO_PLAZAS_VARONES } : {}),
     ...(e.SORTEO_ANIO !== undefined ? { anio: e.SORTEO_ANIO } : {}),
-    ...('SORTEO_TABLERO_SOLO_INICIALES' in set ? { tableroSoloIniciales: e.SORTEO_TABLERO_SOLO_INICIALES } : {}),
   };
 }
 

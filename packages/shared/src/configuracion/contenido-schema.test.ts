@@ -38,7 +38,6 @@ describe('the data file and the defaults', () => {
       anioIngreso: 2027,
       plazasNenas: 28,
       plazasVarones: 28,
-      tableroSoloIniciales: false,
       mapaZonasUrl: '',
       mapaCalleUrl: '',
     });
@@ -86,7 +85,6 @@ describe('ZContenido', () => {
       plazasVarones: -1,
       mapaZonasUrl: 'http://mapas.example.org/x',
       transmisionUrl: 'javascript:alert(1)',
-      tableroSoloIniciales: 'sí',
     });
     const byField = Object.fromEntries(fields.map((f) => [f.field, f]));
     expect(Object.keys(byField).sort()).toEqual(
@@ -102,7 +100,6 @@ describe('ZContenido', () => {
         'plazasVarones',
         'mapaZonasUrl',
         'transmisionUrl',
-        'tableroSoloIniciales',
       ].sort(),
     );
     expect(byField.telefono!.label).toBe('Teléfono');

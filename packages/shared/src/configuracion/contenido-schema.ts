@@ -26,7 +26,6 @@ export const CONTENIDO_LABELS = {
   anioIngreso: 'Año de ingreso',
   plazasNenas: 'Plazas para nenas',
   plazasVarones: 'Plazas para varones',
-  tableroSoloIniciales: 'Tablero público solo con iniciales',
   version: 'Versión',
 } as const;
 
@@ -99,7 +98,6 @@ export const ZContenido = z.strictObject({
   anioIngreso: entero(L.anioIngreso, 2000, 2200),
   plazasNenas: entero(L.plazasNenas, 0, 1000),
   plazasVarones: entero(L.plazasVarones, 0, 1000),
-  tableroSoloIniciales: z.boolean({ error: `${L.tableroSoloIniciales}: tiene que ser sí o no` }),
 });
 export type TContenido = z.output<typeof ZContenido>;
 export type TContenidoInput = z.input<typeof ZContenido>;
@@ -130,7 +128,6 @@ export const ZContenidoPublico = ZContenido.pick({
   sorteoLugar: true,
   transmisionUrl: true,
   anioIngreso: true,
-  tableroSoloIniciales: true,
 });
 export type TContenidoPublico = z.output<typeof ZContenidoPublico>;
 

@@ -59,6 +59,11 @@ export const ZNinoEstado = z.object({
   posicion: z.number().int().positive().optional(),
   /** Offers of the same list still waiting for an answer: each one declined or expired moves the list up. */
   ofertasPendientes: z.number().int().min(0).optional(),
+  /**
+   * The child's huella in the raffle's public list and acta (issue 31): the family finds it there, and with the
+   * salt published at the close recomputes it from its number and code (sorteo/lista-publica.ts).
+   */
+  huella: z.string().optional(),
 });
 export type TNinoEstado = z.infer<typeof ZNinoEstado>;
 

@@ -32,6 +32,12 @@ export const ESTADO_MSG = {
   rechazada: 'La familia rechazó la plaza.',
   vencida: 'La plaza ofrecida venció sin respuesta.',
   ninoNoParticipo: 'No participó del sorteo.',
+  huella: 'Huella en la lista pública del sorteo:',
+  huellaAyuda:
+    'Buscala en la lista y el acta públicas del sorteo. Se calcula con el número y el código de la constancia: nadie sin el código puede saber de quién es.',
+  huellaComprobada: 'Comprobado en este navegador: tu código da estas huellas y están en la lista pública del sorteo.',
+  huellaNoCoincide:
+    'Tu código actual no da estas huellas (¿la escuela te dio un código nuevo después del sorteo?). Las huellas de arriba son las de la lista pública.',
   constancia: 'Constancia',
   imprimirConstancia: 'Imprimir constancia',
   codigoEstado: 'Código para consultar el estado',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anonimizarUnidades } from './anonimizar.ts';
 import { hmacSourceJs } from './draw-source.ts';
-import { listaPublica, listaPublicaHash } from './lista-publica.ts';
+import { huellaFamilia, listaPublica, listaPublicaHash } from './lista-publica.ts';
 import { planRaffle } from './plan.ts';
 import type { TPlazas, TUnidad } from './schemas.ts';
 import { canonicalJson, canonicalUnits } from './units.ts';
@@ -71,5 +71,25 @@ describe('anonymising a frozen list (decision 0024)', () => {
   it('leaves a unit whose children were all admitted exactly as frozen', () => {
     const units = population();
     expect(canonicalJson(anonimizarUnidades(units, SAL, () => true))).toBe(canonicalJson(units));
+  });
+
+  it('removes the CIs of a list frozen with its huellas (v2, issue 31) and keeps its public list', () => {
+    const units = population().map((u) => ({
+      ...u,
+      miembros: canonicalUnits([u])[0]!.miembros.map((m, i) => ({
+        ...m,
+        huella: huellaFamilia('ABCDE23456', SAL, u.numero, i),
+      })),
+    }));
+    const none = anonimizarUnidades(units, SAL, () => false);
+    expect(listaPublicaHash(listaPublica(none, plazas, SAL))).toBe(listaPublicaHash(listaPublica(units, plazas, SAL)));
+    const json = canonicalJson(none);
+    for (const u of units) {
+      for (const m of u.miembros) {
+        expect(json).not.toContain(m.nombreCompleto);
+        if (m.ci) expect(json).not.toContain(m.ci);
+      }
+    }
+    expect(canonicalJson(anonimizarUnidades(none, SAL, () => false))).toBe(json);
   });
 });

@@ -23,7 +23,8 @@ export function anonimizarUnidades(units: readonly TUnidad[], sal: string, conse
     if (!borrar.some(Boolean)) return u;
     const miembros = u.miembros.map((m, i) => {
       return {
-        ci: m.huella ? m.ci : String(i).padStart(4, '0'),
+        // Idempotent: a unit anonymised before already holds these stand-ins, in this order.
+        ci: String(i).padStart(4, '0'),
         inscriptoId: m.inscriptoId,
         nombreCompleto: borrar[i] ? iniciales(m.nombreCompleto) : m.nombreCompleto,
         sexo: m.sexo,

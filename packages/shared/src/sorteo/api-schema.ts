@@ -72,7 +72,6 @@ export const ZSorteoStatus = z.object({
   valorPublicoOrigen: z.string().nullable(),
   /** The public value may still be entered (before the first draw). */
   valorPublicoAbierto: z.boolean(),
-  soloIniciales: z.boolean(),
   sorteosArchivados: count,
   ultimoArchivado: ZSorteoRevelado.nullable(),
   /** The current cycle's raffles, annulled ones with their reason (issue 16). */

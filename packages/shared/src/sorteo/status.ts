@@ -3,14 +3,7 @@ import type { TSorteoStatus } from './api-schema.ts';
 /** What every status carries, raffle or not: the settings in force and the archive. */
 export type TSorteoStatusBase = Pick<
   TSorteoStatus,
-  | 'plazas'
-  | 'anio'
-  | 'soloIniciales'
-  | 'sorteosArchivados'
-  | 'ultimoArchivado'
-  | 'sorteosDelCiclo'
-  | 'resultadosDe'
-  | 'ancla'
+  'plazas' | 'anio' | 'sorteosArchivados' | 'ultimoArchivado' | 'sorteosDelCiclo' | 'resultadosDe' | 'ancla'
 >;
 
 /** GET /api/sorteo/status while no raffle is in progress. */

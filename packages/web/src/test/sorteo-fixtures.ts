@@ -14,7 +14,6 @@ export function statusFixture(overrides: Partial<TSorteoStatus> = {}): TSorteoSt
     ...inactiveStatus({
       plazas: { nenas: 28, varones: 28 },
       anio: 2027,
-      soloIniciales: false,
       sorteosArchivados: 0,
       ultimoArchivado: null,
       sorteosDelCiclo: [],

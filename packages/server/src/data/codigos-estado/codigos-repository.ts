@@ -31,3 +31,19 @@ export async function saveCodigo(db: Executor, row: CodigoRow, reemplazar: boole
     })
     .execute();
 }
+
+/** Every stored code of a cycle. */
+export function codigosDelCiclo(db: Executor, cicloId: string): Promise<CodigoRow[]> {
+  return db.selectFrom('codigos_estado').selectAll().where('ciclo_id', '=', cicloId).execute();
+}
+
+/** Stores new codes in chunks, keeping any a concurrent request stored first. */
+export async function insertCodigos(db: Executor, rows: readonly CodigoRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('codigos_estado')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['ciclo_id', 'numero']).doNothing())
+      .execute();
+  }
+}

@@ -45,7 +45,6 @@ export function getPublico(store: ContenidoStore): TContenidoPublico {
     sorteoLugar: c.sorteoLugar,
     transmisionUrl: c.transmisionUrl,
     anioIngreso: c.anioIngreso,
-    tableroSoloIniciales: c.tableroSoloIniciales,
   };
 }
 

@@ -170,7 +170,7 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
     expect(frameSrcOf(await app.inject({ url: '/api/health' }))).toBe('https://www.google.com');
   });
 
-  it('gives the public screens only the school name, the lottery, year and privacy settings', async () => {
+  it('gives the public screens only the school name, the lottery and the year', async () => {
     const res = await app.inject({ url: '/api/configuracion/publico' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -180,11 +180,10 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
       sorteoLugar: 'Comedor de Secundaria (presencial)',
       transmisionUrl: '',
       anioIngreso: 2027,
-      tableroSoloIniciales: false,
     });
   });
 
-  it('the raffle reads its year, places and board privacy from the saved settings', async () => {
+  it('the raffle reads its year and places from the saved settings', async () => {
     const { contenido, version } = await estado();
     const res = await put(admin, {
       ...contenido,
@@ -192,11 +191,10 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
       anioIngreso: 2031,
       plazasNenas: 3,
       plazasVarones: 4,
-      tableroSoloIniciales: true,
     });
     expect(res.statusCode, res.body).toBe(200);
     const status = (await app.inject({ url: '/api/sorteo/status' })).json();
-    expect(status).toMatchObject({ anio: 2031, soloIniciales: true });
+    expect(status).toMatchObject({ anio: 2031 });
 
     const body = buildInscripto(START);
     const created = await postInscripto(app, admin, body);
@@ -324,7 +322,7 @@ describe('SORTEO_* variables as defaults', () => {
   it('replace the data file’s values until an administrator saves', async () => {
     const t = await buildTestApp('sqlite', {
       clock: fakeClock(START).clock,
-      env: { SORTEO_PLAZAS_NENAS: '12', SORTEO_ANIO: '2040', SORTEO_TABLERO_SOLO_INICIALES: 'true' },
+      env: { SORTEO_PLAZAS_NENAS: '12', SORTEO_ANIO: '2040' },
     });
     try {
       const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
@@ -335,22 +333,19 @@ describe('SORTEO_* variables as defaults', () => {
         plazasNenas: 12,
         plazasVarones: 28,
         anioIngreso: 2040,
-        tableroSoloIniciales: true,
       });
       expect((await t.app.inject({ url: '/api/sorteo/status' })).json()).toMatchObject({
         anio: 2040,
-        soloIniciales: true,
       });
       const saved = await t.app.inject({
         method: 'PUT',
         url: URL_CONTENIDO,
         headers: bearer(token),
-        payload: { ...contenido, version, anioIngreso: 2041, tableroSoloIniciales: false },
+        payload: { ...contenido, version, anioIngreso: 2041 },
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect((await t.app.inject({ url: '/api/sorteo/status' })).json()).toMatchObject({
         anio: 2041,
-        soloIniciales: false,
       });
     } finally {
       await t.close();

@@ -60,7 +60,6 @@ export function contenidoDeEntorno(sorteo: Readonly<Partial<SorteoConfig>>): Par
     ...(sorteo.plazasNenas !== undefined ? { plazasNenas: sorteo.plazasNenas } : {}),
     ...(sorteo.plazasVarones !== undefined ? { plazasVarones: sorteo.plazasVarones } : {}),
     ...(sorteo.anio !== undefined ? { anioIngreso: sorteo.anio } : {}),
-    ...(sorteo.tableroSoloIniciales !== undefined ? { tableroSoloIniciales: sorteo.tableroSoloIniciales } : {}),
   };
 }
 
@@ -134,9 +133,6 @@ export function createContenidoStore(options: ContenidoStoreOptions): ContenidoS
     },
     get anio() {
       return actual().anioIngreso;
-    },
-    get tableroSoloIniciales() {
-      return actual().tableroSoloIniciales;
     },
   });
 

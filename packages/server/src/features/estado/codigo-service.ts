@@ -6,21 +6,19 @@ import type { TCodigoEstado } from '@inscripciones/shared/estado/estado-schema.t
 import { canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
-import { cifrarCodigo, descifrarCodigo, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
 import { findById, recordsOfNumber, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
 import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
 import { cicloAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
-import * as repo from '../../data/codigos-estado/codigos-repository.ts';
+import type { CodigoRow } from '../../data/codigos-estado/codigos-repository.ts';
+import { codigoDelNumero, leerCodigo } from '../../domain/codigos-estado/codigos.ts';
 import type { Constancia } from './constancia-pdf.ts';
 
 /**
  * A number's status code for staff (docs/decisions/0023): made the first time the constancia or the code is
  * asked for, the same afterwards, a new one (the old one stops working) when staff regenerate it.
  */
-
-const contexto = (cicloId: string, numero: number) => `${cicloId}:${numero}`;
 
 /** The record, when the actor may handle its code: administrators, and volunteers who may edit it. */
 export async function recordForCodigo(
@@ -45,26 +43,7 @@ export async function codigoDe(
   row: { ciclo_id: string; numero_inscripcion: number },
   regenerar: boolean,
 ): Promise<TCodigoEstado> {
-  const { ciclo_id: cicloId, numero_inscripcion: numero } = row;
-  if (!regenerar) {
-    const stored = await repo.findCodigo(ctx.db, cicloId, numero);
-    if (stored) return shown(ctx, stored);
-  }
-  const codigo = nuevoCodigo();
-  await repo.saveCodigo(
-    ctx.db,
-    {
-      ciclo_id: cicloId,
-      numero,
-      hash: hashCodigo(codigo),
-      cifrado: cifrarCodigo(ctx.claveCodigos, codigo, contexto(cicloId, numero)),
-      creado_en: ctx.clock().toISOString(),
-      creado_por: actor.username,
-    },
-    regenerar,
-  );
-  // Read back: a concurrent first request may have stored its code first, and both must show the same.
-  return shown(ctx, (await repo.findCodigo(ctx.db, cicloId, numero))!);
+  return shown(ctx, await codigoDelNumero(ctx, row.ciclo_id, row.numero_inscripcion, actor.username, regenerar));
 }
 
 /**
@@ -77,11 +56,10 @@ export async function regenerarCodigo(ctx: AppContext, actor: SessionActor, id: 
   return codigoDe(ctx, actor, row, true);
 }
 
-function shown(ctx: AppContext, row: repo.CodigoRow): TCodigoEstado {
-  const numero = Number(row.numero);
-  const codigo = descifrarCodigo(ctx.claveCodigos, row.cifrado, contexto(row.ciclo_id, numero));
+function shown(ctx: AppContext, row: CodigoRow): TCodigoEstado {
+  const codigo = leerCodigo(ctx, row);
   if (codigo === null) throw new AppError('CONFLICT', ESTADO_MSG.sinClave);
-  return { numeroInscripcion: numero, codigo, creadoEn: row.creado_en };
+  return { numeroInscripcion: Number(row.numero), codigo, creadoEn: row.creado_en };
 }
 
 const nombreDe = (d: { nombre1?: unknown; nombre2?: unknown; apellido1?: unknown; apellido2?: unknown }) =>

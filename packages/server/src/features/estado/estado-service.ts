@@ -119,7 +119,10 @@ export async function consultar(
     return {
       ...base,
       estado: 'sorteada',
-      ninos: unidad.miembros.map((m, i) => ninoSorteado(temporada.estado, numero, i, iniciales(m.nombreCompleto))),
+      ninos: unidad.miembros.map((m, i) => ({
+        ...ninoSorteado(temporada.estado, numero, i, iniciales(m.nombreCompleto)),
+        ...(m.huella ? { huella: m.huella } : {}),
+      })),
     };
   }
   const pendientes = datos.filter((d) => d.estado === 'pendiente');

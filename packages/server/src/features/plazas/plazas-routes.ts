@@ -10,7 +10,6 @@ import {
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { ZRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
-import type { SorteoConfig } from '../../lib/config.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';
@@ -24,8 +23,6 @@ import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
  * board's live state, the adenda, the roster and the suplentes list, and the log for the verifier.
  */
 export interface PlazasRoutesOptions {
-  /** The live view of the school's content: whether the public board shows initials only. */
-  config: Readonly<SorteoConfig>;
   pollMs?: number;
   /** The season's cache and live events, shared with the families' status page and the panel (app.ts). */
   runtime?: PlazasRuntime;
@@ -51,7 +48,7 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
   const rt = options.runtime ?? createRuntime();
   const events = createBoardEvents({
     fingerprint: () => service.fingerprint(app.ctx, rt),
-    board: () => service.getTablero(app.ctx, rt, options.config.tableroSoloIniciales),
+    board: () => service.getTablero(app.ctx, rt),
     log: app.log,
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });
@@ -103,7 +100,7 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
         response: { 200: ZPlazasTablero },
       },
     },
-    () => service.getTablero(app.ctx, rt, options.config.tableroSoloIniciales),
+    () => service.getTablero(app.ctx, rt),
   );
 
   app.get(

@@ -228,8 +228,8 @@ export async function fingerprint(ctx: AppContext, rt: PlazasRuntime): Promise<s
   return `${t.clave}.${eventos}.${ofertas}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
 }
 
-export async function getTablero(ctx: AppContext, rt: PlazasRuntime, soloIniciales: boolean): Promise<TPlazasTablero> {
-  return tableroView(await readSeason(ctx, rt), soloIniciales);
+export async function getTablero(ctx: AppContext, rt: PlazasRuntime): Promise<TPlazasTablero> {
+  return tableroView(await readSeason(ctx, rt));
 }
 
 async function requireSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Season> {

@@ -79,9 +79,12 @@ export function ofertaView(season: Season, id: string): TPlazaOferta {
   return found;
 }
 
-/** The public board: who holds a place (and who accepted), the queue, the free places; names as the board shows them. */
-export function tableroView(season: Season | null, soloIniciales: boolean): TPlazasTablero {
-  const shown = (n: string) => (soloIniciales ? iniciales(n) : n);
+/**
+ * The public board: who holds a place (and who accepted), the queue, the free places; number and initials only
+ * (issue 31: nothing public gives a child's full name).
+ */
+export function tableroView(season: Season | null): TPlazasTablero {
+  const shown = iniciales;
   const empty = { libres: 0, titulares: [], suplentes: [] };
   if (!season) return { activo: false, anio: null, libres: 0, listas: { nenas: empty, varones: empty } };
   const list = ofertas(season);

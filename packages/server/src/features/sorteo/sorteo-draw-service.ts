@@ -43,7 +43,7 @@ export async function next(ctx: AppContext, rt: SorteoRuntime, actor: SessionAct
   });
   const unit = loaded.byNumero.get(draw.numero)!;
   return {
-    participante: participanteView(unit, plazasOf(head), { admin: true, soloIniciales: false }),
+    participante: participanteView(unit, plazasOf(head), { admin: true }),
     stage: draw.stage,
     index: draw.index,
     total,

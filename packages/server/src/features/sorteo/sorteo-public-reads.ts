@@ -23,15 +23,14 @@ import { EMPTY_PARTICIPANTS, participantsOf, statusOf, type SorteoSettings } fro
  */
 
 /**
- * The one place the raffle's settings are read: default places, the intake year of the board title and
- * whether the public board shows initials instead of full names. `rt.config` is the live view of the school's
+ * The one place the raffle's settings are read: default places and the intake year of the board title.
+ * `rt.config` is the live view of the school's
  * content (docs/decisions/0011): what an administrator saved on /admin/configuracion, or the defaults.
  */
 export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettings {
   return {
     plazas: { nenas: rt.config.plazasNenas, varones: rt.config.plazasVarones },
     anio: rt.config.anio ?? yearInMontevideo(ctx.clock()) + 1,
-    soloIniciales: rt.config.tableroSoloIniciales,
   };
 }
 
@@ -82,7 +81,7 @@ export async function getParticipants(
 ): Promise<TSorteoParticipants> {
   const { shown, loaded } = await readState(ctx, rt);
   if (!shown || !loaded) return EMPTY_PARTICIPANTS;
-  return participantsOf(shown, loaded, { admin, soloIniciales: sorteoSettings(ctx, rt).soloIniciales });
+  return participantsOf(shown, loaded, { admin });
 }
 
 /** What every live board receives: status and lists, as the public sees them. */
@@ -91,10 +90,7 @@ export async function getTablero(ctx: AppContext, rt: SorteoRuntime): Promise<TS
   const settings = sorteoSettings(ctx, rt);
   return {
     status: statusFrom(s, settings),
-    participants:
-      s.shown && s.loaded
-        ? participantsOf(s.shown, s.loaded, { admin: false, soloIniciales: settings.soloIniciales })
-        : EMPTY_PARTICIPANTS,
+    participants: s.shown && s.loaded ? participantsOf(s.shown, s.loaded, { admin: false }) : EMPTY_PARTICIPANTS,
   };
 }
 

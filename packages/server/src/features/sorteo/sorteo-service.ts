@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { canonicalJson, estadisticas } from '@inscripciones/shared/sorteo/units.ts';
-import { listaPublica, listaPublicaHash } from '@inscripciones/shared/sorteo/lista-publica.ts';
+import { canonicalJson, canonicalUnits, estadisticas } from '@inscripciones/shared/sorteo/units.ts';
+import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
+import { huellaFamilia, listaPublica, listaPublicaHash } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
@@ -10,6 +12,7 @@ import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { appendAudit, type AuditAction, type Changes } from '../../data/auditoria/audit-repository.ts';
 import { paresAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
+import { codigosDeLosNumeros } from '../../domain/codigos-estado/codigos.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
@@ -78,6 +81,26 @@ async function assertMayStart(ctx: AppContext, cicloId: string, input: StartInpu
 }
 
 /**
+ * Each member's public `huella`, frozen with the list: keyed by its number's status code (issue 31,
+ * docs/decisions/0020), made now for the families that have none yet. A code the server can no longer read (its
+ * secret changed) keys the huella with a random key nobody keeps: still uninvertible, and the family sees its
+ * huella on /estado.
+ */
+async function conHuellas(ctx: AppContext, cicloId: string, units: TUnidad[], sal: string, creadoPor: string) {
+  const canonical = canonicalUnits(units);
+  const codigos = await codigosDeLosNumeros(
+    ctx,
+    cicloId,
+    canonical.map((u) => u.numero),
+    creadoPor,
+  );
+  return canonical.map((u) => {
+    const codigo = codigos.get(u.numero) ?? randomBytes(16).toString('hex');
+    return { ...u, miembros: u.miembros.map((m, i) => ({ ...m, huella: huellaFamilia(codigo, sal, u.numero, i) })) };
+  });
+}
+
+/**
  * Freezes the participants (the current cycle's finalised enrolments now), draws the secret seed and the
  * public list's salt, and publishes the seed's commitment and the public list's hash.
  */
@@ -95,12 +118,13 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
     nenas: input.plazasNenas ?? ciclo.plazas_nenas,
     varones: input.plazasVarones ?? ciclo.plazas_varones,
   };
-  const units = await unitsNow(ctx, ciclo.id);
-  if (!units.length) throw new AppError('CONFLICT', SORTEO_MSG.sinParticipantes);
-  const participantes = canonicalJson(units);
-  const participantesHash = sha256Hex(participantes);
+  const sinHuellas = await unitsNow(ctx, ciclo.id);
+  if (!sinHuellas.length) throw new AppError('CONFLICT', SORTEO_MSG.sinParticipantes);
   const semilla = rt.newSeed().toString('hex');
   const sal = rt.newSeed().toString('hex');
+  const units = await conHuellas(ctx, ciclo.id, sinHuellas, sal, actor.username);
+  const participantes = canonicalJson(units);
+  const participantesHash = sha256Hex(participantes);
   const publicHash = listaPublicaHash(listaPublica(units, plazas, sal));
   const compromiso = commitment(semilla);
   const stats = estadisticas(units);

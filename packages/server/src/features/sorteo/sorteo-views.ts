@@ -22,12 +22,14 @@ import { estadoCerrado } from './sorteo-acta.ts';
 export interface SorteoSettings {
   plazas: TPlazas;
   anio: number;
-  soloIniciales: boolean;
 }
 
-/** Public boards may hide names (initials only); administrators always see them. */
-export type Privacy = { admin: boolean; soloIniciales: boolean };
-const shown = (name: string, p: Privacy) => (p.soloIniciales && !p.admin ? iniciales(name) : name);
+/**
+ * Public boards show initials only (issue 31: nothing public gives a child's full name); an administrator's
+ * session sees the names.
+ */
+export type Privacy = { admin: boolean };
+const shown = (name: string, p: Privacy) => (p.admin ? name : iniciales(name));
 
 export function participanteView(unit: TUnidad, plazas: TPlazas, p: Privacy): TSorteoParticipante {
   const esGrupo = unit.miembros.length > 1;
@@ -154,7 +156,6 @@ export function statusOf({
       }
     : null;
   const common = {
-    soloIniciales: settings.soloIniciales,
     sorteosArchivados: archivados,
     ultimoArchivado,
     sorteosDelCiclo: ciclo.map(sorteoDelCiclo),

@@ -43,8 +43,6 @@ const AYUDAS: Partial<Record<CampoContenido, string>> = {
   anioIngreso: 'Título del tablero del sorteo: «Bienvenidos / Ingresos …».',
   plazasNenas: 'Valor propuesto al iniciar el sorteo.',
   plazasVarones: 'Valor propuesto al iniciar el sorteo.',
-  tableroSoloIniciales:
-    'El tablero público del sorteo muestra número e iniciales en lugar del nombre completo. Los administradores siempre ven los nombres.',
 };
 
 const OPCIONALES: readonly CampoContenido[] = ['mapaZonasUrl', 'mapaCalleUrl', 'transmisionUrl'];
@@ -129,7 +127,7 @@ export function ContenidoForm({ estado, onSaved, onReload }: ContenidoFormProps)
     </>
   );
 
-  const campo = (name: Exclude<CampoContenido, 'tableroSoloIniciales'>, tipo: Tipo, extra: ReactNode = null) => (
+  const campo = (name: CampoContenido, tipo: Tipo, extra: ReactNode = null) => (
     <Form.Group className="mb-3" controlId={id(name)}>
       <Form.Label>{CONTENIDO_LABELS[name]}</Form.Label>
       <Form.Control
@@ -182,16 +180,6 @@ export function ContenidoForm({ estado, onSaved, onReload }: ContenidoFormProps)
           <Col>{campo('plazasNenas', 'number')}</Col>
           <Col>{campo('plazasVarones', 'number')}</Col>
         </Row>
-        <Form.Group className="mb-3" controlId={id('tableroSoloIniciales')}>
-          <Form.Check
-            type="checkbox"
-            label={CONTENIDO_LABELS.tableroSoloIniciales}
-            aria-describedby={describedBy('tableroSoloIniciales')}
-            isInvalid={!!errors.tableroSoloIniciales}
-            {...register('tableroSoloIniciales')}
-          />
-          {mensajes('tableroSoloIniciales')}
-        </Form.Group>
       </fieldset>
 
       {formError && (

@@ -27,7 +27,7 @@ export function EstadoPage() {
   const [codigo, setCodigo] = useState(initial.codigo);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [estado, setEstado] = useState<TEstadoFamilia | null>(null);
+  const [estado, setEstado] = useState<{ estado: TEstadoFamilia; codigo: string } | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
 
@@ -37,7 +37,8 @@ export function EstadoPage() {
     setEstado(null);
     try {
       const body = { numeroInscripcion: Number(n.trim()), codigo: c };
-      setEstado(await apiRequest('/api/estado', { method: 'POST', body, auth: false, schema: ZEstadoFamilia }));
+      const respuesta = await apiRequest('/api/estado', { method: 'POST', body, auth: false, schema: ZEstadoFamilia });
+      setEstado({ estado: respuesta, codigo: c });
     } catch (e) {
       setError(errorMessage(e, ERROR));
     } finally {
@@ -101,7 +102,7 @@ export function EstadoPage() {
           {error}
         </Alert>
       )}
-      {estado && <EstadoResult estado={estado} headingRef={resultRef} />}
+      {estado && <EstadoResult estado={estado.estado} codigo={estado.codigo} headingRef={resultRef} />}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import type { TEstadoFamilia, TNinoEstado } from '@inscripciones/shared/estado/estado-schema.ts';
 import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
+import { HuellaComprobada } from './estado-huella.tsx';
 
 const TITULOS: Record<TEstadoFamilia['estado'], string> = {
   pendiente: ESTADO_MSG.pendiente,
@@ -33,11 +34,15 @@ function ninoTexto(n: TNinoEstado): string[] {
 /** The status in plain Spanish (issue 18): what the family needs to know, with initials only. */
 export function EstadoResult({
   estado,
+  codigo,
   headingRef,
 }: {
   estado: TEstadoFamilia;
+  /** The code the status was asked with: this browser checks the huellas with it. */
+  codigo: string;
   headingRef: React.Ref<HTMLHeadingElement>;
 }) {
+  const conHuella = estado.ninos.filter((n) => n.huella).length;
   const { sorteo } = estado;
   const numero = String(estado.numeroInscripcion).padStart(3, '0');
   return (
@@ -82,9 +87,20 @@ export function EstadoResult({
                     {t}
                   </span>
                 ))}
+                {n.huella && (
+                  <span className="d-block small text-body-secondary">
+                    {ESTADO_MSG.huella} <code className="text-break">{n.huella}</code>
+                  </span>
+                )}
               </li>
             ))}
           </ul>
+        )}
+        {conHuella > 0 && (
+          <>
+            <p className="small text-body-secondary mt-2 mb-0">{ESTADO_MSG.huellaAyuda}</p>
+            <HuellaComprobada numero={estado.numeroInscripcion} codigo={codigo} cuantas={conHuella} />
+          </>
         )}
       </div>
     </section>

@@ -72,8 +72,8 @@ function Titulares({ lista, data }: { lista: TLista; data: TPlazasTablero }) {
       <p className="small mb-1">{PLAZA_MSG.plazasLibres(l.libres)}</p>
       {l.titulares.length === 0 && <p className="sorteo-lista__vacia">Nadie.</p>}
       <ol className="sorteo-lista__lineas">
-        {l.titulares.map((t) => (
-          <li key={`${t.numeroInscripcion}-${t.nombreCompleto}`} className="sorteo-linea">
+        {l.titulares.map((t, i) => (
+          <li key={`${t.numeroInscripcion}-${i}`} className="sorteo-linea">
             <span className="sorteo-linea__numero">{padNumero(t.numeroInscripcion)}</span>{' '}
             <span className="sorteo-linea__nombre">{t.nombreCompleto}</span>{' '}
             {t.estado === 'aceptada' ? (
@@ -101,7 +101,7 @@ function Suplentes({ lista, data }: { lista: TLista; data: TPlazasTablero }) {
       {l.suplentes.length === 0 && <p className="sorteo-lista__vacia">Nadie.</p>}
       <ol className="sorteo-lista__lineas list-unstyled">
         {l.suplentes.map((s) => (
-          <li key={`${s.numeroInscripcion}-${s.nombreCompleto}`} className="sorteo-linea">
+          <li key={s.posicion} className="sorteo-linea">
             <span className="text-body-secondary">{s.posicion}.</span>{' '}
             <span className="sorteo-linea__numero">{padNumero(s.numeroInscripcion)}</span>{' '}
             <span className="sorteo-linea__nombre">{s.nombreCompleto}</span>

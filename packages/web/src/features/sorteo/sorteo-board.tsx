@@ -42,9 +42,10 @@ function BoardListSection({ list, status, detalle }: { list: BoardList; status: 
         <p className="sorteo-lista__vacia">{SORTEO_MSG.listaVacia}</p>
       ) : (
         <ol className="sorteo-lista__lineas" aria-labelledby={headingId}>
-          {list.lineas.map((linea) => (
+          {list.lineas.map((linea, i) => (
             <li
-              key={`${linea.index}-${linea.nombreCompleto}-${linea.posicion ?? ''}`}
+              // Public lines carry initials only (issue 31): siblings of one draw may share them.
+              key={`${linea.index}-${i}`}
               className={`sorteo-linea${isUltimo(linea, status) ? ' sorteo-linea--ultima' : ''}`}
             >
               <span className="sorteo-linea__numero">{padNumero(linea.numeroInscripcion)}</span>{' '}
