@@ -140,9 +140,11 @@ describe.each(DIALECTS)('reserved personal data on %s', (dialect) => {
         '200 /api/sorteo/participants',
       ]),
     );
-    for (const path of ['/api/inscriptos', '/api/inscriptos/{id}', '/api/plazas', '/api/sorteo/participants']) {
+    for (const path of ['/api/inscriptos', '/api/inscriptos/{id}', '/api/plazas']) {
       expect(bodies.get(path), path).toContain(record.nombre1);
     }
+    // The raffle's board is the public's: initials, even for a signed-in guest (issue 31, item 1).
+    expect(bodies.get('/api/sorteo/participants')).not.toContain(record.nombre1);
     // Admin-only reads (history, personal-data report, actas, exports, access log) refuse the guest outright.
     for (const path of ['/api/inscriptos/{id}/historial', '/api/inscriptos/{id}/informe-datos', '/api/accesos']) {
       expect(checked, path).toContain(`403 ${path.replace('{id}', record.id)}`);
