@@ -10,13 +10,14 @@ import {
   type TNinoRef,
   type TParDuplicado,
 } from './duplicados.ts';
+import { ciAristas, Uniones, type TCiArista, type TGrupoDuplicado } from './grupos.ts';
 
 /**
- * The rule of `findDuplicados`, kept up to date one enrolment at a time (issue 22): at 100,000 enrolments a
- * whole detection costs seconds, and a save changes one record. Every pair the rule gives joins two
- * enrolments and depends only on what those two hold, so a change of one enrolment removes its pairs and
- * compares it again with the enrolments that share a block with it (the same keys `findDuplicados` groups
- * by). The pairs are always exactly those `findDuplicados` gives over the same enrolments (property test).
+ * The rule of `findDuplicados`, kept up to date one enrolment at a time (issue 22) and answered as groups
+ * (issue 31). A change of one enrolment only moves it between the rule's blocks (the same keys
+ * `findDuplicados` groups by); no pair is stored. The groups are the connected parts of the rule's pairs
+ * (property test), found by joining whole blocks: every two enrolments in a block of a name and birth date
+ * pair, so k look-alikes cost k steps, not k(k−1)/2 pairs.
  */
 
 /** What the rule reads of one enrolment, computed once. */
@@ -87,30 +88,39 @@ function siblingPairs(owner: Entry, child: Entry, found: (pair: TParDuplicado) =
   }
 }
 
-/** A map from a key to enrolments, a single one kept without an array (most keys name one enrolment). */
+/** A map from a key to enrolments, a single one kept without a set (most keys name one enrolment). */
 class Blocks {
-  private readonly map = new Map<string, Entry | Entry[]>();
+  private readonly map = new Map<string, Entry | Set<Entry>>();
+  /** The keys of two enrolments or more: the only ones that can join children. */
+  readonly multi = new Set<string>();
   add(key: string, e: Entry) {
     const found = this.map.get(key);
     if (found === undefined) this.map.set(key, e);
-    else if (Array.isArray(found)) found.push(e);
-    else this.map.set(key, [found, e]);
+    else if (found instanceof Set) found.add(e);
+    else {
+      this.map.set(key, new Set([found, e]));
+      this.multi.add(key);
+    }
   }
   remove(key: string, e: Entry) {
     const found = this.map.get(key);
     if (found === e) this.map.delete(key);
-    else if (Array.isArray(found)) {
-      const rest = found.filter((other) => other !== e);
-      this.map.set(key, rest.length === 1 ? rest[0]! : rest);
+    else if (found instanceof Set) {
+      found.delete(e);
+      if (found.size === 1) {
+        this.map.set(key, found.values().next().value!);
+        this.multi.delete(key);
+      }
     }
-  }
-  get(key: string): Entry | Entry[] | undefined {
-    return this.map.get(key);
   }
   visit(key: string | null, fn: (e: Entry) => void) {
     const found = key === null ? undefined : this.map.get(key);
-    if (Array.isArray(found)) for (const e of found) fn(e);
+    if (found instanceof Set) for (const e of found) fn(e);
     else if (found) fn(found);
+  }
+  list(key: string): Entry[] {
+    const found = this.map.get(key);
+    return found instanceof Set ? [...found] : found ? [found] : [];
   }
 }
 
@@ -123,9 +133,10 @@ export class DuplicadosIndex {
   /** A listed sibling's readings → the enrolment listing it. */
   private readonly byReading = new Blocks();
   private readonly byPartialReading = new Blocks();
-  private readonly pairsByKey = new Map<string, TParDuplicado>();
-  private readonly pairKeysOf = new Map<string, Set<string>>();
-  private sorted: TParDuplicado[] | null = null;
+  private readonly conHermanos = new Set<Entry>();
+  /** The near CIs of a birth date, kept until an enrolment with a CI born that day changes. */
+  private readonly ciDelDia = new Map<string, TCiArista[]>();
+  private cache: TGrupoDuplicado[] | null = null;
 
   constructor(fuentes: Iterable<TDuplicadoFuente> = []) {
     for (const f of fuentes) this.set(f);
@@ -142,14 +153,7 @@ export class DuplicadosIndex {
   /** Adds an enrolment, or replaces the one with its id. */
   set(fuente: TDuplicadoFuente): void {
     this.delete(fuente.inscriptoId);
-    const e = entryOf(fuente);
-    this.compare(
-      e,
-      (other) => other.id === e.id,
-      (pair) => this.addPair(pair),
-    );
-    this.entries.set(e.id, e);
-    this.blocks(e, 'add');
+    this.put(entryOf(fuente));
   }
 
   delete(id: string): void {
@@ -157,39 +161,90 @@ export class DuplicadosIndex {
     if (!e) return;
     this.blocks(e, 'remove');
     this.entries.delete(id);
-    for (const clave of this.pairKeysOf.get(id) ?? []) {
-      const pair = this.pairsByKey.get(clave)!;
-      this.pairsByKey.delete(clave);
-      const other = pair.a.inscriptoId === id ? pair.b.inscriptoId : pair.a.inscriptoId;
-      this.pairKeysOf.get(other)?.delete(clave);
-      if (this.pairKeysOf.get(other)?.size === 0) this.pairKeysOf.delete(other);
-    }
-    this.pairKeysOf.delete(id);
-    this.sorted = null;
+    this.conHermanos.delete(e);
+    this.cache = null;
   }
 
-  /** Every pair, ordered by key, as `findDuplicados` gives them. */
-  pairs(): readonly TParDuplicado[] {
-    this.sorted ??= [...this.pairsByKey.values()].sort(byClave);
-    return this.sorted;
+  private put(e: Entry) {
+    this.entries.set(e.id, e);
+    this.blocks(e, 'add');
+    if (e.siblings.length) this.conHermanos.add(e);
+    this.cache = null;
+  }
+
+  /** The groups of look-alike children, ordered by their first child's key. */
+  grupos(): readonly TGrupoDuplicado[] {
+    this.cache ??= this.agrupar();
+    return this.cache;
   }
 
   /**
-   * The pairs that involve `fuentes`, enrolments not stored (the form's record, an import's rows), as if they
-   * were added: each replaces the stored one with its id; pairs among them count too. Nothing changes here.
+   * The groups as if `fuentes` (records not saved: an import's rows) were added, each replacing the stored one
+   * with its id. Nothing changes here: they are added, grouped and taken out again in one synchronous step.
    */
-  pairsWith(fuentes: readonly TDuplicadoFuente[]): TParDuplicado[] {
-    const ids = new Set(fuentes.map((f) => f.inscriptoId));
+  gruposCon(fuentes: readonly TDuplicadoFuente[]): readonly TGrupoDuplicado[] {
+    const antes = { cache: this.cache, dias: new Map(this.ciDelDia) };
+    const reemplazados = fuentes.flatMap((f) => this.entries.get(f.inscriptoId) ?? []);
+    for (const f of fuentes) this.set(f);
+    const grupos = this.agrupar();
+    for (const f of fuentes) this.delete(f.inscriptoId);
+    for (const e of reemplazados) this.put(e);
+    this.cache = antes.cache;
+    this.ciDelDia.clear();
+    for (const [dia, aristas] of antes.dias) this.ciDelDia.set(dia, aristas);
+    return grupos;
+  }
+
+  /**
+   * The pairs of one record not saved (the form's), as if it were added, replacing the stored one with its id:
+   * compared with the enrolments that share a block with it, so it grows with the block, never with its square.
+   */
+  pairsWith(fuente: TDuplicadoFuente): TParDuplicado[] {
     const pairs = new Map<string, TParDuplicado>();
-    for (const f of fuentes) {
-      this.compare(
-        entryOf(f),
-        (other) => ids.has(other.id),
-        (pair) => pairs.set(pair.clave, pair),
-      );
-    }
-    if (fuentes.length > 1) for (const pair of new DuplicadosIndex(fuentes).pairs()) pairs.set(pair.clave, pair);
+    this.compare(
+      entryOf(fuente),
+      (other) => other.id === fuente.inscriptoId,
+      (pair) => pairs.set(pair.clave, pair),
+    );
     return [...pairs.values()].sort(byClave);
+  }
+
+  private agrupar(): TGrupoDuplicado[] {
+    const u = new Uniones();
+    const unirBloque = (block: readonly Entry[], motivo: TMotivoDuplicado) => {
+      for (let i = 1; i < block.length; i++) u.unir(main(block[0]!), main(block[i]!), motivo);
+    };
+    for (const key of this.byName.multi) unirBloque(this.byName.list(key), 'nombre_y_fecha');
+    for (const key of this.bySwapped.multi) {
+      // Swapped only between different first surnames; the same one is already joined by name and date.
+      const block = this.bySwapped.list(key);
+      const otro = block.find((e) => e.ap1 !== block[0]!.ap1);
+      if (otro)
+        for (const e of block)
+          u.unir(main(e), main(e.ap1 === block[0]!.ap1 ? otro : block[0]!), 'apellidos_invertidos');
+    }
+    for (const dia of this.byFechaConCi.multi) {
+      let aristas = this.ciDelDia.get(dia);
+      if (!aristas) {
+        const hijos = this.byFechaConCi.list(dia).map((e) => ({ id: e.id, ci: e.ci! }));
+        this.ciDelDia.set(dia, (aristas = ciAristas(hijos, ciNearMiss)));
+      }
+      for (const [a, b, motivo] of aristas)
+        u.unir({ inscriptoId: a, hermano: null }, { inscriptoId: b, hermano: null }, motivo);
+    }
+    for (const owner of this.conHermanos) {
+      owner.siblings.forEach((s, hermano) => {
+        const visto = new Set<Entry>();
+        const probar = (child: Entry) => {
+          if (child === owner || visto.has(child)) return;
+          visto.add(child);
+          if (siblingMatches(s, child)) u.unir({ inscriptoId: owner.id, hermano }, main(child), 'hermano_e_inscripto');
+        };
+        for (const name of s.exact) this.byFullName.visit(name, probar);
+        for (const name of s.partial) this.byFullName.visit(name, probar);
+      });
+    }
+    return u.grupos();
   }
 
   /**
@@ -214,11 +269,10 @@ export class DuplicadosIndex {
     for (const other of near) pairsBetween(e, other, found);
     if (e.fecha && e.ci !== null) {
       const ci = e.ci;
-      const block = this.byFechaConCi.get(e.fecha);
-      for (const other of Array.isArray(block) ? block : block ? [block] : []) {
+      this.byFechaConCi.visit(e.fecha, (other) => {
         const motivo = ciNearMiss(ci, other.ci!);
         if (motivo && !near.has(other) && !skip(other)) found(makePair(main(e), main(other), motivo));
-      }
+      });
     }
   }
 
@@ -228,21 +282,14 @@ export class DuplicadosIndex {
     };
     apply(this.byName, e.nameKey);
     apply(this.bySwapped, e.swappedKey);
-    apply(this.byFechaConCi, e.fecha && e.ci !== null ? e.fecha : null);
+    if (e.fecha && e.ci !== null) {
+      apply(this.byFechaConCi, e.fecha);
+      this.ciDelDia.delete(e.fecha);
+    }
     for (const name of e.fullNames) apply(this.byFullName, name);
     // Once per key: two siblings listed with one reading still list the enrolment once.
     for (const name of new Set(e.siblings.flatMap((s) => [...s.exact]))) apply(this.byReading, name);
     for (const name of new Set(e.siblings.flatMap((s) => [...s.partial]))) apply(this.byPartialReading, name);
-  }
-
-  private addPair(pair: TParDuplicado) {
-    this.pairsByKey.set(pair.clave, pair);
-    for (const id of [pair.a.inscriptoId, pair.b.inscriptoId]) {
-      const keys = this.pairKeysOf.get(id);
-      if (keys) keys.add(pair.clave);
-      else this.pairKeysOf.set(id, new Set([pair.clave]));
-    }
-    this.sorted = null;
   }
 }
 

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { TParDuplicado } from '@inscripciones/shared/duplicados/duplicados.ts';
 import { DuplicadosIndex } from '@inscripciones/shared/duplicados/duplicados-index.ts';
 import type { DB } from '../../db/schema.ts';
 import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import { cabezaAuditoria } from '../../data/auditoria/audit-repository.ts';
 import { enrolmentsByIds, enrolmentsForDetection, type FilaDeteccion } from '../../data/inscriptos/deteccion-reads.ts';
 import { cambiosDesde, claveVersion, versionDeteccion } from './cambios.ts';
-import { abierto, fuente, parsear, type ParAbierto, type Registro } from './pares.ts';
+import { fuente, grupoAbierto, parsear, type GrupoAbierto, type Registro } from './pares.ts';
 
 /**
  * Detection kept in memory per database (issue 22): at 100,000 enrolments a whole detection takes seconds, and
@@ -27,8 +26,8 @@ export interface Estado {
   index: DuplicadosIndex;
   /** Number and cut-down form (JSON, parsed only for the records in a pair) of every enrolment indexed. */
   filas: Map<string, { numero: number | null; datos: string }>;
-  /** The pairs with their hash, built from the index when a request asks after a change. */
-  pares: ParAbierto[] | null;
+  /** The groups with their hash, built from the index when a request asks after a change. */
+  grupos: GrupoAbierto[] | null;
 }
 
 const estados = new WeakMap<Kysely<DB>, Estado>();
@@ -63,14 +62,14 @@ async function aplicar(e: Estado, filas: readonly FilaDeteccion[], ids: readonly
   for (const id of ids) {
     if (!presentes.has(id) && e.filas.delete(id)) e.index.delete(id);
   }
-  e.pares = null;
+  e.grupos = null;
 }
 
 /** Detection from scratch, on a new state (requests keep the old one meanwhile). */
 async function construir(db: Kysely<DB>, cicloId: string): Promise<Estado> {
   // The head first: whatever is written while the rows are read comes again as a change after it.
   const c = await cabezaAuditoria(db);
-  const e: Estado = { cicloId, ...c, version: '', index: new DuplicadosIndex(), filas: new Map(), pares: null };
+  const e: Estado = { cicloId, ...c, version: '', index: new DuplicadosIndex(), filas: new Map(), grupos: null };
   for await (const lote of enrolmentsForDetection(db, cicloId)) await aplicar(e, lote);
   return e;
 }
@@ -91,25 +90,13 @@ async function ponerAlDia(db: Kysely<DB>, e: Estado): Promise<boolean> {
   }
 }
 
-/**
- * The pairs as the API shows them, by the index's pair: a write replaces the pairs of the records it changed
- * with new ones, so the others keep theirs and are not hashed again.
- */
-const mostrados = new WeakMap<TParDuplicado, ParAbierto>();
-
-/** The pairs with their hash, in turns: after a build from scratch they are thousands. */
+/** The groups with their hash, in turns: after a build from scratch they are thousands. */
 export async function mostrar(e: Estado) {
   const registro = registros(e);
-  const pares = e.index.pairs();
-  const mostrar: ParAbierto[] = [];
-  await enTurnos(pares, (p) => {
-    let par = mostrados.get(p);
-    if (!par) mostrados.set(p, (par = abierto(p, registro)));
-    mostrar.push(par);
-  });
-  e.pares = mostrar;
+  const grupos: GrupoAbierto[] = [];
+  await enTurnos(e.index.grupos(), (g) => grupos.push(grupoAbierto(g, registro)));
+  e.grupos = grupos;
 }
-
 async function actualizar(db: Kysely<DB>): Promise<void> {
   const cicloId = (await findActual(db)).id;
   let e = estados.get(db);
