@@ -36,6 +36,8 @@ export interface ParAbierto {
 export interface GrupoAbierto {
   par: TGrupoDuplicadoApi;
   huella: string;
+  /** Every enrolment with a child in the group (the API lists at most MAX_NINOS_GRUPO children). */
+  inscriptos: string[];
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -122,7 +124,11 @@ export function grupoAbierto(g: TGrupoDuplicado, registro: (id: string) => Regis
   const motivos = g.motivos;
   if (g.ninos.length === 2) {
     const { par, huella } = abierto({ clave: `${ninoKey(a)}|${ninoKey(b)}`, a, b, motivo: motivos[0]! }, registro);
-    return { par: { ...par, ninos: [par.a, par.b], cantidad: 2, motivos }, huella };
+    return {
+      par: { ...par, ninos: [par.a, par.b], cantidad: 2, motivos },
+      huella,
+      inscriptos: [a.inscriptoId, b.inscriptoId],
+    };
   }
   const registros = g.ninos.map((n) => ({ ref: n, r: registro(n.inscriptoId) }));
   const ninos = registros.slice(0, MAX_NINOS_GRUPO).map(({ ref, r }) => nino(r, ref));
@@ -138,5 +144,6 @@ export function grupoAbierto(g: TGrupoDuplicado, registro: (id: string) => Regis
       motivos,
     },
     huella: sha256(stableStringify([motivos, registros.map(({ ref, r }) => camposComparados(r, ref.hermano))])),
+    inscriptos: [...new Set(g.ninos.map((n) => n.inscriptoId))],
   };
 }

@@ -83,8 +83,8 @@ export async function resolver(
         a: { despues: abierto.par.a.inscriptoId },
         b: { despues: abierto.par.b.inscriptoId },
         motivo: { despues: abierto.par.motivo },
-        // A group of three or more: how many children it held when it was judged.
-        ...(abierto.par.cantidad > 2 ? { cantidad: { despues: abierto.par.cantidad } } : {}),
+        // A group of three or more: every record in it, so anonymising any of them finds the note.
+        ...(abierto.par.cantidad > 2 ? { inscriptos: { despues: abierto.inscriptos.join(' ') } } : {}),
       },
     });
   });
