@@ -10,7 +10,8 @@ import {
   type TNinoRef,
   type TParDuplicado,
 } from './duplicados.ts';
-import { ciAristas, Uniones, type TCiArista, type TGrupoDuplicado } from './grupos.ts';
+import { Blocks } from './bloques.ts';
+import { ciAristasPasos, drenar, Uniones, type TCiArista, type TGrupoDuplicado, type TUnion } from './grupos.ts';
 
 /**
  * The rule of `findDuplicados`, kept up to date one enrolment at a time (issue 22) and answered as groups
@@ -88,55 +89,21 @@ function siblingPairs(owner: Entry, child: Entry, found: (pair: TParDuplicado) =
   }
 }
 
-/** A map from a key to enrolments, a single one kept without a set (most keys name one enrolment). */
-class Blocks {
-  private readonly map = new Map<string, Entry | Set<Entry>>();
-  /** The keys of two enrolments or more: the only ones that can join children. */
-  readonly multi = new Set<string>();
-  add(key: string, e: Entry) {
-    const found = this.map.get(key);
-    if (found === undefined) this.map.set(key, e);
-    else if (found instanceof Set) found.add(e);
-    else {
-      this.map.set(key, new Set([found, e]));
-      this.multi.add(key);
-    }
-  }
-  remove(key: string, e: Entry) {
-    const found = this.map.get(key);
-    if (found === e) this.map.delete(key);
-    else if (found instanceof Set) {
-      found.delete(e);
-      if (found.size === 1) {
-        this.map.set(key, found.values().next().value!);
-        this.multi.delete(key);
-      }
-    }
-  }
-  visit(key: string | null, fn: (e: Entry) => void) {
-    const found = key === null ? undefined : this.map.get(key);
-    if (found instanceof Set) for (const e of found) fn(e);
-    else if (found) fn(found);
-  }
-  list(key: string): Entry[] {
-    const found = this.map.get(key);
-    return found instanceof Set ? [...found] : found ? [found] : [];
-  }
-}
-
 export class DuplicadosIndex {
   private readonly entries = new Map<string, Entry>();
-  private readonly byName = new Blocks();
-  private readonly bySwapped = new Blocks();
-  private readonly byFechaConCi = new Blocks();
-  private readonly byFullName = new Blocks();
+  private readonly byName = new Blocks<Entry>();
+  private readonly bySwapped = new Blocks<Entry>();
+  private readonly byFechaConCi = new Blocks<Entry>();
+  private readonly byFullName = new Blocks<Entry>();
   /** A listed sibling's readings → the enrolment listing it. */
-  private readonly byReading = new Blocks();
-  private readonly byPartialReading = new Blocks();
+  private readonly byReading = new Blocks<Entry>();
+  private readonly byPartialReading = new Blocks<Entry>();
   private readonly conHermanos = new Set<Entry>();
   /** The near CIs of a birth date, kept until an enrolment with a CI born that day changes. */
   private readonly ciDelDia = new Map<string, TCiArista[]>();
-  private cache: TGrupoDuplicado[] | null = null;
+  private cache: readonly TGrupoDuplicado[] | null = null;
+  /** Counts every change: a grouping done in steps is kept only if none came meanwhile. */
+  private cambios = 0;
 
   constructor(fuentes: Iterable<TDuplicadoFuente> = []) {
     for (const f of fuentes) this.set(f);
@@ -144,10 +111,6 @@ export class DuplicadosIndex {
 
   get size(): number {
     return this.entries.size;
-  }
-
-  has(id: string): boolean {
-    return this.entries.has(id);
   }
 
   /** Adds an enrolment, or replaces the one with its id. */
@@ -163,6 +126,7 @@ export class DuplicadosIndex {
     this.entries.delete(id);
     this.conHermanos.delete(e);
     this.cache = null;
+    this.cambios++;
   }
 
   private put(e: Entry) {
@@ -170,29 +134,57 @@ export class DuplicadosIndex {
     this.blocks(e, 'add');
     if (e.siblings.length) this.conHermanos.add(e);
     this.cache = null;
+    this.cambios++;
   }
 
   /** The groups of look-alike children, ordered by their first child's key. */
   grupos(): readonly TGrupoDuplicado[] {
-    this.cache ??= this.agrupar();
-    return this.cache;
+    return drenar(this.gruposEnPasos());
+  }
+
+  /** `grupos()` in steps: the server gives other requests a turn between them. */
+  *gruposEnPasos(): Generator<void, readonly TGrupoDuplicado[]> {
+    if (this.cache) return this.cache;
+    const cambios = this.cambios;
+    const grupos = yield* this.agrupar([]);
+    // Kept only if nothing changed meanwhile.
+    if (cambios === this.cambios) this.cache = grupos;
+    return grupos;
   }
 
   /**
-   * The groups as if `fuentes` (records not saved: an import's rows) were added, each replacing the stored one
-   * with its id. Nothing changes here: they are added, grouped and taken out again in one synchronous step.
+   * The groups records not saved (an import's rows, with ids of their own) would be in: a new index of them and
+   * the stored enrolments that share a block with any of them, where the stored ones of one stored group are
+   * joined as they are here (through enrolments it may not hold). Nothing changes here; built in steps.
    */
-  gruposCon(fuentes: readonly TDuplicadoFuente[]): readonly TGrupoDuplicado[] {
-    const antes = { cache: this.cache, dias: new Map(this.ciDelDia) };
-    const reemplazados = fuentes.flatMap((f) => this.entries.get(f.inscriptoId) ?? []);
-    for (const f of fuentes) this.set(f);
-    const grupos = this.agrupar();
-    for (const f of fuentes) this.delete(f.inscriptoId);
-    for (const e of reemplazados) this.put(e);
-    this.cache = antes.cache;
-    this.ciDelDia.clear();
-    for (const [dia, aristas] of antes.dias) this.ciDelDia.set(dia, aristas);
-    return grupos;
+  *gruposConNuevos(fuentes: readonly TDuplicadoFuente[]): Generator<void, TGrupoDuplicado[]> {
+    const otro = new DuplicadosIndex();
+    for (const [i, f] of fuentes.entries()) {
+      otro.set(f);
+      if (i % PASO === PASO - 1) yield;
+    }
+    let n = 0;
+    const copiar = (e: Entry) => {
+      if (!otro.entries.has(e.id)) otro.put(e);
+    };
+    const vecinos = (keys: Iterable<string>, ...blocks: Blocks<Entry>[]) => {
+      for (const key of [...keys]) for (const b of blocks) b.visit(key, copiar);
+    };
+    vecinos(otro.byName.keys(), this.byName);
+    vecinos(otro.bySwapped.keys(), this.bySwapped);
+    vecinos(otro.byFechaConCi.keys(), this.byFechaConCi);
+    vecinos([...otro.byReading.keys(), ...otro.byPartialReading.keys()], this.byFullName);
+    vecinos(otro.byFullName.keys(), this.byReading, this.byPartialReading);
+    yield;
+    const uniones: TUnion[] = [];
+    for (const g of yield* this.gruposEnPasos()) {
+      // A stored group near a row comes whole: its children are joined through enrolments the new index lacks.
+      if (g.ninos.some((r) => otro.entries.has(r.inscriptoId))) {
+        for (let i = 1; i < g.ninos.length; i++) uniones.push([g.ninos[0]!, g.ninos[i]!, g.motivos[0]!]);
+      }
+      if (++n % PASO === 0) yield;
+    }
+    return yield* otro.agrupar(uniones);
   }
 
   /**
@@ -209,12 +201,14 @@ export class DuplicadosIndex {
     return [...pairs.values()].sort(byClave);
   }
 
-  private agrupar(): TGrupoDuplicado[] {
+  private *agrupar(uniones: readonly TUnion[]): Generator<void, TGrupoDuplicado[]> {
     const u = new Uniones();
+    for (const [a, b, motivo] of uniones) u.unir(a, b, motivo);
     const unirBloque = (block: readonly Entry[], motivo: TMotivoDuplicado) => {
       for (let i = 1; i < block.length; i++) u.unir(main(block[0]!), main(block[i]!), motivo);
     };
     for (const key of this.byName.multi) unirBloque(this.byName.list(key), 'nombre_y_fecha');
+    yield;
     for (const key of this.bySwapped.multi) {
       // Swapped only between different first surnames; the same one is already joined by name and date.
       const block = this.bySwapped.list(key);
@@ -227,11 +221,13 @@ export class DuplicadosIndex {
       let aristas = this.ciDelDia.get(dia);
       if (!aristas) {
         const hijos = this.byFechaConCi.list(dia).map((e) => ({ id: e.id, ci: e.ci! }));
-        this.ciDelDia.set(dia, (aristas = ciAristas(hijos, ciNearMiss)));
+        aristas = yield* ciAristasPasos(hijos, ciNearMiss);
+        this.ciDelDia.set(dia, aristas);
       }
       for (const [a, b, motivo] of aristas)
         u.unir({ inscriptoId: a, hermano: null }, { inscriptoId: b, hermano: null }, motivo);
     }
+    yield;
     for (const owner of this.conHermanos) {
       owner.siblings.forEach((s, hermano) => {
         const visto = new Set<Entry>();
@@ -277,7 +273,7 @@ export class DuplicadosIndex {
   }
 
   private blocks(e: Entry, op: 'add' | 'remove') {
-    const apply = (blocks: Blocks, key: string | null) => {
+    const apply = (blocks: Blocks<Entry>, key: string | null) => {
       if (key !== null) blocks[op](key, e);
     };
     apply(this.byName, e.nameKey);
@@ -292,6 +288,9 @@ export class DuplicadosIndex {
     for (const name of new Set(e.siblings.flatMap((s) => [...s.partial]))) apply(this.byPartialReading, name);
   }
 }
+
+/** Work between two steps of a grouping. */
+const PASO = 1_000;
 
 function byClave(p: TParDuplicado, q: TParDuplicado) {
   return p.clave < q.clave ? -1 : p.clave > q.clave ? 1 : 0;

@@ -90,6 +90,17 @@ export class Uniones {
 const keyOf = (ref: TNinoRef) => (ref.hermano === null ? ref.inscriptoId : `${ref.inscriptoId}#${ref.hermano}`);
 const compare = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 
+/** Two children to join, and why. */
+export type TUnion = [TNinoRef, TNinoRef, TMotivoDuplicado];
+
+/** Runs steps to the end, at once. */
+export function drenar<T>(pasos: Generator<void, T>): T {
+  for (;;) {
+    const r = pasos.next();
+    if (r.done) return r.value;
+  }
+}
+
 /** Two children whose CIs are near each other, and how. */
 export type TCiArista = [string, string, 'ci_un_digito' | 'ci_digitos_invertidos'];
 
@@ -106,6 +117,14 @@ export function ciAristas(
   hijos: readonly { id: string; ci: string }[],
   cerca: (a: string, b: string) => TCiArista[2] | null,
 ): TCiArista[] {
+  return drenar(ciAristasPasos(hijos, cerca));
+}
+
+/** `ciAristas` in steps (one per 1,000 children), so a caller can give other work a turn. */
+export function* ciAristasPasos(
+  hijos: readonly { id: string; ci: string }[],
+  cerca: (a: string, b: string) => TCiArista[2] | null,
+): Generator<void, TCiArista[]> {
   const aristas: TCiArista[] = [];
   if (hijos.length <= COMPARAR_DE_A_PARES) {
     for (let x = 0; x < hijos.length; x++) {
@@ -117,7 +136,8 @@ export function ciAristas(
     return aristas;
   }
   const porClave = new Map<string, { id: string; ci: string }[]>();
-  for (const h of hijos) {
+  for (const [n, h] of hijos.entries()) {
+    if (n % 1_000 === 999) yield;
     const ci = h.ci;
     for (let i = 0; i < ci.length; i++) {
       push(porClave, `u${i}|${ci.slice(0, i)}_${ci.slice(i + 1)}`, h);

@@ -51,6 +51,18 @@ export async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
   }
 }
 
+/** Runs the steps of `pasos` to the end, with a turn of the event loop every TURNO_MS of work. */
+export async function enPasos<T>(pasos: Generator<void, T>): Promise<T> {
+  let desde = performance.now();
+  for (;;) {
+    const r = pasos.next();
+    if (r.done) return r.value;
+    if (performance.now() - desde > TURNO_MS) {
+      await turno();
+      desde = performance.now();
+    }
+  }
+}
 /** Indexes the rows (in turns) and forgets the ids of `ids` that have no row: deleted, or no enrolment. */
 async function aplicar(e: Estado, filas: readonly FilaDeteccion[], ids: readonly string[] = []) {
   const presentes = new Set<string>();
@@ -94,7 +106,7 @@ async function ponerAlDia(db: Kysely<DB>, e: Estado): Promise<boolean> {
 export async function mostrar(e: Estado) {
   const registro = registros(e);
   const grupos: GrupoAbierto[] = [];
-  await enTurnos(e.index.grupos(), (g) => grupos.push(grupoAbierto(g, registro)));
+  await enTurnos(await enPasos(e.index.gruposEnPasos()), (g) => grupos.push(grupoAbierto(g, registro)));
   e.grupos = grupos;
 }
 async function actualizar(db: Kysely<DB>): Promise<void> {

@@ -4,7 +4,7 @@ import { MOTIVO_DUPLICADO_TEXTO } from '@inscripciones/shared/duplicados/duplica
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { DB } from '../../db/schema.ts';
 import { resoluciones } from '../../data/duplicados/duplicados-repository.ts';
-import { alDia, mostrar, registros } from './deteccion.ts';
+import { alDia, enPasos, mostrar, registros } from './deteccion.ts';
 import { abierto, fuente, nino, type GrupoAbierto, type ParAbierto, type Registro } from './pares.ts';
 
 /**
@@ -51,10 +51,17 @@ export const MAX_AVISOS = 10;
  * with the enrolments that share a block with it, at most MAX_AVISOS of them.
  */
 export async function paresDeCandidato(db: Kysely<DB>, id: string, datos: TInscriptoData): Promise<ParAbierto[]> {
-  const e = await alDia(db);
+  const [e, resueltos] = await Promise.all([alDia(db), resoluciones(db)]);
+  const huellas = new Map(resueltos.map((r) => [r.id, r.huella]));
   const registro = registros(e, [{ id, numero: null, datos }]);
-  const pares = e.index.pairsWith(fuente({ id, numero: null, datos })).map((p) => abierto(p, registro));
-  return (await clasificar(Promise.resolve(pares), db)).filter((p) => p.resolucion === null).slice(0, MAX_AVISOS);
+  const abiertos: ParAbierto[] = [];
+  // Hashed one by one until enough are open: a record like thousands of others is compared, not hashed, with each.
+  for (const p of e.index.pairsWith(fuente({ id, numero: null, datos }))) {
+    const par = abierto(p, registro);
+    if (huellas.get(par.par.id) !== par.huella) abiertos.push(par);
+    if (abiertos.length === MAX_AVISOS) break;
+  }
+  return abiertos;
 }
 
 /** A group an import's rows are in: those rows (in order), its first stored child if any, and its reasons. */
@@ -73,7 +80,7 @@ export async function gruposDeNuevos(db: Kysely<DB>, nuevos: readonly Registro[]
   const e = await alDia(db);
   const ids = new Set(nuevos.map((n) => n.id));
   const registro = registros(e, nuevos);
-  return e.index.gruposCon(nuevos.map(fuente)).flatMap((g) => {
+  return (await enPasos(e.index.gruposConNuevos(nuevos.map(fuente)))).flatMap((g) => {
     const filas = [...new Set(g.ninos.filter((n) => ids.has(n.inscriptoId)).map((n) => n.inscriptoId))];
     if (filas.length === 0) return [];
     const guardado = g.ninos.find((n) => !ids.has(n.inscriptoId));
