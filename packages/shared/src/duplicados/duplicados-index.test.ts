@@ -147,6 +147,34 @@ describe('DuplicadosIndex, kept up to date one enrolment at a time', () => {
     expect(largeGroups).toBeGreaterThan(checked / 10);
   });
 
+  it('groups many siblings listed by one name with many children of that name as the pairs would', () => {
+    for (let seed = 1; seed <= 15; seed++) {
+      const random = mulberry32(seed);
+      const cis = [...BASE_CIS, ...BASE_CIS.map((ci) => oneDigit(ci, 5)), ...BASE_CIS.map((ci) => swapAdjacent(ci, 3))];
+      const n = 40 + Math.floor(random() * 80);
+      const cycle: TDuplicadoFuente[] = Array.from({ length: n }, (_, i) => ({
+        inscriptoId: `e${String(i).padStart(3, '0')}`,
+        nombre1: 'Ana',
+        apellido1: 'Pérez',
+        apellido2: random() < 0.5 ? 'Sosa' : undefined,
+        // Birth dates apart: only the siblings join them.
+        fechaNacimiento: `20${String(10 + (i % 10))}-0${1 + (i % 9)}-1${i % 10}`,
+        ci: random() < 0.3 ? undefined : `${pick(random, cis)}`,
+        hermanosInscriben: Array.from({ length: Math.floor(random() * 3) }, () => ({
+          nombre: pick(random, ['Ana Pérez', 'Ana Pérez Sosa', 'Ana Sosa Pérez', 'Ana Gómez']),
+          ...(random() < 0.5 ? { ci: pick(random, cis) } : {}),
+        })),
+      }));
+      // CIs repeat here (the database refuses that between enrolments): one per enrolment keeps it realistic.
+      const seen = new Set<string>();
+      for (const f of cycle) {
+        if (f.ci && seen.has(f.ci)) f.ci = undefined;
+        if (f.ci) seen.add(f.ci);
+      }
+      expect(grupos(new DuplicadosIndex(cycle).grupos()), `seed ${seed}`).toEqual(partes(findDuplicados(cycle)));
+    }
+  });
+
   it('makes one group of k look-alikes, in steps that grow with k', () => {
     const index = new DuplicadosIndex();
     const k = 20_000;

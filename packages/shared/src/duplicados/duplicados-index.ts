@@ -11,6 +11,7 @@ import {
   type TParDuplicado,
 } from './duplicados.ts';
 import { Blocks } from './bloques.ts';
+import { unirHermanos } from './hermanos.ts';
 import { ciAristasPasos, drenar, Uniones, type TCiArista, type TGrupoDuplicado, type TUnion } from './grupos.ts';
 
 /**
@@ -228,18 +229,7 @@ export class DuplicadosIndex {
         u.unir({ inscriptoId: a, hermano: null }, { inscriptoId: b, hermano: null }, motivo);
     }
     yield;
-    for (const owner of this.conHermanos) {
-      owner.siblings.forEach((s, hermano) => {
-        const visto = new Set<Entry>();
-        const probar = (child: Entry) => {
-          if (child === owner || visto.has(child)) return;
-          visto.add(child);
-          if (siblingMatches(s, child)) u.unir({ inscriptoId: owner.id, hermano }, main(child), 'hermano_e_inscripto');
-        };
-        for (const name of s.exact) this.byFullName.visit(name, probar);
-        for (const name of s.partial) this.byFullName.visit(name, probar);
-      });
-    }
+    unirHermanos(this.conHermanos, (name) => this.byFullName.list(name), u);
     return u.grupos();
   }
 
