@@ -1,17 +1,7 @@
-import {
-  ciNearMiss,
-  fullNameKeys,
-  nameKey,
-  ninoKey,
-  siblingReadings,
-  usableCi,
-  type TDuplicadoFuente,
-  type TMotivoDuplicado,
-  type TNinoRef,
-  type TParDuplicado,
-} from './duplicados.ts';
+import { ciNearMiss, type TDuplicadoFuente, type TMotivoDuplicado, type TParDuplicado } from './duplicados.ts';
+import { entryOf, main, makePair, pairsBetween, type Entry } from './entrada.ts';
 import { Blocks } from './bloques.ts';
-import { unirHermanos } from './hermanos.ts';
+import { unionesDeNombre } from './hermanos.ts';
 import { ciAristasPasos, drenar, Uniones, type TCiArista, type TGrupoDuplicado, type TUnion } from './grupos.ts';
 
 /**
@@ -22,74 +12,6 @@ import { ciAristasPasos, drenar, Uniones, type TCiArista, type TGrupoDuplicado, 
  * pair, so k look-alikes cost k steps, not k(k−1)/2 pairs.
  */
 
-/** What the rule reads of one enrolment, computed once. */
-interface Entry {
-  id: string;
-  ap1: string;
-  sinAp2: boolean;
-  fecha: string;
-  ci: string | null;
-  /** Birth date + first name + first surname (`nombre_y_fecha`). */
-  nameKey: string | null;
-  /** Birth date + first name + both surnames sorted (`apellidos_invertidos`). */
-  swappedKey: string | null;
-  /** The keys a listed sibling finds this child by. */
-  fullNames: string[];
-  siblings: { ci: string | null; exact: Set<string>; partial: Set<string> }[];
-}
-
-function entryOf(f: TDuplicadoFuente): Entry {
-  const nombre = nameKey(f.nombre1);
-  const ap1 = nameKey(f.apellido1);
-  const ap2 = nameKey(f.apellido2);
-  const fecha = f.fechaNacimiento ?? '';
-  const named = !!(fecha && nombre && ap1);
-  return {
-    id: f.inscriptoId,
-    ap1,
-    sinAp2: !ap2,
-    fecha,
-    ci: usableCi(f.ci),
-    nameKey: named ? `${fecha}|${nombre}|${ap1}` : null,
-    swappedKey: named && ap2 && ap2 !== ap1 ? `${fecha}|${nombre}|${[ap1, ap2].sort().join('|')}` : null,
-    fullNames: fullNameKeys(nombre, ap1, ap2),
-    siblings: (f.hermanosInscriben ?? []).map((h) => ({ ci: usableCi(h.ci), ...siblingReadings(h.nombre) })),
-  };
-}
-
-function makePair(x: TNinoRef, y: TNinoRef, motivo: TMotivoDuplicado): TParDuplicado {
-  const [a, b] = ninoKey(y) < ninoKey(x) ? [y, x] : [x, y];
-  return { clave: `${ninoKey(a)}|${ninoKey(b)}`, a, b, motivo };
-}
-
-/** Whether a listed sibling names this child, not linked to it by the same CI (`hermano_e_inscripto`). */
-function siblingMatches(s: Entry['siblings'][number], child: Entry): boolean {
-  const named =
-    child.fullNames.some((n) => s.exact.has(n)) || (child.sinAp2 && child.fullNames.some((n) => s.partial.has(n)));
-  return named && (s.ci === null || child.ci === null || ciNearMiss(s.ci, child.ci) !== null);
-}
-
-const main = (e: Entry): TNinoRef => ({ inscriptoId: e.id, hermano: null });
-
-/** The pairs the rule gives between two different enrolments. */
-function pairsBetween(x: Entry, y: Entry, found: (pair: TParDuplicado) => void) {
-  let motivo: TMotivoDuplicado | null = null;
-  if (x.nameKey !== null && x.nameKey === y.nameKey) motivo = 'nombre_y_fecha';
-  else if (x.swappedKey !== null && x.swappedKey === y.swappedKey && x.ap1 !== y.ap1) motivo = 'apellidos_invertidos';
-  else if (x.fecha && x.fecha === y.fecha && x.ci !== null && y.ci !== null) motivo = ciNearMiss(x.ci, y.ci);
-  if (motivo) found(makePair(main(x), main(y), motivo));
-  siblingPairs(x, y, found);
-  siblingPairs(y, x, found);
-}
-
-function siblingPairs(owner: Entry, child: Entry, found: (pair: TParDuplicado) => void) {
-  for (let hermano = 0; hermano < owner.siblings.length; hermano++) {
-    if (siblingMatches(owner.siblings[hermano]!, child)) {
-      found(makePair({ inscriptoId: owner.id, hermano }, main(child), 'hermano_e_inscripto'));
-    }
-  }
-}
-
 export class DuplicadosIndex {
   private readonly entries = new Map<string, Entry>();
   private readonly byName = new Blocks<Entry>();
@@ -99,7 +21,9 @@ export class DuplicadosIndex {
   /** A listed sibling's readings → the enrolment listing it. */
   private readonly byReading = new Blocks<Entry>();
   private readonly byPartialReading = new Blocks<Entry>();
-  private readonly conHermanos = new Set<Entry>();
+  /** The joins of listed siblings per name (non-empty only), and the names changed since they were made. */
+  private readonly hermanosDe = new Map<string, TUnion[]>();
+  private readonly nombresCambiados = new Set<string>();
   /** The near CIs of a birth date, kept until an enrolment with a CI born that day changes. */
   private readonly ciDelDia = new Map<string, TCiArista[]>();
   private cache: readonly TGrupoDuplicado[] | null = null;
@@ -125,7 +49,6 @@ export class DuplicadosIndex {
     if (!e) return;
     this.blocks(e, 'remove');
     this.entries.delete(id);
-    this.conHermanos.delete(e);
     this.cache = null;
     this.cambios++;
   }
@@ -133,7 +56,6 @@ export class DuplicadosIndex {
   private put(e: Entry) {
     this.entries.set(e.id, e);
     this.blocks(e, 'add');
-    if (e.siblings.length) this.conHermanos.add(e);
     this.cache = null;
     this.cambios++;
   }
@@ -229,7 +151,18 @@ export class DuplicadosIndex {
         u.unir({ inscriptoId: a, hermano: null }, { inscriptoId: b, hermano: null }, motivo);
     }
     yield;
-    unirHermanos(this.conHermanos, (name) => this.byFullName.list(name), u);
+    for (const nombre of this.nombresCambiados) {
+      const uniones = unionesDeNombre(
+        nombre,
+        this.byReading.list(nombre),
+        this.byPartialReading.list(nombre),
+        this.byFullName.list(nombre),
+      );
+      if (uniones.length) this.hermanosDe.set(nombre, uniones);
+      else this.hermanosDe.delete(nombre);
+    }
+    this.nombresCambiados.clear();
+    for (const uniones of this.hermanosDe.values()) for (const [a, b, motivo] of uniones) u.unir(a, b, motivo);
     return u.grupos();
   }
 
@@ -272,10 +205,19 @@ export class DuplicadosIndex {
       apply(this.byFechaConCi, e.fecha);
       this.ciDelDia.delete(e.fecha);
     }
-    for (const name of e.fullNames) apply(this.byFullName, name);
+    for (const name of e.fullNames) {
+      apply(this.byFullName, name);
+      this.nombresCambiados.add(name);
+    }
     // Once per key: two siblings listed with one reading still list the enrolment once.
-    for (const name of new Set(e.siblings.flatMap((s) => [...s.exact]))) apply(this.byReading, name);
-    for (const name of new Set(e.siblings.flatMap((s) => [...s.partial]))) apply(this.byPartialReading, name);
+    for (const name of new Set(e.siblings.flatMap((s) => [...s.exact]))) {
+      apply(this.byReading, name);
+      this.nombresCambiados.add(name);
+    }
+    for (const name of new Set(e.siblings.flatMap((s) => [...s.partial]))) {
+      apply(this.byPartialReading, name);
+      this.nombresCambiados.add(name);
+    }
   }
 }
 

@@ -25,7 +25,7 @@ describe('ciAristas', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const random = mulberry32(seed);
       // CIs from a small alphabet of digits collide often: one digit apart, swapped, or the same.
-      const hijos = Array.from({ length: 150 }, (_, i) => ({
+      const hijos = Array.from({ length: 400 }, (_, i) => ({
         id: `h${String(i).padStart(3, '0')}`,
         ci: Array.from({ length: 8 }, (_, d) => (d < 5 ? '1' : String(Math.floor(random() * 3)))).join(''),
       }));

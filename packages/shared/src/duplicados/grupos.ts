@@ -104,8 +104,8 @@ export function drenar<T>(pasos: Generator<void, T>): T {
 /** Two children whose CIs are near each other, and how. */
 export type TCiArista = [string, string, 'ci_un_digito' | 'ci_digitos_invertidos'];
 
-/** Below this many CIs in one birth date, every two are compared; above, they are looked up by key. */
-const COMPARAR_DE_A_PARES = 64;
+/** Below this many CIs in one birth date (a cycle of 100,000 has about 140 a day), every two are compared; above, they are looked up by key. */
+const COMPARAR_DE_A_PARES = 256;
 
 /**
  * The near CIs among children born the same day, as edges that join the same parts as every near pair would.

@@ -1,12 +1,14 @@
 import { ciNearMiss } from './duplicados.ts';
-import type { Uniones } from './grupos.ts';
+import type { TMotivoDuplicado, TNinoRef } from './duplicados.ts';
+import type { TUnion } from './grupos.ts';
 
 /**
  * `hermano_e_inscripto` as groups (issue 31): a listed sibling joins every enrolment's child its name reads as,
  * unless they are the same enrolment or linked by the same CI. Comparing every listed sibling with every child
  * of that name would grow with their product (thousands of enrolments listing "Ana Pérez", thousands of Ana
  * Pérez), so each name is taken once: few on either side are compared one by one; many on both sides are one
- * group, because then every sibling and every child has three partners or more among the others.
+ * group, because then every sibling and every child has three partners or more among the others. The index
+ * keeps each name's joins until a sibling or child of that name changes.
  */
 
 interface Hijo {
@@ -28,28 +30,39 @@ interface Hermano {
 /** Below this many sibling–child candidates for one name, each is checked. */
 const UNO_POR_UNO = 256;
 
-export function unirHermanos(
-  duenos: Iterable<{ id: string; siblings: readonly Listado[] }>,
-  hijosDe: (nombre: string) => Hijo[],
-  u: Uniones,
-): void {
-  const exactos = new Map<string, Hermano[]>();
-  const parciales = new Map<string, Hermano[]>();
-  for (const d of duenos) {
-    d.siblings.forEach((s, indice) => {
-      const h = { owner: d.id, indice, ci: s.ci };
-      for (const name of s.exact) push(exactos, name, h);
-      for (const name of s.partial) push(parciales, name, h);
-    });
-  }
-  for (const [name, hermanos] of exactos) unirNombre(hermanos, hijosDe(name), u);
-  // A second surname listed for a child enrolled with one only.
-  for (const [name, hermanos] of parciales)
-    unirNombre(
-      hermanos,
-      hijosDe(name).filter((c) => c.sinAp2),
-      u,
-    );
+/** Anything that joins two children (the groups' union-find, or a list of the joins to keep). */
+interface Uniendo {
+  unir(a: TNinoRef, b: TNinoRef, motivo: TMotivoDuplicado): void;
+}
+
+/**
+ * The joins of one name: the siblings listed with it (`exactos`: read in full; `parciales`: with a second
+ * surname the child may lack) and the children with it. Kept per name by the index until one of them changes.
+ */
+export function unionesDeNombre(
+  nombre: string,
+  exactos: Iterable<{ id: string; siblings: readonly Listado[] }>,
+  parciales: Iterable<{ id: string; siblings: readonly Listado[] }>,
+  hijos: Hijo[],
+): TUnion[] {
+  const uniones: TUnion[] = [];
+  const u: Uniendo = { unir: (a, b, motivo) => uniones.push([a, b, motivo]) };
+  const listados = (duenos: Iterable<{ id: string; siblings: readonly Listado[] }>, parcial: boolean) => {
+    const hermanos: Hermano[] = [];
+    for (const d of duenos) {
+      d.siblings.forEach((s, indice) => {
+        if ((parcial ? s.partial : s.exact).has(nombre)) hermanos.push({ owner: d.id, indice, ci: s.ci });
+      });
+    }
+    return hermanos;
+  };
+  unirNombre(listados(exactos, false), hijos, u);
+  unirNombre(
+    listados(parciales, true),
+    hijos.filter((c) => c.sinAp2),
+    u,
+  );
+  return uniones;
 }
 
 const ref = (h: Hermano) => ({ inscriptoId: h.owner, hermano: h.indice });
@@ -57,7 +70,7 @@ const main = (c: Hijo) => ({ inscriptoId: c.id, hermano: null });
 /** Not linked by the same CI: one has none, or the two are near (a typo), not equal and not far. */
 const sinVinculo = (a: string | null, b: string | null) => a === null || b === null || ciNearMiss(a, b) !== null;
 
-function unirNombre(hermanos: Hermano[], hijos: Hijo[], u: Uniones) {
+function unirNombre(hermanos: Hermano[], hijos: Hijo[], u: Uniendo) {
   if (hijos.length === 0) return;
   if (hermanos.length * hijos.length <= UNO_POR_UNO) {
     for (const h of hermanos) {
@@ -94,7 +107,7 @@ function unirNombre(hermanos: Hermano[], hijos: Hijo[], u: Uniones) {
  * Every sibling with every child but its own enrolment's (an enrolment has one child). With three children or
  * fewer, or siblings of three enrolments or fewer, each is checked; with more on both sides, all are one group.
  */
-function completo(hermanos: Hermano[], hijos: Hijo[], u: Uniones) {
+function completo(hermanos: Hermano[], hijos: Hijo[], u: Uniendo) {
   if (hermanos.length === 0 || hijos.length === 0) return;
   const duenos = new Set(hermanos.map((h) => h.owner));
   if (hijos.length <= 3 || duenos.size <= 3) {

@@ -102,11 +102,27 @@ async function ponerAlDia(db: Kysely<DB>, e: Estado): Promise<boolean> {
   }
 }
 
+/**
+ * The groups as the API shows them, by their children and the rows they were made from: a write replaces the rows
+ * it changed, so the other groups keep theirs and are not hashed again (thousands at 100,000 enrolments).
+ */
+const mostrados = new WeakMap<Estado, Map<string, { filas: unknown[]; grupo: GrupoAbierto }>>();
 /** The groups with their hash, in turns: after a build from scratch they are thousands. */
 export async function mostrar(e: Estado) {
   const registro = registros(e);
+  const antes = mostrados.get(e) ?? new Map<string, { filas: unknown[]; grupo: GrupoAbierto }>();
+  const ahora = new Map<string, { filas: unknown[]; grupo: GrupoAbierto }>();
   const grupos: GrupoAbierto[] = [];
-  await enTurnos(await enPasos(e.index.gruposEnPasos()), (g) => grupos.push(grupoAbierto(g, registro)));
+  await enTurnos(await enPasos(e.index.gruposEnPasos()), (g) => {
+    const clave = `${g.motivos.join(',')}|${g.ninos.map((n) => `${n.inscriptoId}#${n.hermano}`).join('|')}`;
+    const filas = g.ninos.map((n) => e.filas.get(n.inscriptoId));
+    const visto = antes.get(clave);
+    const mismo = visto?.filas.length === filas.length && visto.filas.every((f, i) => f === filas[i]);
+    const grupo = mismo ? visto.grupo : grupoAbierto(g, registro);
+    ahora.set(clave, { filas, grupo });
+    grupos.push(grupo);
+  });
+  mostrados.set(e, ahora);
   e.grupos = grupos;
 }
 async function actualizar(db: Kysely<DB>): Promise<void> {
