@@ -100,7 +100,7 @@ try {
   done = true;
   await poll;
   console.log(
-    `${count} enrolments (${databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${cold.total} open pairs; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `${count} enrolments (${databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${cold.total} open groups; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   console.log(`cold count (detection): ${ms(cold.ms)}; worst /api/health meanwhile ${ms(worstHealth)}`);
   for (const [label, url] of [

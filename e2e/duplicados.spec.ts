@@ -198,7 +198,7 @@ test('three look-alikes are one group on the screen, resolved at once (issue 31)
         'y 1 niño más',
       );
     },
-    2300,
+    2150,
   );
   expect(errors).toEqual([]);
 });
