@@ -1,4 +1,4 @@
-import { ciNearMiss, type TDuplicadoFuente, type TMotivoDuplicado, type TParDuplicado } from './duplicados.ts';
+import { ciNearMiss, type TDuplicadoFuente, type TNinoRef, type TParDuplicado } from './duplicados.ts';
 import { entryOf, main, makePair, pairsBetween, type Entry } from './entrada.ts';
 import { Blocks } from './bloques.ts';
 import { unionesDeNombre } from './hermanos.ts';
@@ -127,10 +127,13 @@ export class DuplicadosIndex {
   private *agrupar(uniones: readonly TUnion[]): Generator<void, TGrupoDuplicado[]> {
     const u = new Uniones();
     for (const [a, b, motivo] of uniones) u.unir(a, b, motivo);
-    const unirBloque = (block: readonly Entry[], motivo: TMotivoDuplicado) => {
-      for (let i = 1; i < block.length; i++) u.unir(main(block[0]!), main(block[i]!), motivo);
-    };
-    for (const key of this.byName.multi) unirBloque(this.byName.list(key), 'nombre_y_fecha');
+    for (const key of this.byName.multi) {
+      let primero: TNinoRef | null = null;
+      this.byName.visit(key, (e) => {
+        if (primero) u.unir(primero, main(e), 'nombre_y_fecha');
+        else primero = main(e);
+      });
+    }
     yield;
     for (const key of this.bySwapped.multi) {
       // Swapped only between different first surnames; the same one is already joined by name and date.

@@ -34,9 +34,8 @@ export class Uniones {
   }
 
   private nodo(ref: TNinoRef, key: string) {
-    if (!this.padre.has(key)) {
+    if (this.refs.get(key) === undefined) {
       this.padre.set(key, key);
-      this.tamano.set(key, 1);
       this.refs.set(key, ref);
     }
   }
@@ -47,9 +46,9 @@ export class Uniones {
     this.nodo(b, kb);
     let [ra, rb] = [this.raiz(ka), this.raiz(kb)];
     if (ra !== rb) {
-      if (this.tamano.get(ra)! < this.tamano.get(rb)!) [ra, rb] = [rb, ra];
+      if ((this.tamano.get(ra) ?? 1) < (this.tamano.get(rb) ?? 1)) [ra, rb] = [rb, ra];
       this.padre.set(rb, ra);
-      this.tamano.set(ra, this.tamano.get(ra)! + this.tamano.get(rb)!);
+      this.tamano.set(ra, (this.tamano.get(ra) ?? 1) + (this.tamano.get(rb) ?? 1));
       const deB = this.motivos.get(rb);
       if (deB) {
         this.motivos.delete(rb);
