@@ -1,8 +1,9 @@
-import { ciNearMiss, type TDuplicadoFuente, type TNinoRef, type TParDuplicado } from './duplicados.ts';
+import { ciNearMiss, type TDuplicadoFuente, type TParDuplicado } from './duplicados.ts';
 import { entryOf, main, makePair, pairsBetween, type Entry } from './entrada.ts';
 import { Blocks } from './bloques.ts';
 import { unionesDeNombre } from './hermanos.ts';
-import { ciAristasPasos, drenar, Uniones, type TCiArista, type TGrupoDuplicado, type TUnion } from './grupos.ts';
+import { ciAristasPasos, drenar, type TGrupoDuplicado, type TUnion } from './grupos.ts';
+import { Agrupador } from './agrupador.ts';
 
 /**
  * The rule of `findDuplicados`, kept up to date one enrolment at a time (issue 22) and answered as groups
@@ -21,11 +22,10 @@ export class DuplicadosIndex {
   /** A listed sibling's readings → the enrolment listing it. */
   private readonly byReading = new Blocks<Entry>();
   private readonly byPartialReading = new Blocks<Entry>();
-  /** The joins of listed siblings per name (non-empty only), and the names changed since they were made. */
-  private readonly hermanosDe = new Map<string, TUnion[]>();
-  private readonly nombresCambiados = new Set<string>();
-  /** The near CIs of a birth date, kept until an enrolment with a CI born that day changes. */
-  private readonly ciDelDia = new Map<string, TCiArista[]>();
+  /** The groups, kept up to date by the sources of joins a change touched. */
+  private readonly agrupador = new Agrupador();
+  /** Joins given from outside (a private index's stored groups: gruposConNuevos). */
+  private extra: TUnion[] = [];
   private cache: readonly TGrupoDuplicado[] | null = null;
   /** Counts every change: a grouping done in steps is kept only if none came meanwhile. */
   private cambios = 0;
@@ -69,7 +69,7 @@ export class DuplicadosIndex {
   *gruposEnPasos(): Generator<void, readonly TGrupoDuplicado[]> {
     if (this.cache) return this.cache;
     const cambios = this.cambios;
-    const grupos = yield* this.agrupar([]);
+    const grupos = yield* this.agrupador.agrupar((f) => this.calcular(f));
     // Kept only if nothing changed meanwhile.
     if (cambios === this.cambios) this.cache = grupos;
     return grupos;
@@ -107,7 +107,9 @@ export class DuplicadosIndex {
       }
       if (++n % PASO === 0) yield;
     }
-    return yield* otro.agrupar(uniones);
+    otro.extra = uniones;
+    otro.agrupador.marcar('x|');
+    return yield* otro.agrupador.agrupar((f) => otro.calcular(f));
   }
 
   /**
@@ -124,49 +126,35 @@ export class DuplicadosIndex {
     return [...pairs.values()].sort(byClave);
   }
 
-  private *agrupar(uniones: readonly TUnion[]): Generator<void, TGrupoDuplicado[]> {
-    const u = new Uniones();
-    for (const [a, b, motivo] of uniones) u.unir(a, b, motivo);
-    for (const key of this.byName.multi) {
-      let primero: TNinoRef | null = null;
-      this.byName.visit(key, (e) => {
-        if (primero) u.unir(primero, main(e), 'nombre_y_fecha');
-        else primero = main(e);
-      });
+  /** The joins of one source (see Agrupador): a block of name and date, of swapped surnames, a day, a name. */
+  private *calcular(fuente: string): Generator<void, TUnion[]> {
+    const key = fuente.slice(2);
+    if (fuente[0] === 'n') {
+      const block = this.byName.list(key);
+      return block.slice(1).map((e): TUnion => [main(block[0]!), main(e), 'nombre_y_fecha']);
     }
-    yield;
-    for (const key of this.bySwapped.multi) {
+    if (fuente[0] === 's') {
       // Swapped only between different first surnames; the same one is already joined by name and date.
       const block = this.bySwapped.list(key);
       const otro = block.find((e) => e.ap1 !== block[0]!.ap1);
-      if (otro)
-        for (const e of block)
-          u.unir(main(e), main(e.ap1 === block[0]!.ap1 ? otro : block[0]!), 'apellidos_invertidos');
+      if (!otro) return [];
+      return block.map((e): TUnion => [
+        main(e),
+        main(e.ap1 === block[0]!.ap1 ? otro : block[0]!),
+        'apellidos_invertidos',
+      ]);
     }
-    for (const dia of this.byFechaConCi.multi) {
-      let aristas = this.ciDelDia.get(dia);
-      if (!aristas) {
-        const hijos = this.byFechaConCi.list(dia).map((e) => ({ id: e.id, ci: e.ci! }));
-        aristas = yield* ciAristasPasos(hijos, ciNearMiss);
-        this.ciDelDia.set(dia, aristas);
-      }
-      for (const [a, b, motivo] of aristas)
-        u.unir({ inscriptoId: a, hermano: null }, { inscriptoId: b, hermano: null }, motivo);
+    if (fuente[0] === 'd') {
+      const hijos = this.byFechaConCi.list(key).map((e) => ({ id: e.id, ci: e.ci! }));
+      const aristas = yield* ciAristasPasos(hijos, ciNearMiss);
+      return aristas.map(([a, b, m]): TUnion => [
+        { inscriptoId: a, hermano: null },
+        { inscriptoId: b, hermano: null },
+        m,
+      ]);
     }
-    yield;
-    for (const nombre of this.nombresCambiados) {
-      const uniones = unionesDeNombre(
-        nombre,
-        this.byReading.list(nombre),
-        this.byPartialReading.list(nombre),
-        this.byFullName.list(nombre),
-      );
-      if (uniones.length) this.hermanosDe.set(nombre, uniones);
-      else this.hermanosDe.delete(nombre);
-    }
-    this.nombresCambiados.clear();
-    for (const uniones of this.hermanosDe.values()) for (const [a, b, motivo] of uniones) u.unir(a, b, motivo);
-    return u.grupos();
+    if (fuente[0] === 'x') return this.extra;
+    return unionesDeNombre(key, this.byReading.list(key), this.byPartialReading.list(key), this.byFullName.list(key));
   }
 
   /**
@@ -202,24 +190,29 @@ export class DuplicadosIndex {
     const apply = (blocks: Blocks<Entry>, key: string | null) => {
       if (key !== null) blocks[op](key, e);
     };
+    const marcar = (tipo: string, key: string | null) => {
+      if (key !== null) this.agrupador.marcar(`${tipo}|${key}`);
+    };
     apply(this.byName, e.nameKey);
+    marcar('n', e.nameKey);
     apply(this.bySwapped, e.swappedKey);
+    marcar('s', e.swappedKey);
     if (e.fecha && e.ci !== null) {
       apply(this.byFechaConCi, e.fecha);
-      this.ciDelDia.delete(e.fecha);
+      marcar('d', e.fecha);
     }
     for (const name of e.fullNames) {
       apply(this.byFullName, name);
-      this.nombresCambiados.add(name);
+      marcar('h', name);
     }
     // Once per key: two siblings listed with one reading still list the enrolment once.
     for (const name of new Set(e.siblings.flatMap((s) => [...s.exact]))) {
       apply(this.byReading, name);
-      this.nombresCambiados.add(name);
+      marcar('h', name);
     }
     for (const name of new Set(e.siblings.flatMap((s) => [...s.partial]))) {
       apply(this.byPartialReading, name);
-      this.nombresCambiados.add(name);
+      marcar('h', name);
     }
   }
 }
