@@ -22,7 +22,9 @@ export class Agrupador {
 
   *agrupar(calcular: (fuente: string) => Generator<void, TUnion[]>): Generator<void, TGrupoDuplicado[]> {
     const tocados: string[] = [];
+    let n = 0;
     for (const fuente of [...this.cambiadas]) {
+      if (++n % PASO === 0) yield;
       this.cambiadas.delete(fuente);
       for (const [a, b] of this.uniones.get(fuente) ?? []) {
         for (const k of [ninoKey(a), ninoKey(b)]) {
@@ -52,7 +54,7 @@ export class Agrupador {
       region.add(k);
       pendientes.push(k);
     };
-    for (let n = 0; pendientes.length; n++) {
+    while (pendientes.length) {
       const k = pendientes.pop()!;
       region.add(k);
       for (const r of this.grupoDe.get(k)?.ninos ?? []) agregar(ninoKey(r));
@@ -64,10 +66,13 @@ export class Agrupador {
           agregar(ninoKey(b));
         }
       }
-      if (n % 1_000 === 999) yield;
+      if (++n % PASO === 0) yield;
     }
     const u = new Uniones();
-    for (const fuente of fuentes) for (const [a, b, motivo] of this.uniones.get(fuente)!) u.unir(a, b, motivo);
+    for (const fuente of fuentes) {
+      for (const [a, b, motivo] of this.uniones.get(fuente)!) u.unir(a, b, motivo);
+      if (++n % PASO === 0) yield;
+    }
     yield;
     const nuevos = u.grupos();
     const quedan = this.grupos.filter((g) => !region.has(g.clave));
@@ -80,3 +85,6 @@ export class Agrupador {
     return this.grupos;
   }
 }
+
+/** Sources or children between two steps. */
+const PASO = 1_000;
