@@ -4,7 +4,7 @@
  * seeds there; PostgreSQL with BENCH_DATABASE_URL naming a database called bench…). Prints the first request
  * after start (detection runs: cold) with the worst /api/health latency meanwhile (polled every 50 ms: how long
  * the server stopped answering), then `rounds` warm requests of the sidebar's count (`?limite=0`) and of the
- * whole list: p50, p95 and min–max, and the bytes. Then `rounds` writes, each followed by the count as the next
+ * first page of groups (issue 31: the list is paged): p50, p95 and min–max, and the bytes. Then `rounds` writes, each followed by the count as the next
  * admin page asks for it: a copy of one child saved (a new pair, the count must grow by one) and deleted again
  * (it must shrink back), with /api/health polled every 10 ms meanwhile (its p95 and worst over all the writes);
  * then `rounds` form checks (`POST /api/duplicados/verificar`) of generated children. Exit 1 when the warm
@@ -100,12 +100,12 @@ try {
   done = true;
   await poll;
   console.log(
-    `${count} enrolments (${databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${cold.total} open pairs; load average ${os.loadavg()[0]!.toFixed(1)}`,
+    `${count} enrolments (${databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${cold.total} open groups; load average ${os.loadavg()[0]!.toFixed(1)}`,
   );
   console.log(`cold count (detection): ${ms(cold.ms)}; worst /api/health meanwhile ${ms(worstHealth)}`);
   for (const [label, url] of [
     ['count (?limite=0)', '/api/duplicados?limite=0'],
-    ['whole list', '/api/duplicados'],
+    ['first page of groups', '/api/duplicados'],
   ] as const) {
     const samples: number[] = [];
     let bytes = 0;

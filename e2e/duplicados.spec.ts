@@ -150,3 +150,55 @@ test('a volunteer is warned of a near-duplicate; an administrator resolves it an
   });
   expect(errors).toEqual([]);
 });
+
+test('three look-alikes are one group on the screen, resolved at once (issue 31)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchForPageErrors(page);
+  const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  await inOwnCycle(
+    page.request,
+    token,
+    async () => {
+      await resolveDuplicados(page.request);
+      const { hermanosInscriben: _h, cantidadHermanosInscriben: _c, ...template } = completeInscripto(new Date());
+      for (const nombre1 of ['Tomás', 'TOMAS', 'tomas']) {
+        const body = {
+          ...template,
+          nombre1,
+          nombre2: undefined,
+          apellido1: 'Urrutia',
+          apellido2: 'Sosa',
+          sexo: 'M',
+          fechaNacimiento: `${YEAR - 6}-09-03`,
+          ci: freshCi(),
+        };
+        const res = await page.request.post('/api/inscriptos', { data: body, headers });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/duplicados');
+      const grupo = page.getByRole('region', {
+        name: 'Grupo 1 de 1: 3 niños parecidos: misma fecha de nacimiento y nombre',
+      });
+      await expect(grupo).toBeVisible();
+      const tabla = grupo.getByRole('table', { name: 'Niños del grupo 1 de 1' });
+      await expect(tabla.getByRole('row')).toHaveCount(4);
+      await expect(tabla.getByRole('link', { name: /^Abrir el registro de TOMAS Urrutia Sosa/ })).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await shot(page, `duplicados-grupo-${width}`);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      }
+      await grupo.getByRole('button', { name: 'No son la misma persona' }).click();
+      await grupo.getByRole('button', { name: /^Confirmar/ }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Marcado como' })).toHaveText(
+        'Marcado como "No son la misma persona". No hay posibles duplicados sin resolver.',
+      );
+      await expect(page.getByRole('table', { name: 'Resueltos' }).getByRole('row').nth(1)).toContainText(
+        'y 1 niño más',
+      );
+    },
+    2150,
+  );
+  expect(errors).toEqual([]);
+});

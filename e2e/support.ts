@@ -239,11 +239,16 @@ export function freshCi(): string {
 export async function resolveDuplicados(request: APIRequestContext): Promise<void> {
   const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const headers = { authorization: `Bearer ${token}` };
-  const res = await request.get('/api/duplicados', { headers });
-  expect(res.status(), await res.text()).toBe(200);
-  for (const par of ((await res.json()) as TDuplicadosList).items) {
-    const r = await request.post(`/api/duplicados/${par.id}/resolver`, { headers, data: { decision: 'distintos' } });
-    expect(r.status(), await r.text()).toBe(200);
+  // One page at a time (issue 31): each resolved group leaves the list, so the first page is read again.
+  for (;;) {
+    const res = await request.get('/api/duplicados?pageSize=100', { headers });
+    expect(res.status(), await res.text()).toBe(200);
+    const { items } = (await res.json()) as TDuplicadosList;
+    if (items.length === 0) return;
+    for (const par of items) {
+      const r = await request.post(`/api/duplicados/${par.id}/resolver`, { headers, data: { decision: 'distintos' } });
+      expect(r.status(), await r.text()).toBe(200);
+    }
   }
 }
 

@@ -107,3 +107,22 @@ export function workbookHoldingCells(rows: number, columns: number): Buffer {
     ]);
   });
 }
+
+/** A workbook of one sheet with these rows (the first is the header). */
+export function workbookOf(rows: unknown[][]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), 'Hoja1');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** A multipart body carrying one file in `field`, as the import's form sends it. */
+export function multipartOf(filename: string, content: Buffer, field = 'excelFile') {
+  const boundary = '----inscripciones-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

@@ -29,16 +29,51 @@ export const ZParDuplicado = z.object({
 });
 export type TParDuplicadoApi = z.infer<typeof ZParDuplicado>;
 
+/** Most children a group lists (a group of look-alikes can hold thousands; `cantidad` counts them all). */
+export const MAX_NINOS_GRUPO = 50;
+
 /**
- * GET /api/duplicados?limite=N: the first N open pairs only, `total` still counts them all (the sidebar's badge
- * asks for 0: at 100,000 enrolments the whole list is megabytes). Without it, every open pair.
+ * A group of look-alike children (issue 31): the connected parts of the rule's pairs, so k look-alikes are one
+ * group, not k(k−1)/2 pairs. `a` and `b` are its first two children, and `motivo` its best reason: a group of
+ * two is the pair it always was (same `id`, so a pair resolved before stays resolved).
+ */
+export const ZGrupoDuplicado = ZParDuplicado.extend({
+  /** The children, ordered, at most MAX_NINOS_GRUPO of them. */
+  ninos: z.array(ZNinoDuplicado),
+  /** How many children the group has. */
+  cantidad: z.number().int().min(2),
+  /** Every reason that joined them, best first. */
+  motivos: z.array(z.enum(MOTIVOS_DUPLICADO)),
+});
+export type TGrupoDuplicadoApi = z.infer<typeof ZGrupoDuplicado>;
+
+/**
+ * GET /api/duplicados?page=&pageSize=: one page of open groups (as GET /api/inscriptos pages), `total` counts
+ * them all. `limite` (older) caps the page instead: the sidebar's badge asks for 0.
  */
 export const ZDuplicadosQuery = z.object({
-  limite: z.coerce.number({ error: 'El límite debe ser un número' }).int().min(0).max(1_000_000).optional(),
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int()
+    .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
+    .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
+    .default(20),
+  limite: z.coerce
+    .number({ error: 'El límite debe ser un número' })
+    .int()
+    .min(0)
+    .max(100, { error: 'El límite debe ser entre 0 y 100' })
+    .optional(),
 });
 export type TDuplicadosQuery = z.infer<typeof ZDuplicadosQuery>;
 
-export const ZDuplicadosList = z.object({ items: z.array(ZParDuplicado), total: z.number().int().min(0) });
+export const ZDuplicadosList = z.object({
+  items: z.array(ZGrupoDuplicado),
+  total: z.number().int().min(0),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TDuplicadosList = z.infer<typeof ZDuplicadosList>;
 
 /** GET /api/duplicados/inscripto/{id}: the warnings the form shows for one enrolment. */
@@ -63,11 +98,11 @@ export type TVerificarDuplicado = z.input<typeof ZVerificarDuplicado>;
 export type TVerificarDuplicadoParsed = z.output<typeof ZVerificarDuplicado>;
 export const VERIFICAR_LABELS: Record<string, string> = { ...FIELD_LABELS, id: 'Identificador' };
 
-/** GET /api/duplicados/resueltos: pairs the rule still finds, kept as two children (who, when, note). */
+/** GET /api/duplicados/resueltos: groups the rule still finds, kept as different children (who, when, note). */
 export const ZResueltosList = z.object({
   items: z.array(
     z.object({
-      par: ZParDuplicado,
+      par: ZGrupoDuplicado,
       resolucion: z.object({
         nota: z.string().nullable(),
         resueltoPor: z.string(),

@@ -1,131 +1,34 @@
-import {
-  ciNearMiss,
-  fullNameKeys,
-  nameKey,
-  ninoKey,
-  siblingReadings,
-  usableCi,
-  type TDuplicadoFuente,
-  type TMotivoDuplicado,
-  type TNinoRef,
-  type TParDuplicado,
-} from './duplicados.ts';
+import { ciNearMiss, type TDuplicadoFuente, type TParDuplicado } from './duplicados.ts';
+import { entryOf, main, makePair, pairsBetween, type Entry } from './entrada.ts';
+import { Blocks } from './bloques.ts';
+import { unionesDeNombre } from './hermanos.ts';
+import { ciAristasPasos, drenar, type TGrupoDuplicado, type TUnion } from './grupos.ts';
+import { Agrupador } from './agrupador.ts';
 
 /**
- * The rule of `findDuplicados`, kept up to date one enrolment at a time (issue 22): at 100,000 enrolments a
- * whole detection costs seconds, and a save changes one record. Every pair the rule gives joins two
- * enrolments and depends only on what those two hold, so a change of one enrolment removes its pairs and
- * compares it again with the enrolments that share a block with it (the same keys `findDuplicados` groups
- * by). The pairs are always exactly those `findDuplicados` gives over the same enrolments (property test).
+ * The rule of `findDuplicados`, kept up to date one enrolment at a time (issue 22) and answered as groups
+ * (issue 31). A change of one enrolment only moves it between the rule's blocks (the same keys
+ * `findDuplicados` groups by); no pair is stored. The groups are the connected parts of the rule's pairs
+ * (property test), found by joining whole blocks: every two enrolments in a block of a name and birth date
+ * pair, so k look-alikes cost k steps, not k(k−1)/2 pairs.
  */
-
-/** What the rule reads of one enrolment, computed once. */
-interface Entry {
-  id: string;
-  ap1: string;
-  sinAp2: boolean;
-  fecha: string;
-  ci: string | null;
-  /** Birth date + first name + first surname (`nombre_y_fecha`). */
-  nameKey: string | null;
-  /** Birth date + first name + both surnames sorted (`apellidos_invertidos`). */
-  swappedKey: string | null;
-  /** The keys a listed sibling finds this child by. */
-  fullNames: string[];
-  siblings: { ci: string | null; exact: Set<string>; partial: Set<string> }[];
-}
-
-function entryOf(f: TDuplicadoFuente): Entry {
-  const nombre = nameKey(f.nombre1);
-  const ap1 = nameKey(f.apellido1);
-  const ap2 = nameKey(f.apellido2);
-  const fecha = f.fechaNacimiento ?? '';
-  const named = !!(fecha && nombre && ap1);
-  return {
-    id: f.inscriptoId,
-    ap1,
-    sinAp2: !ap2,
-    fecha,
-    ci: usableCi(f.ci),
-    nameKey: named ? `${fecha}|${nombre}|${ap1}` : null,
-    swappedKey: named && ap2 && ap2 !== ap1 ? `${fecha}|${nombre}|${[ap1, ap2].sort().join('|')}` : null,
-    fullNames: fullNameKeys(nombre, ap1, ap2),
-    siblings: (f.hermanosInscriben ?? []).map((h) => ({ ci: usableCi(h.ci), ...siblingReadings(h.nombre) })),
-  };
-}
-
-function makePair(x: TNinoRef, y: TNinoRef, motivo: TMotivoDuplicado): TParDuplicado {
-  const [a, b] = ninoKey(y) < ninoKey(x) ? [y, x] : [x, y];
-  return { clave: `${ninoKey(a)}|${ninoKey(b)}`, a, b, motivo };
-}
-
-/** Whether a listed sibling names this child, not linked to it by the same CI (`hermano_e_inscripto`). */
-function siblingMatches(s: Entry['siblings'][number], child: Entry): boolean {
-  const named =
-    child.fullNames.some((n) => s.exact.has(n)) || (child.sinAp2 && child.fullNames.some((n) => s.partial.has(n)));
-  return named && (s.ci === null || child.ci === null || ciNearMiss(s.ci, child.ci) !== null);
-}
-
-const main = (e: Entry): TNinoRef => ({ inscriptoId: e.id, hermano: null });
-
-/** The pairs the rule gives between two different enrolments. */
-function pairsBetween(x: Entry, y: Entry, found: (pair: TParDuplicado) => void) {
-  let motivo: TMotivoDuplicado | null = null;
-  if (x.nameKey !== null && x.nameKey === y.nameKey) motivo = 'nombre_y_fecha';
-  else if (x.swappedKey !== null && x.swappedKey === y.swappedKey && x.ap1 !== y.ap1) motivo = 'apellidos_invertidos';
-  else if (x.fecha && x.fecha === y.fecha && x.ci !== null && y.ci !== null) motivo = ciNearMiss(x.ci, y.ci);
-  if (motivo) found(makePair(main(x), main(y), motivo));
-  siblingPairs(x, y, found);
-  siblingPairs(y, x, found);
-}
-
-function siblingPairs(owner: Entry, child: Entry, found: (pair: TParDuplicado) => void) {
-  for (let hermano = 0; hermano < owner.siblings.length; hermano++) {
-    if (siblingMatches(owner.siblings[hermano]!, child)) {
-      found(makePair({ inscriptoId: owner.id, hermano }, main(child), 'hermano_e_inscripto'));
-    }
-  }
-}
-
-/** A map from a key to enrolments, a single one kept without an array (most keys name one enrolment). */
-class Blocks {
-  private readonly map = new Map<string, Entry | Entry[]>();
-  add(key: string, e: Entry) {
-    const found = this.map.get(key);
-    if (found === undefined) this.map.set(key, e);
-    else if (Array.isArray(found)) found.push(e);
-    else this.map.set(key, [found, e]);
-  }
-  remove(key: string, e: Entry) {
-    const found = this.map.get(key);
-    if (found === e) this.map.delete(key);
-    else if (Array.isArray(found)) {
-      const rest = found.filter((other) => other !== e);
-      this.map.set(key, rest.length === 1 ? rest[0]! : rest);
-    }
-  }
-  get(key: string): Entry | Entry[] | undefined {
-    return this.map.get(key);
-  }
-  visit(key: string | null, fn: (e: Entry) => void) {
-    const found = key === null ? undefined : this.map.get(key);
-    if (Array.isArray(found)) for (const e of found) fn(e);
-    else if (found) fn(found);
-  }
-}
 
 export class DuplicadosIndex {
   private readonly entries = new Map<string, Entry>();
-  private readonly byName = new Blocks();
-  private readonly bySwapped = new Blocks();
-  private readonly byFechaConCi = new Blocks();
-  private readonly byFullName = new Blocks();
+  private readonly byName = new Blocks<Entry>();
+  private readonly bySwapped = new Blocks<Entry>();
+  private readonly byFechaConCi = new Blocks<Entry>();
+  private readonly byFullName = new Blocks<Entry>();
   /** A listed sibling's readings → the enrolment listing it. */
-  private readonly byReading = new Blocks();
-  private readonly byPartialReading = new Blocks();
-  private readonly pairsByKey = new Map<string, TParDuplicado>();
-  private readonly pairKeysOf = new Map<string, Set<string>>();
-  private sorted: TParDuplicado[] | null = null;
+  private readonly byReading = new Blocks<Entry>();
+  private readonly byPartialReading = new Blocks<Entry>();
+  /** The groups, kept up to date by the sources of joins a change touched. */
+  private readonly agrupador = new Agrupador();
+  /** Joins given from outside (a private index's stored groups: gruposConNuevos). */
+  private extra: TUnion[] = [];
+  private cache: readonly TGrupoDuplicado[] | null = null;
+  /** Counts every change: a grouping done in steps is kept only if none came meanwhile. */
+  private cambios = 0;
 
   constructor(fuentes: Iterable<TDuplicadoFuente> = []) {
     for (const f of fuentes) this.set(f);
@@ -135,21 +38,10 @@ export class DuplicadosIndex {
     return this.entries.size;
   }
 
-  has(id: string): boolean {
-    return this.entries.has(id);
-  }
-
   /** Adds an enrolment, or replaces the one with its id. */
   set(fuente: TDuplicadoFuente): void {
     this.delete(fuente.inscriptoId);
-    const e = entryOf(fuente);
-    this.compare(
-      e,
-      (other) => other.id === e.id,
-      (pair) => this.addPair(pair),
-    );
-    this.entries.set(e.id, e);
-    this.blocks(e, 'add');
+    this.put(entryOf(fuente));
   }
 
   delete(id: string): void {
@@ -157,39 +49,112 @@ export class DuplicadosIndex {
     if (!e) return;
     this.blocks(e, 'remove');
     this.entries.delete(id);
-    for (const clave of this.pairKeysOf.get(id) ?? []) {
-      const pair = this.pairsByKey.get(clave)!;
-      this.pairsByKey.delete(clave);
-      const other = pair.a.inscriptoId === id ? pair.b.inscriptoId : pair.a.inscriptoId;
-      this.pairKeysOf.get(other)?.delete(clave);
-      if (this.pairKeysOf.get(other)?.size === 0) this.pairKeysOf.delete(other);
-    }
-    this.pairKeysOf.delete(id);
-    this.sorted = null;
+    this.cache = null;
+    this.cambios++;
   }
 
-  /** Every pair, ordered by key, as `findDuplicados` gives them. */
-  pairs(): readonly TParDuplicado[] {
-    this.sorted ??= [...this.pairsByKey.values()].sort(byClave);
-    return this.sorted;
+  private put(e: Entry) {
+    this.entries.set(e.id, e);
+    this.blocks(e, 'add');
+    this.cache = null;
+    this.cambios++;
+  }
+
+  /** The groups of look-alike children, ordered by their first child's key. */
+  grupos(): readonly TGrupoDuplicado[] {
+    return drenar(this.gruposEnPasos());
+  }
+
+  /** `grupos()` in steps: the server gives other requests a turn between them. */
+  *gruposEnPasos(): Generator<void, readonly TGrupoDuplicado[]> {
+    if (this.cache) return this.cache;
+    const cambios = this.cambios;
+    const grupos = yield* this.agrupador.agrupar((f) => this.calcular(f));
+    // Kept only if nothing changed meanwhile.
+    if (cambios === this.cambios) this.cache = grupos;
+    return grupos;
   }
 
   /**
-   * The pairs that involve `fuentes`, enrolments not stored (the form's record, an import's rows), as if they
-   * were added: each replaces the stored one with its id; pairs among them count too. Nothing changes here.
+   * The groups records not saved (an import's rows, with ids of their own) would be in: a new index of them and
+   * the stored enrolments that share a block with any of them, where the stored ones of one stored group are
+   * joined as they are here (through enrolments it may not hold). Nothing changes here; built in steps.
    */
-  pairsWith(fuentes: readonly TDuplicadoFuente[]): TParDuplicado[] {
-    const ids = new Set(fuentes.map((f) => f.inscriptoId));
-    const pairs = new Map<string, TParDuplicado>();
-    for (const f of fuentes) {
-      this.compare(
-        entryOf(f),
-        (other) => ids.has(other.id),
-        (pair) => pairs.set(pair.clave, pair),
-      );
+  *gruposConNuevos(fuentes: readonly TDuplicadoFuente[]): Generator<void, TGrupoDuplicado[]> {
+    const otro = new DuplicadosIndex();
+    for (const [i, f] of fuentes.entries()) {
+      otro.set(f);
+      if (i % PASO === PASO - 1) yield;
     }
-    if (fuentes.length > 1) for (const pair of new DuplicadosIndex(fuentes).pairs()) pairs.set(pair.clave, pair);
+    let n = 0;
+    const copiar = (e: Entry) => {
+      if (!otro.entries.has(e.id)) otro.put(e);
+    };
+    const vecinos = (keys: Iterable<string>, ...blocks: Blocks<Entry>[]) => {
+      for (const key of [...keys]) for (const b of blocks) b.visit(key, copiar);
+    };
+    vecinos(otro.byName.keys(), this.byName);
+    vecinos(otro.bySwapped.keys(), this.bySwapped);
+    vecinos(otro.byFechaConCi.keys(), this.byFechaConCi);
+    vecinos([...otro.byReading.keys(), ...otro.byPartialReading.keys()], this.byFullName);
+    vecinos(otro.byFullName.keys(), this.byReading, this.byPartialReading);
+    yield;
+    const uniones: TUnion[] = [];
+    for (const g of yield* this.gruposEnPasos()) {
+      // A stored group near a row comes whole: its children are joined through enrolments the new index lacks.
+      if (g.ninos.some((r) => otro.entries.has(r.inscriptoId))) {
+        for (let i = 1; i < g.ninos.length; i++) uniones.push([g.ninos[0]!, g.ninos[i]!, g.motivos[0]!]);
+      }
+      if (++n % PASO === 0) yield;
+    }
+    otro.extra = uniones;
+    otro.agrupador.marcar('x|');
+    return yield* otro.agrupador.agrupar((f) => otro.calcular(f));
+  }
+
+  /**
+   * The pairs of one record not saved (the form's), as if it were added, replacing the stored one with its id:
+   * compared with the enrolments that share a block with it, so it grows with the block, never with its square.
+   */
+  pairsWith(fuente: TDuplicadoFuente): TParDuplicado[] {
+    const pairs = new Map<string, TParDuplicado>();
+    this.compare(
+      entryOf(fuente),
+      (other) => other.id === fuente.inscriptoId,
+      (pair) => pairs.set(pair.clave, pair),
+    );
     return [...pairs.values()].sort(byClave);
+  }
+
+  /** The joins of one source (see Agrupador): a block of name and date, of swapped surnames, a day, a name. */
+  private *calcular(fuente: string): Generator<void, TUnion[]> {
+    const key = fuente.slice(2);
+    if (fuente[0] === 'n') {
+      const block = this.byName.list(key);
+      return block.slice(1).map((e): TUnion => [main(block[0]!), main(e), 'nombre_y_fecha']);
+    }
+    if (fuente[0] === 's') {
+      // Swapped only between different first surnames; the same one is already joined by name and date.
+      const block = this.bySwapped.list(key);
+      const otro = block.find((e) => e.ap1 !== block[0]!.ap1);
+      if (!otro) return [];
+      return block.map((e): TUnion => [
+        main(e),
+        main(e.ap1 === block[0]!.ap1 ? otro : block[0]!),
+        'apellidos_invertidos',
+      ]);
+    }
+    if (fuente[0] === 'd') {
+      const hijos = this.byFechaConCi.list(key).map((e) => ({ id: e.id, ci: e.ci! }));
+      const aristas = yield* ciAristasPasos(hijos, ciNearMiss);
+      return aristas.map(([a, b, m]): TUnion => [
+        { inscriptoId: a, hermano: null },
+        { inscriptoId: b, hermano: null },
+        m,
+      ]);
+    }
+    if (fuente[0] === 'x') return this.extra;
+    return unionesDeNombre(key, this.byReading.list(key), this.byPartialReading.list(key), this.byFullName.list(key));
   }
 
   /**
@@ -214,37 +179,46 @@ export class DuplicadosIndex {
     for (const other of near) pairsBetween(e, other, found);
     if (e.fecha && e.ci !== null) {
       const ci = e.ci;
-      const block = this.byFechaConCi.get(e.fecha);
-      for (const other of Array.isArray(block) ? block : block ? [block] : []) {
+      this.byFechaConCi.visit(e.fecha, (other) => {
         const motivo = ciNearMiss(ci, other.ci!);
         if (motivo && !near.has(other) && !skip(other)) found(makePair(main(e), main(other), motivo));
-      }
+      });
     }
   }
 
   private blocks(e: Entry, op: 'add' | 'remove') {
-    const apply = (blocks: Blocks, key: string | null) => {
+    const apply = (blocks: Blocks<Entry>, key: string | null) => {
       if (key !== null) blocks[op](key, e);
     };
+    const marcar = (tipo: string, key: string | null) => {
+      if (key !== null) this.agrupador.marcar(`${tipo}|${key}`);
+    };
     apply(this.byName, e.nameKey);
+    marcar('n', e.nameKey);
     apply(this.bySwapped, e.swappedKey);
-    apply(this.byFechaConCi, e.fecha && e.ci !== null ? e.fecha : null);
-    for (const name of e.fullNames) apply(this.byFullName, name);
-    // Once per key: two siblings listed with one reading still list the enrolment once.
-    for (const name of new Set(e.siblings.flatMap((s) => [...s.exact]))) apply(this.byReading, name);
-    for (const name of new Set(e.siblings.flatMap((s) => [...s.partial]))) apply(this.byPartialReading, name);
-  }
-
-  private addPair(pair: TParDuplicado) {
-    this.pairsByKey.set(pair.clave, pair);
-    for (const id of [pair.a.inscriptoId, pair.b.inscriptoId]) {
-      const keys = this.pairKeysOf.get(id);
-      if (keys) keys.add(pair.clave);
-      else this.pairKeysOf.set(id, new Set([pair.clave]));
+    marcar('s', e.swappedKey);
+    if (e.fecha && e.ci !== null) {
+      apply(this.byFechaConCi, e.fecha);
+      marcar('d', e.fecha);
     }
-    this.sorted = null;
+    for (const name of e.fullNames) {
+      apply(this.byFullName, name);
+      marcar('h', name);
+    }
+    // Once per key: two siblings listed with one reading still list the enrolment once.
+    for (const name of new Set(e.siblings.flatMap((s) => [...s.exact]))) {
+      apply(this.byReading, name);
+      marcar('h', name);
+    }
+    for (const name of new Set(e.siblings.flatMap((s) => [...s.partial]))) {
+      apply(this.byPartialReading, name);
+      marcar('h', name);
+    }
   }
 }
+
+/** Work between two steps of a grouping. */
+const PASO = 1_000;
 
 function byClave(p: TParDuplicado, q: TParDuplicado) {
   return p.clave < q.clave ? -1 : p.clave > q.clave ? 1 : 0;

@@ -14,13 +14,23 @@ export const DUPLICADO_MSG = {
   // The screen "Posibles duplicados" (/duplicados).
   titulo: 'Posibles duplicados',
   intro:
-    'Un niño inscripto dos veces tendría dos números en el sorteo. Revisá cada par: si es el mismo niño, abrí una de las inscripciones para corregirla o eliminarla; si no, marcá que no son la misma persona. El sorteo espera hasta que no quede ninguno sin resolver.',
+    'Un niño inscripto dos veces tendría dos números en el sorteo. Revisá cada par o grupo de niños parecidos: si es el mismo niño, abrí una de las inscripciones para corregirla o eliminarla; si no, marcá que no son la misma persona. El sorteo espera hasta que no quede ninguno sin resolver.',
   soloLectura: 'Solo un administrador puede marcar un par como "No son la misma persona".',
   cargando: 'Cargando posibles duplicados',
   errorCarga: 'Error al cargar los posibles duplicados',
   ninguno: 'No hay posibles duplicados sin resolver.',
-  abiertos: (n: number) => `${cuenta(n, 'par')} sin resolver`,
+  abiertos: (n: number) => `${cuenta(n, 'posible duplicado', 'posibles duplicados')} sin resolver`,
   par: (i: number, n: number) => `Par ${i} de ${n}`,
+  /** A group of three or more look-alikes (issue 31). */
+  grupo: (i: number, n: number, ninos: number) => `Grupo ${i} de ${n}: ${ninos} niños parecidos`,
+  grupoTabla: (i: number, n: number) => `Niños del grupo ${i} de ${n}`,
+  grupoPrimeros: (mostrados: number, total: number) =>
+    `Se muestran los primeros ${mostrados} de ${total}. Corregí o eliminá los que sean el mismo niño y el grupo se achica.`,
+  abrirNino: (nombre: string) => `Abrir el registro de ${nombre}`,
+  paginas: 'Páginas de posibles duplicados',
+  pagina: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  anterior: 'Anterior',
+  siguiente: 'Siguiente',
   leyenda: 'Resaltados: los datos que difieren entre los dos registros.',
   distinto: ' (difiere)',
   campo: 'Dato',
@@ -45,6 +55,7 @@ export const DUPLICADO_MSG = {
   errorResolver: 'No se pudo guardar la decisión',
   resueltosTitulo: 'Resueltos',
   resueltosNinguno: 'Todavía no se resolvió ningún par.',
+  yOtros: (n: number) => ` y ${cuenta(n, 'niño')} más`,
   resueltoPor: (nombre: string, cuando: string) => `No son la misma persona, según ${nombre} (${cuando})`,
   motivo: 'Motivo',
   decision: 'Decisión',

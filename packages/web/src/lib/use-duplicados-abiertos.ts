@@ -3,17 +3,22 @@ import type { TDuplicadosList } from '@inscripciones/shared/duplicados/api-schem
 import { apiRequest } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** Groups on one page of the screen "Posibles duplicados". */
+export const DUPLICADOS_POR_PAGINA = 20;
+
 /**
- * The open possible duplicates (GET /api/duplicados, issue 24): the screen reads them all, the sidebar's badge
- * only their count (`soloCuenta`, `?limite=0`: at 100,000 enrolments the list is megabytes, issue 22). Both
- * keys start with `duplicados`, so a resolution or a save refreshes both. Typed, not parsed: the sidebar loads
- * with the login bundle (see use-ciclos.ts).
+ * The open possible duplicates (GET /api/duplicados, issues 24 and 31): the screen reads one page of groups, the
+ * sidebar's badge only their count (`soloCuenta`, `?limite=0`). Both keys start with `duplicados`, so a
+ * resolution or a save refreshes both. Typed, not parsed: the sidebar loads with the login bundle (see
+ * use-ciclos.ts).
  */
-export function useDuplicadosAbiertos({ enabled = true, staleTime = 15_000, soloCuenta = false } = {}) {
+export function useDuplicadosAbiertos({ enabled = true, staleTime = 15_000, soloCuenta = false, page = 1 } = {}) {
+  const url = soloCuenta
+    ? '/api/duplicados?limite=0'
+    : `/api/duplicados?page=${page}&pageSize=${DUPLICADOS_POR_PAGINA}`;
   return useQuery({
-    queryKey: soloCuenta ? queryKeys.duplicadosAbiertosCuenta : queryKeys.duplicadosAbiertos,
-    queryFn: async ({ signal }) =>
-      (await apiRequest(soloCuenta ? '/api/duplicados?limite=0' : '/api/duplicados', { signal })) as TDuplicadosList,
+    queryKey: soloCuenta ? queryKeys.duplicadosAbiertosCuenta : [...queryKeys.duplicadosAbiertos, page],
+    queryFn: async ({ signal }) => (await apiRequest(url, { signal })) as TDuplicadosList,
     enabled,
     staleTime,
   });

@@ -40,12 +40,13 @@ export async function anonimizarTextosDelCiclo(
     }
   }
 
-  // A resolution keeps only the pair's id; its audit entry names the two records.
+  // A resolution keeps only the pair's or group's id; its audit entry names the records.
   const resoluciones = await auditEntriesOfPrefix(tx, 'duplicado:');
   const pares = new Set<string>();
   for (const r of resoluciones) {
-    const cambios = JSON.parse(r.cambios) as { a?: { despues?: string }; b?: { despues?: string } };
-    if ([cambios.a?.despues, cambios.b?.despues].some((id) => id && anonimizados.has(id))) {
+    const cambios = JSON.parse(r.cambios) as Partial<Record<'a' | 'b' | 'inscriptos', { despues?: string }>>;
+    const ids = [cambios.a?.despues, cambios.b?.despues, ...(cambios.inscriptos?.despues?.split(' ') ?? [])];
+    if (ids.some((id) => id && anonimizados.has(id))) {
       pares.add(r.inscripto_id.slice('duplicado:'.length));
     }
   }

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { TParDuplicado } from '@inscripciones/shared/duplicados/duplicados.ts';
 import { DuplicadosIndex } from '@inscripciones/shared/duplicados/duplicados-index.ts';
 import type { DB } from '../../db/schema.ts';
 import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import { cabezaAuditoria } from '../../data/auditoria/audit-repository.ts';
 import { enrolmentsByIds, enrolmentsForDetection, type FilaDeteccion } from '../../data/inscriptos/deteccion-reads.ts';
 import { cambiosDesde, claveVersion, versionDeteccion } from './cambios.ts';
-import { abierto, fuente, parsear, type ParAbierto, type Registro } from './pares.ts';
+import { fuente, grupoAbierto, parsear, type GrupoAbierto, type Registro } from './pares.ts';
 
 /**
  * Detection kept in memory per database (issue 22): at 100,000 enrolments a whole detection takes seconds, and
@@ -27,8 +26,8 @@ export interface Estado {
   index: DuplicadosIndex;
   /** Number and cut-down form (JSON, parsed only for the records in a pair) of every enrolment indexed. */
   filas: Map<string, { numero: number | null; datos: string }>;
-  /** The pairs with their hash, built from the index when a request asks after a change. */
-  pares: ParAbierto[] | null;
+  /** The groups with their hash, built from the index when a request asks after a change. */
+  grupos: GrupoAbierto[] | null;
 }
 
 const estados = new WeakMap<Kysely<DB>, Estado>();
@@ -52,6 +51,18 @@ export async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
   }
 }
 
+/** Runs the steps of `pasos` to the end, with a turn of the event loop every TURNO_MS of work. */
+export async function enPasos<T>(pasos: Generator<void, T>): Promise<T> {
+  let desde = performance.now();
+  for (;;) {
+    const r = pasos.next();
+    if (r.done) return r.value;
+    if (performance.now() - desde > TURNO_MS) {
+      await turno();
+      desde = performance.now();
+    }
+  }
+}
 /** Indexes the rows (in turns) and forgets the ids of `ids` that have no row: deleted, or no enrolment. */
 async function aplicar(e: Estado, filas: readonly FilaDeteccion[], ids: readonly string[] = []) {
   const presentes = new Set<string>();
@@ -63,14 +74,14 @@ async function aplicar(e: Estado, filas: readonly FilaDeteccion[], ids: readonly
   for (const id of ids) {
     if (!presentes.has(id) && e.filas.delete(id)) e.index.delete(id);
   }
-  e.pares = null;
+  e.grupos = null;
 }
 
 /** Detection from scratch, on a new state (requests keep the old one meanwhile). */
 async function construir(db: Kysely<DB>, cicloId: string): Promise<Estado> {
   // The head first: whatever is written while the rows are read comes again as a change after it.
   const c = await cabezaAuditoria(db);
-  const e: Estado = { cicloId, ...c, version: '', index: new DuplicadosIndex(), filas: new Map(), pares: null };
+  const e: Estado = { cicloId, ...c, version: '', index: new DuplicadosIndex(), filas: new Map(), grupos: null };
   for await (const lote of enrolmentsForDetection(db, cicloId)) await aplicar(e, lote);
   return e;
 }
@@ -92,24 +103,28 @@ async function ponerAlDia(db: Kysely<DB>, e: Estado): Promise<boolean> {
 }
 
 /**
- * The pairs as the API shows them, by the index's pair: a write replaces the pairs of the records it changed
- * with new ones, so the others keep theirs and are not hashed again.
+ * The groups as the API shows them, by their children and the rows they were made from: a write replaces the rows
+ * it changed, so the other groups keep theirs and are not hashed again (thousands at 100,000 enrolments).
  */
-const mostrados = new WeakMap<TParDuplicado, ParAbierto>();
-
-/** The pairs with their hash, in turns: after a build from scratch they are thousands. */
+const mostrados = new WeakMap<Estado, Map<string, { filas: unknown[]; grupo: GrupoAbierto }>>();
+/** The groups with their hash, in turns: after a build from scratch they are thousands. */
 export async function mostrar(e: Estado) {
   const registro = registros(e);
-  const pares = e.index.pairs();
-  const mostrar: ParAbierto[] = [];
-  await enTurnos(pares, (p) => {
-    let par = mostrados.get(p);
-    if (!par) mostrados.set(p, (par = abierto(p, registro)));
-    mostrar.push(par);
+  const antes = mostrados.get(e) ?? new Map<string, { filas: unknown[]; grupo: GrupoAbierto }>();
+  const ahora = new Map<string, { filas: unknown[]; grupo: GrupoAbierto }>();
+  const grupos: GrupoAbierto[] = [];
+  await enTurnos(await enPasos(e.index.gruposEnPasos()), (g) => {
+    const clave = `${g.motivos.join(',')}|${g.ninos.map((n) => `${n.inscriptoId}#${n.hermano}`).join('|')}`;
+    const filas = g.ninos.map((n) => e.filas.get(n.inscriptoId));
+    const visto = antes.get(clave);
+    const mismo = visto?.filas.length === filas.length && visto.filas.every((f, i) => f === filas[i]);
+    const grupo = mismo ? visto.grupo : grupoAbierto(g, registro);
+    ahora.set(clave, { filas, grupo });
+    grupos.push(grupo);
   });
-  e.pares = mostrar;
+  mostrados.set(e, ahora);
+  e.grupos = grupos;
 }
-
 async function actualizar(db: Kysely<DB>): Promise<void> {
   const cicloId = (await findActual(db)).id;
   let e = estados.get(db);

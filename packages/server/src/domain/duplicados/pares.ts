@@ -1,11 +1,18 @@
 import crypto from 'node:crypto';
 import {
   MOTIVO_DUPLICADO_TEXTO,
+  ninoKey,
   type TDuplicadoFuente,
   type TNinoRef,
   type TParDuplicado,
 } from '@inscripciones/shared/duplicados/duplicados.ts';
-import type { TNinoDuplicado, TParDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
+import {
+  MAX_NINOS_GRUPO,
+  type TGrupoDuplicadoApi,
+  type TNinoDuplicado,
+  type TParDuplicadoApi,
+} from '@inscripciones/shared/duplicados/api-schema.ts';
+import type { TGrupoDuplicado } from '@inscripciones/shared/duplicados/grupos.ts';
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 
@@ -23,6 +30,14 @@ export interface Registro {
 export interface ParAbierto {
   par: TParDuplicadoApi;
   huella: string;
+}
+
+/** A group as the API shows it (`par`, the name the list has always had), with the hash of the fields compared. */
+export interface GrupoAbierto {
+  par: TGrupoDuplicadoApi;
+  huella: string;
+  /** Every enrolment with a child in the group (the API lists at most MAX_NINOS_GRUPO children). */
+  inscriptos: string[];
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -56,7 +71,7 @@ function camposComparados(r: Registro, hermano: number | null) {
   return { nombre: h?.nombre, ci: h?.ci, ciInscripcion: d.ci };
 }
 
-function nino(r: Registro, ref: TNinoRef): TNinoDuplicado {
+export function nino(r: Registro, ref: TNinoRef): TNinoDuplicado {
   const d = r.datos;
   if (ref.hermano === null) {
     return {
@@ -96,5 +111,39 @@ export function abierto(p: TParDuplicado, registro: (id: string) => Registro): P
       b: nino(b, p.b),
     },
     huella: sha256(stableStringify([p.motivo, camposComparados(a, p.a.hermano), camposComparados(b, p.b.hermano)])),
+  };
+}
+
+/**
+ * A group as the API shows it. A group of two is its one pair: the same id and hash as that pair always had, so
+ * a pair resolved before stays resolved. A larger group's id comes from its children and its hash from what the
+ * rule compared of every one of them: a child joining, leaving or edited reopens it.
+ */
+export function grupoAbierto(g: TGrupoDuplicado, registro: (id: string) => Registro): GrupoAbierto {
+  const [a, b] = g.ninos as [TNinoRef, TNinoRef];
+  const motivos = g.motivos;
+  if (g.ninos.length === 2) {
+    const { par, huella } = abierto({ clave: `${ninoKey(a)}|${ninoKey(b)}`, a, b, motivo: motivos[0]! }, registro);
+    return {
+      par: { ...par, ninos: [par.a, par.b], cantidad: 2, motivos },
+      huella,
+      inscriptos: [a.inscriptoId, b.inscriptoId],
+    };
+  }
+  const registros = g.ninos.map((n) => ({ ref: n, r: registro(n.inscriptoId) }));
+  const ninos = registros.slice(0, MAX_NINOS_GRUPO).map(({ ref, r }) => nino(r, ref));
+  return {
+    par: {
+      id: sha256(`grupo|${g.ninos.map(ninoKey).join('|')}`).slice(0, 32),
+      motivo: motivos[0]!,
+      motivoTexto: motivos.map((m) => MOTIVO_DUPLICADO_TEXTO[m]).join('; '),
+      a: ninos[0]!,
+      b: ninos[1]!,
+      ninos,
+      cantidad: g.ninos.length,
+      motivos,
+    },
+    huella: sha256(stableStringify([motivos, registros.map(({ ref, r }) => camposComparados(r, ref.hermano))])),
+    inscriptos: [...new Set(g.ninos.map((n) => n.inscriptoId))],
   };
 }

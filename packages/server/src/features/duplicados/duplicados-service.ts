@@ -15,24 +15,39 @@ import { requirePermission, type SessionActor } from '../../lib/authorization.ts
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { claveDeDuplicado, personalChanges } from '../../domain/auditoria/personal-changes.ts';
 import { saveResolucion } from '../../data/duplicados/duplicados-repository.ts';
-import { paresAbiertos, paresDeCandidato, paresResueltos } from '../../domain/duplicados/pares-abiertos.ts';
+import {
+  MAX_AVISOS,
+  gruposAbiertos,
+  gruposResueltos,
+  paresDeCandidato,
+} from '../../domain/duplicados/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
-/** Possible duplicates (issue 24): the open pairs, "No son la misma persona", and the form's warnings. */
+/**
+ * Possible duplicates (issues 24 and 31): the open groups of look-alikes, one page at a time, "No son la misma
+ * persona", and the form's warnings.
+ */
 
 export async function list(
   ctx: AppContext,
   actor: SessionActor,
-  { limite }: TDuplicadosQuery = {},
+  { page = 1, pageSize = 20, limite }: Partial<TDuplicadosQuery> = {},
 ): Promise<TDuplicadosList> {
   requirePermission(actor, 'duplicados:leer');
-  const abiertos = await paresAbiertos(ctx.db);
-  return { items: abiertos.slice(0, limite).map((p) => p.par), total: abiertos.length };
+  const abiertos = await gruposAbiertos(ctx.db);
+  const size = limite ?? pageSize;
+  const desde = limite === undefined ? (page - 1) * pageSize : 0;
+  return {
+    items: abiertos.slice(desde, desde + size).map((p) => p.par),
+    total: abiertos.length,
+    page: limite === undefined ? page : 1,
+    pageSize: size,
+  };
 }
 
-/** How many pairs are open: the raffle waits for them (no permission: the caller checked its own). */
+/** How many groups are open: the raffle waits for them (no permission: the caller checked its own). */
 export async function contarAbiertos(ctx: AppContext): Promise<number> {
-  return (await paresAbiertos(ctx.db)).length;
+  return (await gruposAbiertos(ctx.db)).length;
 }
 
 /** "No son la misma persona": kept with who, when and the matched fields' hash, and audited. */
@@ -43,7 +58,7 @@ export async function resolver(
   body: TResolverBody,
 ): Promise<TResolucion> {
   requirePermission(actor, 'duplicados:resolver');
-  const abierto = (await paresAbiertos(ctx.db)).find((p) => p.par.id === id);
+  const abierto = (await gruposAbiertos(ctx.db)).find((p) => p.par.id === id);
   if (!abierto) throw new AppError('NOT_FOUND', DUPLICADO_MSG.noAbierto);
   const row = {
     id,
@@ -68,6 +83,8 @@ export async function resolver(
         a: { despues: abierto.par.a.inscriptoId },
         b: { despues: abierto.par.b.inscriptoId },
         motivo: { despues: abierto.par.motivo },
+        // A group of three or more: every record in it, so anonymising any of them finds the note.
+        ...(abierto.par.cantidad > 2 ? { inscriptos: { despues: abierto.inscriptos.join(' ') } } : {}),
       },
     });
   });
@@ -88,13 +105,20 @@ function aviso(par: TParDuplicadoApi, inscriptoId: string) {
   return { mensaje: DUPLICADO_MSG.aviso(otro.nombreCompleto, otro.numeroInscripcion, par.motivoTexto), par };
 }
 
-/** The warnings for one enrolment (the form shows them after saving): its open pairs, in words. */
+/**
+ * The warnings for one enrolment (the form shows them after saving): one per other child of its open groups,
+ * at most MAX_AVISOS. A group's `par` is the group (a pair, when it holds two).
+ */
 export async function avisosDe(ctx: AppContext, actor: SessionActor, inscriptoId: string): Promise<TAvisosDuplicado> {
   requirePermission(actor, 'duplicados:leer');
-  const items = (await paresAbiertos(ctx.db))
-    .map((p) => p.par)
-    .filter((p) => p.a.inscriptoId === inscriptoId || p.b.inscriptoId === inscriptoId)
-    .map((par) => aviso(par, inscriptoId));
+  const items: TAvisosDuplicado['items'] = [];
+  for (const { par } of await gruposAbiertos(ctx.db)) {
+    if (!par.ninos.some((n) => n.inscriptoId === inscriptoId)) continue;
+    for (const otro of par.ninos) {
+      if (otro.inscriptoId === inscriptoId || items.length >= MAX_AVISOS) continue;
+      items.push({ mensaje: DUPLICADO_MSG.aviso(otro.nombreCompleto, otro.numeroInscripcion, par.motivoTexto), par });
+    }
+  }
   return { items };
 }
 
@@ -110,10 +134,10 @@ export async function verificar(
   return { items };
 }
 
-/** The pairs kept as two children, newest resolution first (the screen shows who and when). */
+/** The groups kept as different children, newest resolution first (the screen shows who and when). */
 export async function resueltos(ctx: AppContext, actor: SessionActor): Promise<TResueltosList> {
   requirePermission(actor, 'duplicados:leer');
-  const items = (await paresResueltos(ctx.db)).map(({ par, resolucion: r }) => ({
+  const items = (await gruposResueltos(ctx.db)).map(({ par, resolucion: r }) => ({
     par,
     resolucion: {
       nota: r.nota,

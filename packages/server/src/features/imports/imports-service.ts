@@ -12,7 +12,7 @@ import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import { fullName, type Candidate } from './validate-rows.ts';
 import { checkWorkbookCaps } from './workbook-caps.ts';
 import { readAndValidate, receive, type Upload } from './import-in-worker.ts';
-import { paresDeNuevos } from '../../domain/duplicados/pares-abiertos.ts';
+import { gruposDeNuevos } from '../../domain/duplicados/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**
@@ -182,28 +182,30 @@ async function importFile(
 }
 
 /**
- * The rows to import that look like an enrolment of the cycle or like another row (issue 24), each pair
- * listed once, on its later row: "Posible duplicado de fila 2 (Lucía Pérez): misma fecha de nacimiento y nombre".
+ * The rows to import that look like an enrolment of the cycle or like another row (issues 24 and 31), listed once
+ * each, with their group's first stored record, or else its first row (not listed itself): "Posible duplicado de
+ * fila 2 (Lucía Pérez): misma fecha de nacimiento y nombre". Look-alikes are grouped, so the list grows with rows.
  */
 async function posiblesDuplicados(ctx: AppContext, accepted: readonly Candidate[]) {
   const porId = new Map(accepted.map((c) => [`fila-${c.fila}`, c]));
-  const pares = await paresDeNuevos(
+  const grupos = await gruposDeNuevos(
     ctx.db,
-    accepted.map((c) => ({ id: `fila-${c.fila}`, datos: c.identidad })),
+    accepted.map((c) => ({ id: `fila-${c.fila}`, numero: null, datos: c.identidad })),
   );
-  return pares
-    .map((par) => {
-      const [a, b] = [porId.get(par.a.inscriptoId), porId.get(par.b.inscriptoId)];
-      // Listed on the later of two rows, or on the row of a pair with an enrolment.
-      const onA = a !== undefined && (b === undefined || a.fila > b.fila);
-      const [fila, otraFila, otro] = onA ? [a, b, par.b] : [b!, a, par.a];
-      const otroNombre = otraFila ? `fila ${otraFila.fila} (${otraFila.nombre})` : otro.nombreCompleto;
-      const numero = otraFila ? null : otro.numeroInscripcion;
-      return {
-        fila: fila.fila,
-        nombre: fila.nombre,
-        conflicto: DUPLICADO_MSG.aviso(otroNombre, numero, par.motivoTexto),
-      };
-    })
-    .sort((p, q) => p.fila - q.fila);
+  const listadas = new Set<number>();
+  const lista: { fila: number; nombre: string; conflicto: string }[] = [];
+  for (const g of grupos) {
+    const filas = g.filas.map((id) => porId.get(id)!).sort((p, q) => p.fila - q.fila);
+    const primera = filas[0]!;
+    const [otroNombre, numero] = g.guardado
+      ? [g.guardado.nombreCompleto, g.guardado.numeroInscripcion]
+      : [`fila ${primera.fila} (${primera.nombre})`, null];
+    const conflicto = DUPLICADO_MSG.aviso(otroNombre, numero, g.motivoTexto);
+    for (const c of g.guardado ? filas : filas.slice(1)) {
+      if (listadas.has(c.fila)) continue;
+      listadas.add(c.fila);
+      lista.push({ fila: c.fila, nombre: c.nombre, conflicto });
+    }
+  }
+  return lista.sort((p, q) => p.fila - q.fila);
 }

@@ -4,7 +4,7 @@ import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { buildUnits, estadisticas, type TSorteoFuente } from '@inscripciones/shared/sorteo/units.ts';
 import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import type { AppContext } from '../../domain/context.ts';
-import { paresAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
+import { gruposAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
 import * as enrolments from '../../data/inscriptos/sorteo-reads.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { finalizada } from '../../data/auditoria/audit-repository.ts';
@@ -65,7 +65,7 @@ export async function preflight(ctx: AppContext, actor: SessionActor): Promise<T
     unitsNow(ctx, ciclo.id),
     enrolments.desfinalizados(ctx.db, ciclo.id, finalizada(ctx.db)),
     enrolments.countPendientes(ctx.db, ciclo.id),
-    paresAbiertos(ctx.db),
+    gruposAbiertos(ctx.db),
   ]);
   return {
     estadisticas: estadisticas(units),

@@ -11,7 +11,7 @@ import { cicloActualAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { appendAudit, type AuditAction, type Changes } from '../../data/auditoria/audit-repository.ts';
-import { paresAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
+import { gruposAbiertos } from '../../domain/duplicados/pares-abiertos.ts';
 import { codigosDeLosNumeros } from '../../domain/codigos-estado/codigos.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Transaction } from 'kysely';
@@ -109,7 +109,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   const ciclo = await cicloActualAbierto(ctx.db);
   await assertMayStart(ctx, ciclo.id, input);
   // One child, one ticket (issue 24): the draw waits for open possible duplicates, unless a reason is written.
-  const duplicadosAbiertos = (await paresAbiertos(ctx.db)).length;
+  const duplicadosAbiertos = (await gruposAbiertos(ctx.db)).length;
   if (duplicadosAbiertos > 0 && !input.motivoDuplicados) {
     throw new AppError('CONFLICT', DUPLICADO_MSG.sorteoBloqueado(duplicadosAbiertos));
   }

@@ -11,10 +11,15 @@ export interface FilaComparada {
   distinto: boolean;
 }
 
+/** A birth date (AAAA-MM-DD) as the screen shows it. */
+export const fechaTexto = (fecha: string | null) => (fecha ? formatDateDMY(fecha) : T.noConsta);
+/** A CI as the screen shows it. */
+export const ciTexto = (ci: string | null) => (ci ? formatCi(ci) : T.noConsta);
+
 /** The fields of a pair side by side, each marked when the two records differ. */
 export function compararPar(a: TNinoDuplicado, b: TNinoDuplicado): FilaComparada[] {
-  const fecha = (n: TNinoDuplicado) => (n.fechaNacimiento ? formatDateDMY(n.fechaNacimiento) : T.noConsta);
-  const ci = (n: TNinoDuplicado) => (n.ci ? formatCi(n.ci) : T.noConsta);
+  const fecha = (n: TNinoDuplicado) => fechaTexto(n.fechaNacimiento);
+  const ci = (n: TNinoDuplicado) => ciTexto(n.ci);
   const nombre = (n: TNinoDuplicado) => n.nombreCompleto.trim() || T.noConsta;
   const fila = (campo: string, get: (n: TNinoDuplicado) => string, key = (n: TNinoDuplicado) => get(n)) => ({
     campo,

@@ -1,28 +1,36 @@
 import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { can } from '@inscripciones/shared/permissions.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
-import { useDuplicadosAbiertos } from '../../lib/use-duplicados-abiertos.ts';
+import { DUPLICADOS_POR_PAGINA, useDuplicadosAbiertos } from '../../lib/use-duplicados-abiertos.ts';
 import { useResueltos } from './duplicados-api.ts';
 import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 import { ParDuplicado } from './par-duplicado.tsx';
+import { GrupoDuplicado } from './grupo-duplicado.tsx';
 import { ResueltosList } from './resueltos-list.tsx';
 import './duplicados.css';
 
 /**
- * /duplicados (issue 24, docs/decisions/0018): the open pairs side by side for administrators (who resolve
- * them) and volunteers (who read them and correct the records), then the resolved ones with who and when.
+ * /duplicados (issues 24 and 31, docs/decisions/0018): the open pairs side by side, and groups of three look-alikes
+ * or more as one table, for administrators (who resolve them) and volunteers (who read them and correct the
+ * records), 20 to a page (`?page=`), then the resolved ones with who and when.
  */
 export function DuplicadosPage() {
   const { user } = useAuth();
   const canResolve = can(user, 'duplicados:resolver');
-  const abiertos = useDuplicadosAbiertos({ staleTime: 0 });
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const abiertos = useDuplicadosAbiertos({ staleTime: 0, page });
   const resueltos = useResueltos();
   const [resolvedOne, setResolvedOne] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const pares = abiertos.data?.items ?? [];
+  const grupos = abiertos.data?.items ?? [];
+  const total = abiertos.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / DUPLICADOS_POR_PAGINA));
+  const desde = (page - 1) * DUPLICADOS_POR_PAGINA;
 
   // The resolved pair leaves the list: focus goes back to the top; the status line confirms it (and stays).
   const onResolved = () => {
@@ -45,18 +53,27 @@ export function DuplicadosPage() {
         <>
           <p role="status" className="fw-semibold">
             {resolvedOne && `${T.resuelto} `}
-            {pares.length === 0 ? T.ninguno : T.abiertos(pares.length)}
+            {total === 0 ? T.ninguno : T.abiertos(total)}
           </p>
-          {pares.map((par, i) => (
-            <ParDuplicado
-              key={par.id}
-              par={par}
-              indice={i + 1}
-              total={pares.length}
-              canResolve={canResolve}
-              onResolved={onResolved}
-            />
-          ))}
+          {grupos.map((grupo, i) => {
+            const props = { indice: desde + i + 1, total, canResolve, onResolved };
+            return grupo.cantidad === 2 ? (
+              <ParDuplicado key={grupo.id} par={grupo} {...props} />
+            ) : (
+              <GrupoDuplicado key={grupo.id} grupo={grupo} {...props} />
+            );
+          })}
+          {pages > 1 && (
+            <nav aria-label={T.paginas} className="d-flex gap-3 align-items-center justify-content-center">
+              {page > 1 ? <Link to={{ search: `?page=${page - 1}` }}>{T.anterior}</Link> : <span>{T.anterior}</span>}
+              <span aria-current="page">{T.pagina(page, pages)}</span>
+              {page < pages ? (
+                <Link to={{ search: `?page=${page + 1}` }}>{T.siguiente}</Link>
+              ) : (
+                <span>{T.siguiente}</span>
+              )}
+            </nav>
+          )}
         </>
       )}
 

@@ -3,7 +3,7 @@ import type { TResueltosList } from '@inscripciones/shared/duplicados/api-schema
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 
-/** The pairs kept as two children, with who decided it, when, and the note. */
+/** The pairs and groups kept as different children, with who decided it, when, and the note. */
 export function ResueltosList({ items }: { items: TResueltosList['items'] }) {
   if (items.length === 0) return <p className="text-body-secondary">{T.resueltosNinguno}</p>;
   return (
@@ -20,7 +20,10 @@ export function ResueltosList({ items }: { items: TResueltosList['items'] }) {
         {items.map(({ par, resolucion: r }) => (
           <tr key={par.id}>
             <td>{par.a.nombreCompleto}</td>
-            <td>{par.b.nombreCompleto}</td>
+            <td>
+              {par.b.nombreCompleto}
+              {par.cantidad > 2 && T.yOtros(par.cantidad - 2)}
+            </td>
             <td>
               {T.resueltoPor(r.resueltoPorNombre, fechaHoraTexto(r.resueltoEn))}
               {r.nota && <div className="small text-body-secondary">{r.nota}</div>}
