@@ -108,6 +108,13 @@ const kid = (tag: string, i: number, extra: Partial<TInscriptoData> = {}): Parti
  * plus a listed sibling without a record), 30 lone children with siblings in primary, 185 others (two "Otro").
  * Plus pending enrolments that must not take part.
  */
+/** `n` families of one child each, `${nombre}0`, `${nombre}1`, …, nenas and varones in turn: a small raffle. */
+export function familiasSueltas(n: number, nombre: string): Family[] {
+  return Array.from({ length: n }, (_, i) => ({
+    children: [{ nombre1: `${nombre}${i}`, apellido1: 'Sorteo', apellido2: 'Prueba', sexo: i % 2 ? 'M' : 'F' }],
+  }));
+}
+
 export function population300(): Family[] {
   const families: Family[] = [];
   let i = 0;

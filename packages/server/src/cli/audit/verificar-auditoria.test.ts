@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { entryHash, GENESIS_HASH } from '../../lib/audit-chain.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
-import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
+import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
+import { familiasSueltas, insertFamilies } from '../../test/sorteo-test-data.ts';
 import { verificarAuditoria } from './verificar-auditoria.ts';
 
 /**
@@ -12,10 +13,6 @@ import { verificarAuditoria } from './verificar-auditoria.ts';
  * latest step; `auditoria:verificar --ancla SEQ:HASH` then fails when anything before it was rewritten, even
  * by someone who recomputed the whole chain, and a raffle deleted from the database is reported.
  */
-const families = (): Family[] =>
-  Array.from({ length: 6 }, (_, i) => ({
-    children: [{ nombre1: `Anclada${i}`, apellido1: 'Ancla', apellido2: 'Prueba', sexo: i % 2 ? 'M' : 'F' }],
-  })) as Family[];
 
 /** Someone with the database rewrites entry 1 and recomputes every link after it, and the head. */
 async function rewriteHistory(t: TestApp) {
@@ -43,7 +40,7 @@ describe.each(DIALECTS)('the audit anchored in public, on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     const auth = bearer(await tokenFor(t.app, ADMIN.username, ADMIN.password));
-    await insertFamilies(t.app.ctx.db, new Date(), families());
+    await insertFamilies(t.app.ctx.db, new Date(), familiasSueltas(6, 'Anclada'));
     const post = async (url: string, payload: object) => {
       const res = await t.app.inject({ method: 'POST', url, headers: auth, payload });
       expect(res.statusCode, res.body).toBe(200);
@@ -96,7 +93,7 @@ describe.each(DIALECTS)('the audit anchored in public, on %s', (dialect) => {
   });
 });
 
-describe('npm run auditoria:verificar -- --ancla', () => {
+describe('npm run auditoria:verificar', () => {
   const CLI = path.join(import.meta.dirname, 'verify-cli.ts');
   const run = (dataDir: string, args: string[]) =>
     new Promise<{ code: number | null; out: string }>((resolve) => {
@@ -109,11 +106,27 @@ describe('npm run auditoria:verificar -- --ancla', () => {
       child.on('exit', (code) => resolve({ code, out }));
     });
 
+  it('prints the count when intact and the first broken link (exit 1) when not', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+      await postInscripto(t.app, token, buildInscripto(new Date()));
+      await postInscripto(t.app, token, buildInscripto(new Date()));
+      expect(await run(t.dataDir, [])).toEqual({ code: 0, out: 'Auditoría íntegra: 2 entradas verificadas.\n' });
+      await t.app.ctx.db.deleteFrom('auditoria').where('seq', '=', 2).execute();
+      const broken = await run(t.dataDir, []);
+      expect(broken.code).toBe(1);
+      expect(broken.out).toContain('el primer enlace roto es la entrada #2');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('exits 0 with the anchor held, 1 once history before it is rewritten, 2 for a malformed anchor', async () => {
     const t = await buildTestApp('sqlite');
     try {
       const auth = bearer(await tokenFor(t.app, ADMIN.username, ADMIN.password));
-      await insertFamilies(t.app.ctx.db, new Date(), families());
+      await insertFamilies(t.app.ctx.db, new Date(), familiasSueltas(6, 'Anclada'));
       await t.app.inject({ method: 'POST', url: '/api/sorteo/start', headers: auth, payload: {} });
       const { ancla } = (await t.app.inject({ method: 'GET', url: '/api/sorteo/status' })).json() as TSorteoStatus;
       const arg = `${ancla!.seq}:${ancla!.hash}`;

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
@@ -34,33 +32,5 @@ describe.each(DIALECTS)('stored audit chain on %s', (dialect) => {
   it('points at an entry edited in the database', async () => {
     await t.app.ctx.db.updateTable('auditoria').set({ usuario: 'otra-persona' }).where('seq', '=', 4).execute();
     expect(await check()).toMatchObject({ ok: false, seq: 4, checked: 3 });
-  });
-});
-
-describe('npm run auditoria:verificar', () => {
-  const CLI = path.join(import.meta.dirname, '../../cli/audit/verify-cli.ts');
-  const run = (dataDir: string) =>
-    new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(process.execPath, [CLI], { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir } });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
-      child.on('exit', (code) => resolve({ code, out }));
-    });
-
-  it('prints the count when intact and the first broken link (exit 1) when not', async () => {
-    const t = await buildTestApp('sqlite');
-    try {
-      const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
-      await postInscripto(t.app, token, buildInscripto(new Date()));
-      await postInscripto(t.app, token, buildInscripto(new Date()));
-      expect(await run(t.dataDir)).toEqual({ code: 0, out: 'Auditoría íntegra: 2 entradas verificadas.\n' });
-      await t.app.ctx.db.deleteFrom('auditoria').where('seq', '=', 2).execute();
-      const broken = await run(t.dataDir);
-      expect(broken.code).toBe(1);
-      expect(broken.out).toContain('el primer enlace roto es la entrada #2');
-    } finally {
-      await t.close();
-    }
   });
 });

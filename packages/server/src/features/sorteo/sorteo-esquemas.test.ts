@@ -3,17 +3,13 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
-import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
+import { familiasSueltas, insertFamilies } from '../../test/sorteo-test-data.ts';
 
 /**
  * Issue 33, point 6: formats anyone can implement. Each public document names its JSON Schema (`$schema`), the
  * server serves it without login, and the documents it publishes validate against it with an independent
  * validator (Ajv, draft 2020-12). The public acta carries the audit anchor of the raffle's close.
  */
-const families = (): Family[] =>
-  Array.from({ length: 8 }, (_, i) => ({
-    children: [{ nombre1: `Esquema${i}`, apellido1: 'Formato', apellido2: 'Prueba', sexo: i % 2 ? 'M' : 'F' }],
-  })) as Family[];
 
 describe.each(DIALECTS)('the public formats, on %s', (dialect) => {
   let t: TestApp;
@@ -25,7 +21,7 @@ describe.each(DIALECTS)('the public formats, on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     const auth = bearer(await tokenFor(t.app, ADMIN.username, ADMIN.password));
-    await insertFamilies(t.app.ctx.db, new Date(), families());
+    await insertFamilies(t.app.ctx.db, new Date(), familiasSueltas(8, 'Esquema'));
     const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const res = await t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
       expect(res.statusCode, res.body).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claveDerivada } from '../../lib/codigos.ts';
 import { sellarSemilla, semillaEnClaro } from '../../lib/semilla-cifrada.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
-import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
+import { familiasSueltas, insertFamilies } from '../../test/sorteo-test-data.ts';
 import { commitment } from './sorteo-random.ts';
 
 /**
@@ -11,10 +11,6 @@ import { commitment } from './sorteo-random.ts';
  * reads it cannot compute the plan and grind spellings of the public value against it. At the close the
  * seed is revealed, matching the commitment published at the start.
  */
-const families = (): Family[] =>
-  Array.from({ length: 12 }, (_, i) => ({
-    children: [{ nombre1: `Sellada${i}`, apellido1: 'Semilla', apellido2: 'Prueba', sexo: i % 2 ? 'M' : 'F' }],
-  })) as Family[];
 
 describe.each(DIALECTS)('the sealed seed, on %s', (dialect) => {
   let t: TestApp;
@@ -35,7 +31,7 @@ describe.each(DIALECTS)('the sealed seed, on %s', (dialect) => {
   beforeAll(async () => {
     t = await buildTestApp(dialect);
     auth = bearer(await tokenFor(t.app, ADMIN.username, ADMIN.password));
-    await insertFamilies(t.app.ctx.db, new Date(), families());
+    await insertFamilies(t.app.ctx.db, new Date(), familiasSueltas(12, 'Sellada'));
   });
   afterAll(() => t.close());
 
