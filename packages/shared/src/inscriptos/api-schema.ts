@@ -137,6 +137,8 @@ export const ZInscripto = z.looseObject({
   anonimizadoEn: z.string().optional(),
   /** Reads name the fields withheld from this reader (reserved-fields.ts); they are absent from the record. */
   camposReservados: z.array(z.string()).optional(),
+  /** A finalisation's answer: its cycle's raffle had already frozen its list, so it is not in that raffle (issue 33). */
+  fueraDelSorteoEnCurso: z.literal(true).optional(),
 });
 export type TInscripto = z.infer<typeof ZInscripto> & z.infer<typeof ZInscriptoData>;
 

@@ -17,6 +17,8 @@ export const INSCRIPTO_MSG = {
   funcionarioUnknown: (username: string) => `El funcionario "${username}" no es un usuario activo`,
   versionRequired: 'Falta la versión de la inscripción que se leyó (version)',
   /** Issue 33: the participant list is frozen while its raffle runs. */
+  fueraDelSorteoEnCurso:
+    'El sorteo de este ciclo ya empezó con la lista de participantes cerrada: esta inscripción no participa de ese sorteo.',
   enSorteoNoEliminar:
     'Esta inscripción participa del sorteo en curso: no se puede eliminar hasta que el sorteo termine.',
   enSorteoFinalizada:

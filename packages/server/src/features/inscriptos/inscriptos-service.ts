@@ -169,20 +169,15 @@ async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, ve
 const CAMPOS_DEL_SORTEO = ['sexo', 'ci', 'tieneHermanosPrimaria', 'hermanosInscriben'] as const;
 
 /** 409 when a participant of the raffle in progress would leave the list or change its draw (issue 33). */
-async function assertFueraDelSorteo(
-  ctx: AppContext,
-  row: repo.InscriptoRow,
-  datos: TInscriptoData,
-  finalizar: boolean,
-): Promise<void> {
-  if (!(await congeladosEnCurso(ctx.db, row.ciclo_id)).has(row.id)) return;
+function assertFueraDelSorteo(row: repo.InscriptoRow, datos: TInscriptoData, finalizar: boolean): void {
   if (!finalizar) throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoFinalizada);
   const antes = rowData(row);
   const cambiados = CAMPOS_DEL_SORTEO.filter(
     (campo) => stableStringify(antes[campo] ?? null) !== stableStringify(datos[campo] ?? null),
   );
-  if (cambiados.length)
+  if (cambiados.length) {
     throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoCongelados(cambiados.map((c) => fieldLabelFor(c)).join(', ')));
+  }
 }
 
 /**
@@ -200,7 +195,8 @@ async function save(
   const stored = rowData(row);
   const datos = keepAdminOnlyFields(actor, formData(input), stored);
   assertRules(ctx, datos);
-  await assertFueraDelSorteo(ctx, row, datos, finalizar);
+  const enCurso = await congeladosEnCurso(ctx.db, row.ciclo_id);
+  if (enCurso?.has(id)) assertFueraDelSorteo(row, datos, finalizar);
   const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, row.funcionario);
   if (finalizar) {
     const missing = missingForCompleteness({ ...datos, funcionario });
@@ -243,7 +239,9 @@ async function save(
     );
     return after;
   });
-  return rowToInscripto(saved, cicloRef(ciclo));
+  const inscripto = rowToInscripto(saved, cicloRef(ciclo));
+  // Finalised after its cycle's raffle froze the list: it is told it is not in that raffle.
+  return finalizar && enCurso && !enCurso.has(id) ? { ...inscripto, fueraDelSorteoEnCurso: true } : inscripto;
 }
 
 export function updateInscripto(ctx: AppContext, actor: SessionActor, id: string, input: TInscriptoUpdate) {
@@ -260,7 +258,7 @@ export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: 
     const row = await repo.findById(tx, id);
     if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
     await cicloAbierto(tx, row.ciclo_id);
-    if ((await congeladosEnCurso(tx, row.ciclo_id)).has(id)) {
+    if ((await congeladosEnCurso(tx, row.ciclo_id))?.has(id)) {
       throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoNoEliminar);
     }
     await repo.remove(tx, id);

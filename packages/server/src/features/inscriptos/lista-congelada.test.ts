@@ -81,6 +81,12 @@ describe.each(DIALECTS)('the frozen list, on %s', (dialect) => {
     expect(res.json().message).toBe(INSCRIPTO_MSG.enSorteoCongelados(fieldLabelFor('tieneHermanosPrimaria')));
   });
 
+  it('tells a record finalised while the raffle runs that it is not in it', async () => {
+    const res = await send('POST', `/api/inscriptos/${fuera}/finalizar`, await body(fuera));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ estado: 'finalizado', fueraDelSorteoEnCurso: true });
+  });
+
   it('still lets a participant be corrected elsewhere, and whoever is not in the list change at will', async () => {
     const ok = await send(
       'POST',
@@ -88,6 +94,7 @@ describe.each(DIALECTS)('the frozen list, on %s', (dialect) => {
       await body(participante, { observaciones: 'Corregido durante el sorteo.' }),
     );
     expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().fueraDelSorteoEnCurso).toBeUndefined();
     expect((await send('DELETE', `/api/inscriptos/${fuera}`)).statusCode).toBe(200);
   });
 

@@ -1,3 +1,4 @@
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
@@ -8,9 +9,12 @@ import { ConstanciaButton } from './constancia.tsx';
 export function FinalizedModal({
   numero,
   id,
+  fueraDelSorteo = false,
   onClose,
 }: {
   numero: number | string;
+  /** Finalised after its cycle's raffle froze the list (issue 33): it is not in that raffle. */
+  fueraDelSorteo?: boolean;
   /** The record: "Imprimir constancia" (issue 18) when the user may print it. */
   id: string | null;
   onClose: () => void;
@@ -25,6 +29,7 @@ export function FinalizedModal({
       </Modal.Header>
       <Modal.Body>
         <p className="fs-4 fw-bold text-center mb-3">{INSCRIPTO_MSG.finalizedNumber(numero)}</p>
+        {fueraDelSorteo && <Alert variant="warning">{INSCRIPTO_MSG.fueraDelSorteoEnCurso}</Alert>}
         <p>{sorteo.info}</p>
         <ul>
           <li>Fecha: {sorteo.fecha}</li>

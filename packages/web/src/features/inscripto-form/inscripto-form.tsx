@@ -238,6 +238,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
           <FinalizedModal
             key={submit.finalized}
             numero={submit.finalized}
+            fueraDelSorteo={submit.fueraDelSorteo}
             id={constancia ? meta.id : null}
             onClose={toList}
           />

@@ -44,6 +44,7 @@ export function useFormSubmit(o: FormSubmitOptions) {
   const [attempted, setAttempted] = useState<ReadonlySet<SectionNumber>>(new Set());
   const [busy, setBusy] = useState<'section' | 'finalize' | null>(null);
   const [finalized, setFinalized] = useState<number | string | null>(null);
+  const [fueraDelSorteo, setFueraDelSorteo] = useState(false);
   /** The section whose save waits for "Guardar igual" (a finalised record); then the offer to finalise again. */
   const [confirmSave, setConfirmSave] = useState<SectionNumber | null>(null);
   const [offerFinalize, setOfferFinalize] = useState(false);
@@ -112,8 +113,10 @@ export function useFormSubmit(o: FormSubmitOptions) {
       const payload = o.typed();
       const outcome = await save.finalize(payload);
       if (outcome.kind === 'saved' || outcome.kind === 'queued') o.markSaved(payload);
-      if (outcome.kind === 'saved') setFinalized(outcome.record.numeroInscripcion ?? outcome.record.id);
-      else if (outcome.kind === 'incomplete') finalizeWarning.set({ text: outcome.message });
+      if (outcome.kind === 'saved') {
+        setFueraDelSorteo(outcome.record.fueraDelSorteoEnCurso === true);
+        setFinalized(outcome.record.numeroInscripcion ?? outcome.record.id);
+      } else if (outcome.kind === 'incomplete') finalizeWarning.set({ text: outcome.message });
       else if (outcome.kind === 'failed' || outcome.kind === 'invalid') showAlert('danger', outcome.message);
       else showUnsaved(outcome, null);
     } finally {
@@ -132,6 +135,7 @@ export function useFormSubmit(o: FormSubmitOptions) {
     resetAttempted: () => setAttempted(new Set()),
     busy,
     finalized,
+    fueraDelSorteo,
     saveSection,
     finalize,
     confirmSave,
