@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import type { TPlazasEstado, TPlazasTablero } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { encadenar, type TRegistroPublico } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { verificarRegistroPublico } from '@inscripciones/shared/plazas/verificar-registro-publico.ts';
 import type { TActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
@@ -101,6 +101,22 @@ describe.each(DIALECTS)('the public register of the places season on %s', (diale
     for (const { ci } of cis) if (ci) expect(text).not.toContain(ci);
     const oferta = registro.entradas.find((e) => e.tipo === 'oferta')!;
     expect(oferta).toMatchObject({ iniciales: expect.stringMatching(/^R\. (\S+ )?P\. C\.$/) });
+  });
+
+  it("the public board shows each offer's history: offered at, answered at, and how", async () => {
+    const tablero: TPlazasTablero = (await get('/api/plazas/tablero')).json();
+    expect(tablero.sorteoId).toBe(acta.id);
+    const ofertas = registro.entradas.filter((e) => e.tipo === 'oferta');
+    expect(tablero.ofertas).toHaveLength(ofertas.length);
+    const vistas = tablero.ofertas.map((o) => o.respondida && `${o.respondida.estado}/${o.respondida.causa}`);
+    expect(vistas).toContain('rechazada/respuesta');
+    expect(vistas).toContain('aceptada/respuesta');
+    expect(vistas).toContain('vencida/plazo');
+    expect(vistas).toContain(null);
+    const rechazada = tablero.ofertas.find((o) => o.respondida?.estado === 'rechazada')!;
+    const respuesta = registro.entradas.find((e) => e.tipo === 'respuesta' && e.numero === rechazada.numeroInscripcion);
+    expect(rechazada.respondida!.en).toBe(respuesta!.en);
+    expect(JSON.stringify(tablero)).not.toMatch(/Registro|Publico|Cadena|Paysandú/);
   });
 
   it('validates against its JSON Schema, served without login and named by $schema', async () => {
