@@ -85,6 +85,9 @@ export function verificarRegistroPublico(
     resultados: TSorteoDraw[];
     plazas: TPlazas;
     participantes: Participantes;
+    /** When the raffle closed: the acta's `cerradoEn` (public) or `archivadoEn` (staff). */
+    cerradoEn?: string;
+    archivadoEn?: string;
   },
 ): VerificacionPlazas & { hash?: string } {
   const parsed = ZRegistroPublico.safeParse(raw);
@@ -102,6 +105,10 @@ export function verificarRegistroPublico(
   if (inicio.tipo !== 'publicacion')
     return { ok: false, error: 'El registro no empieza por la publicación del sorteo.' };
   if (inicio.sorteoId !== sorteo.id) return { ok: false, error: 'El registro de plazas es de otro sorteo.' };
+  const cierre = sorteo.cerradoEn ?? sorteo.archivadoEn;
+  if (cierre !== undefined && inicio.en !== cierre) {
+    return { ok: false, error: `La publicación del registro (${inicio.en}) no es el cierre del acta (${cierre}).` };
+  }
   const plazos = entradas.flatMap((e) => (e.tipo === 'plazo' ? [{ desde: e.en, dias: e.dias }] : []));
   const eventos = entradas.flatMap((e) =>
     e.tipo === 'respuesta'

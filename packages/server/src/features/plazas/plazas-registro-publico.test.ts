@@ -135,6 +135,14 @@ describe.each(DIALECTS)('the public register of the places season on %s', (diale
     }
   });
 
+  it("the publication is the acta's close: a register moved in time fails", () => {
+    expect(registro.entradas[0]!.en).toBe(acta.cerradoEn);
+    const entradas = registro.entradas.map(({ hash: _h, ...e }) => e);
+    entradas[0]!.en = new Date(Date.parse(acta.cerradoEn) - 60_000).toISOString();
+    const r = verificarRegistroPublico({ ...registro, entradas: encadenar(entradas) }, acta);
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('no es el cierre del acta') });
+  });
+
   const fails = (doc: unknown, message: string | RegExp) => {
     write('malo.json', doc);
     const bad = run('malo.json');
