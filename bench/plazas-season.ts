@@ -6,7 +6,8 @@
  * Reported: the season's time, the answers and offers made, the p50/p95 of one answer (POST respuesta) and of
  * the Plazas screen's read (GET /api/plazas), and the verdict of `npm run sorteo:verificar -- acta.json
  * --plazas registro.json` on what the server published. SQLite always; PostgreSQL too when BENCH_DATABASE_URL
- * is set (its database name must contain "bench").
+ * is set (its database name must contain "bench"). Then the public register is verified from the public acta alone
+ * (issue 33), as the public board's "Verificar las plazas" does, and timed.
  *
  *   node bench/plazas-season.ts [participants=5000] [places=300] [declines=0.4]
  */
@@ -16,6 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TPlazasEstado } from '../packages/shared/src/plazas/plazas-schema.ts';
 import { mulberry32 } from '../packages/shared/src/seeded-random.ts';
+import { verificarRegistroPublico } from '../packages/shared/src/plazas/verificar-registro-publico.ts';
+import { ZActaPublica } from '../packages/shared/src/sorteo/acta-schema.ts';
 import type { Dialect } from '../packages/server/src/db/database.ts';
 import { apiClient, baseUrl, drawWholeRaffle, login, onEachDialect, percentile } from './bench-server.ts';
 import { seedFinalised } from './bench-seed.ts';
@@ -43,6 +46,7 @@ interface Outcome {
   readP50: number;
   readP95: number;
   verdict: string;
+  publicVerdict: string;
 }
 
 async function measure(dialect: Dialect, port: number): Promise<Outcome> {
@@ -108,6 +112,12 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
       { encoding: 'utf8' },
     );
     const verdict = `${verify.status === 0 ? 'OK' : 'FAILED'}: ${`${verify.stdout}${verify.stderr}`.trim().replace(/\n/g, ' / ')}`;
+    // From public data alone (issue 33): the public acta and the chained public register, as the browser does.
+    const actaPublica = await api('GET', `/api/sorteo/actas/${started.id}/acta-publica.json`);
+    const registro = await api('GET', '/api/plazas/registro-publico.json');
+    const v = performance.now();
+    const publico = verificarRegistroPublico(registro, ZActaPublica.parse(actaPublica));
+    const publicVerdict = `${publico.ok ? 'OK' : `FAILED: ${publico.error}`} in ${(performance.now() - v).toFixed(0)} ms`;
     answerMs.sort((a, b) => a - b);
     readMs.sort((a, b) => a - b);
     const children = estado.ofertas.length;
@@ -127,6 +137,7 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
       readP50: percentile(readMs, 50),
       readP95: percentile(readMs, 95),
       verdict,
+      publicVerdict,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -154,4 +165,5 @@ for (const o of outcomes) {
   );
 }
 for (const o of outcomes) console.log(`${o.dialect} verifier: ${o.verdict}`);
-if (outcomes.some((o) => !o.verdict.startsWith('OK'))) process.exitCode = 1;
+for (const o of outcomes) console.log(`${o.dialect} public register, verified as the browser does: ${o.publicVerdict}`);
+if (outcomes.some((o) => !o.verdict.startsWith('OK') || !o.publicVerdict.startsWith('OK'))) process.exitCode = 1;

@@ -133,6 +133,14 @@ test('a titular declines: the next suplente is offered (new deadline) on Plazas 
     const conPlaza = boardRegion.getByRole('region', { name: new RegExp(`^Con plaza — ${lista}`, 'i') });
     await expect(lineaPublica(conPlaza, siguiente)).toBeVisible();
     await expect(lineaPublica(suplentesDeLista, siguiente)).toHaveCount(0);
+    // Each offer's history, and the season verified in the browser from public data alone (issue 33).
+    const historial = board.getByTestId('plazas-historial');
+    await expect(historial.getByRole('row').filter({ hasText: new RegExp(`^${numero}`) })).toContainText('Rechazó');
+    await expect(
+      historial.getByRole('row').filter({ hasText: new RegExp(`^${padNumero(siguiente.numeroInscripcion)}`) }),
+    ).toContainText('Sin respuesta todavía');
+    await board.getByRole('button', { name: 'Verificar las plazas' }).click();
+    await expect(board.getByTestId('plazas-verificacion')).toContainText('Coincide');
 
     // The child's history shows the change.
     await offers.getByRole('button', { name: `Historial (N° ${numero})` }).click();

@@ -100,6 +100,7 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/plazas/tablero': PUBLIC,
   'GET /api/plazas/eventos': PUBLIC,
   'GET /api/plazas/registro.json': ADMIN_ONLY,
+  'GET /api/plazas/registro-publico.json': PUBLIC,
   'GET /api/plazas/adenda.pdf': ADMIN_ONLY,
   'GET /api/plazas/nomina.pdf': ADMIN_ONLY,
   'GET /api/plazas/nomina.xlsx': ADMIN_ONLY,

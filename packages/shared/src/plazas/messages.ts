@@ -33,4 +33,19 @@ export const PLAZA_MSG = {
   errorCargar: 'No se pudieron cargar las plazas.',
   errorDescargar: 'No se pudo descargar.',
   motivoFalta: 'Escribí el motivo.',
+  // The public board: each offer's history and its verification from public data (issue 33).
+  historialOfertas: 'Historial de las ofertas',
+  sinRespuesta: 'Sin respuesta todavía',
+  terminada: (o: { estado: 'aceptada' | 'rechazada' | 'vencida'; causa: 'respuesta' | 'plazo' }) =>
+    o.causa === 'plazo'
+      ? 'Venció el plazo sin respuesta'
+      : { aceptada: 'Aceptó', rechazada: 'Rechazó', vencida: 'Registrada como vencida' }[o.estado],
+  verificar: 'Verificar las plazas',
+  verificando: 'Repitiendo el corrimiento en este navegador...',
+  verificadas: (s: { eventos: number; ofertas: number; corrimientos: number; segundos: string }) =>
+    `Coincide: el acta pública y el registro público dan las mismas ${s.ofertas} ofertas ` +
+    `(${s.corrimientos} por corrimiento) con ${s.eventos} respuestas; la cadena de hashes está íntegra (${s.segundos} s).`,
+  noVerificadas: (error: string) => `No coincide: ${error}`,
+  errorVerificar: 'No se pudo descargar el acta pública o el registro público',
+  registroPublico: 'Registro público (JSON)',
 };

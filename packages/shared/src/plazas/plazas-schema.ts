@@ -105,10 +105,36 @@ export const ZRespuestaResponse = ZPlazaOferta.extend({
 
 export const ZOfertaIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador de la oferta no es válido' }) });
 
+/**
+ * One offer's history on the public board (issue 33, point 4): when it was made, and when and how it ended
+ * (`respuesta` recorded by staff, or `plazo` when nobody answered by the deadline); null while it is open.
+ */
+export const ZOfertaPublica = z.object({
+  numeroInscripcion: z.number().int(),
+  iniciales: z.string(),
+  lista: ZLista,
+  origen: z.enum(['titular', 'suplente']),
+  ofrecidaEn: z.string(),
+  vence: z.string(),
+  estado: ZEstadoPlaza,
+  respondida: z
+    .object({
+      en: z.string(),
+      estado: z.enum(['aceptada', 'rechazada', 'vencida']),
+      causa: z.enum(['respuesta', 'plazo']),
+    })
+    .nullable(),
+});
+export type TOfertaPublica = z.infer<typeof ZOfertaPublica>;
+
 /** The public board after the raffle: who holds a place, who accepted, the queue, and the free places. */
 export const ZPlazasTablero = z.object({
   activo: z.boolean(),
   anio: z.number().int().nullable(),
+  /** The raffle whose season this is: its public acta and the public register verify the board. */
+  sorteoId: z.string().nullable(),
+  /** Every offer of the season in the order made, with its history. */
+  ofertas: z.array(ZOfertaPublica),
   libres: count,
   listas: z.object({
     nenas: z.object({

@@ -1,6 +1,7 @@
 import { z } from '../zod-es.ts';
 import { ZActaPublica } from './acta-schema.ts';
 import { ZParticipantesPublicos } from './api-schema.ts';
+import { ZRegistroPublico } from '../plazas/registro-publico.ts';
 
 /**
  * The public formats anyone can implement (issue 33, point 6): the JSON Schema of each public document, made
@@ -10,6 +11,10 @@ import { ZParticipantesPublicos } from './api-schema.ts';
 const ESQUEMAS = {
   'acta-publica': { titulo: 'Acta pública de un sorteo', zod: ZActaPublica },
   'lista-publica': { titulo: 'Lista pública de participantes de un sorteo', zod: ZParticipantesPublicos },
+  'registro-publico': {
+    titulo: 'Registro público de ofertas y respuestas después de un sorteo',
+    zod: ZRegistroPublico,
+  },
 } as const;
 
 export type TNombreEsquema = keyof typeof ESQUEMAS;

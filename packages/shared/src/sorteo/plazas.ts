@@ -133,6 +133,11 @@ export class MotorPlazas {
     this.now = Math.max(this.now, until);
   }
 
+  /** The changes logged from the `desde`-th on (the public register reads them step by step). */
+  cambiosDesde(desde: number): TCambioPlaza[] {
+    return this.historial.slice(desde);
+  }
+
   estado(): TEstadoPlazas {
     const listas = Object.fromEntries(
       LISTAS.map((l) => [l, { plazas: this.plazas[l], aceptadas: 0, ofrecidas: 0, libres: 0 }]),

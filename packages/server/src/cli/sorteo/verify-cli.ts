@@ -15,7 +15,7 @@ const { values, positionals } = parseArgs({
 const file = positionals[0];
 if (!file) {
   console.error(
-    'Uso: npm run sorteo:verificar -- <acta.json> [--compromiso <hex>] [--hash <hex>] [--plazas <registro.json>]',
+    'Uso: npm run sorteo:verificar -- <acta.json> [--compromiso <hex>] [--hash <hex>] [--plazas <registro-publico.json | registro.json>]',
   );
   process.exit(2);
 }

@@ -9,6 +9,7 @@ import {
   ZRespuestaResponse,
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { ZRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import { ZRegistroPublico } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
@@ -133,6 +134,21 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
       const name = `registro_plazas_${selloArchivo(app.ctx.clock())}.json`;
       return reply.header('Content-Disposition', attachment(name)).send(registro);
     },
+  );
+
+  app.get(
+    '/api/plazas/registro-publico.json',
+    {
+      schema: {
+        tags: ['plazas'],
+        summary:
+          'Registro público de la temporada (sin login): cada oferta, respuesta, vencimiento y cambio de plazo, en ' +
+          'orden, con número e iniciales, encadenados por hash. npm run sorteo:verificar -- acta-publica.json ' +
+          '--plazas registro-publico.json',
+        response: { 200: ZRegistroPublico, 404: ZErrorBody },
+      },
+    },
+    () => service.getRegistroPublico(app.ctx, rt),
   );
 
   for (const [kind, formato, summary] of DOCUMENTOS) {

@@ -28,6 +28,8 @@ import {
 import { estadoView, ofertaView, tableroView } from './plazas-views.ts';
 import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
 import type { Documento } from './plazas-tables.ts';
+import { registroPublicoDe } from './plazas-registro-publico.ts';
+import type { TRegistroPublico } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { contactosDe } from '../../data/inscriptos/contactos.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
 import { claveDeMotivo, personalChanges } from '../../domain/auditoria/personal-changes.ts';
@@ -226,6 +228,11 @@ export async function fingerprint(ctx: AppContext, rt: PlazasRuntime): Promise<s
   if (!t) return 'ninguno';
   const { eventos, ofertas } = await repo.counts(ctx.db, t.pub.id);
   return `${t.clave}.${eventos}.${ofertas}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
+}
+
+/** The public, chained register of the season (no login). */
+export async function getRegistroPublico(ctx: AppContext, rt: PlazasRuntime): Promise<TRegistroPublico> {
+  return registroPublicoDe(await requireSeason(ctx, rt));
 }
 
 export async function getTablero(ctx: AppContext, rt: PlazasRuntime): Promise<TPlazasTablero> {

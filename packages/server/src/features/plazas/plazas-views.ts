@@ -6,7 +6,9 @@ import {
   type TPlazaOferta,
   type TPlazasEstado,
   type TPlazasTablero,
+  type TOfertaPublica,
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
@@ -79,6 +81,33 @@ export function ofertaView(season: Season, id: string): TPlazaOferta {
   return found;
 }
 
+/** Each offer's last change after it was made (the answer, or the expiry at its deadline). */
+function historialPublico(season: Season, list: TPlazaOferta[]): TOfertaPublica[] {
+  const ultimo = new Map<string, TCambioPlaza>();
+  for (const c of season.estado.historial) {
+    if (c.estado !== 'ofrecida') ultimo.set(ofertaKey(c.numero, c.miembro), c);
+  }
+  return list
+    .map((o) => {
+      const c = ultimo.get(ofertaKey(o.numeroInscripcion, o.miembro));
+      const { estado } = o;
+      return {
+        numeroInscripcion: o.numeroInscripcion,
+        iniciales: iniciales(o.nombreCompleto),
+        lista: o.lista,
+        origen: o.origen,
+        ofrecidaEn: o.ofrecidaEn,
+        vence: o.vence,
+        estado,
+        respondida:
+          c && estado !== 'ofrecida'
+            ? { en: c.en, estado, causa: c.causa === 'plazo' ? ('plazo' as const) : ('respuesta' as const) }
+            : null,
+      };
+    })
+    .sort((a, b) => a.ofrecidaEn.localeCompare(b.ofrecidaEn));
+}
+
 /**
  * The public board: who holds a place (and who accepted), the queue, the free places; number and initials only
  * (issue 31: nothing public gives a child's full name).
@@ -86,7 +115,16 @@ export function ofertaView(season: Season, id: string): TPlazaOferta {
 export function tableroView(season: Season | null): TPlazasTablero {
   const shown = iniciales;
   const empty = { libres: 0, titulares: [], suplentes: [] };
-  if (!season) return { activo: false, anio: null, libres: 0, listas: { nenas: empty, varones: empty } };
+  if (!season) {
+    return {
+      activo: false,
+      anio: null,
+      sorteoId: null,
+      ofertas: [],
+      libres: 0,
+      listas: { nenas: empty, varones: empty },
+    };
+  }
   const list = ofertas(season);
   const porLista = (lista: TLista) => ({
     libres: season.estado.listas[lista].libres,
@@ -106,6 +144,8 @@ export function tableroView(season: Season | null): TPlazasTablero {
   return {
     activo: true,
     anio: season.t.pub.anio,
+    sorteoId: season.t.pub.id,
+    ofertas: historialPublico(season, list),
     libres: LISTAS.reduce((n, l) => n + season.estado.listas[l].libres, 0),
     listas: { nenas: porLista('nenas'), varones: porLista('varones') },
   };

@@ -67,6 +67,6 @@ describe.each(DIALECTS)('the public formats, on %s', (dialect) => {
   it('an unknown schema is a 404 naming the ones there are', async () => {
     const res = await get('/api/sorteo/esquemas/secreto.json');
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(SORTEO_MSG.esquemaDesconocido('acta-publica, lista-publica'));
+    expect(res.json().message).toBe(SORTEO_MSG.esquemaDesconocido('acta-publica, lista-publica, registro-publico'));
   });
 });

@@ -8,6 +8,7 @@ import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { PlazasHistorial } from './plazas-historial.tsx';
 
 /**
  * The public board after the raffle (issue 17): who holds a place and who accepted, the suplentes with their
@@ -57,6 +58,7 @@ export function PlazasEnVivo({ sorteoActivo }: { sorteoActivo: boolean }) {
           <Suplentes key={lista} lista={lista} data={data} />
         ))}
       </div>
+      <PlazasHistorial data={data} />
     </section>
   );
 }
