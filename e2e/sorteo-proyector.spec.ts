@@ -10,13 +10,14 @@ import { seriousA11yViolations } from './a11y.ts';
 
 /**
  * The public board on a projector (issue 33, point 7; docs/ux.md "El tablero en el proyector"): at
- * 1920×1080, with 16 children in each of the four lists, the room sees the child drawn last, large, and the
+ * 1920×1080, with 20 children in each of the four lists, the room sees the child drawn last, large, and the
  * newest line of every list without scrolling; before the start the date, time and place; at the end
  * "Sorteo finalizado" and the verify button. The raffle runs through the API, in a cycle of its own.
  */
 
 const PROYECTOR = { width: 1920, height: 1080 };
-const POR_LISTA = 16;
+/** More lines than a column holds at 1080 px: the oldest go above, counted. */
+const POR_LISTA = 20;
 
 /** 2 × POR_LISTA × 2 finalised enrolments, girls and boys alternately, no siblings. */
 async function seed(request: APIRequestContext, headers: Record<string, string>) {
@@ -94,6 +95,7 @@ test('a projector at 1920×1080 follows the whole raffle without scrolling', asy
       await call('post', '/api/sorteo/valor-publico', { valor: '2 6 5', origen: 'Dados lanzados por la escribana' });
       // Before the first draw the fairness data is open: the room hears the commitment.
       await expect(board.getByText(SORTEO_MSG.compromiso, { exact: true })).toBeVisible();
+      await shot('proyector-preparacion-1920');
 
       const ultimo = board.getByTestId('sorteo-ultimo');
       let last: TSorteoNext['participante'] = null;
@@ -121,9 +123,13 @@ test('a projector at 1920×1080 follows the whole raffle without scrolling', asy
       expect(fontPx).toBeGreaterThanOrEqual(96);
       const region = board.getByRole('region', { name: SORTEO_MSG.tableroRegion });
       for (const titulo of ['Titulares · Nenas', 'Titulares · Varones', 'Suplentes · Nenas', 'Suplentes · Varones']) {
-        const lines = region.getByRole('list', { name: new RegExp(titulo) }).getByRole('listitem');
+        const ol = region.getByRole('list', { name: new RegExp(titulo) });
+        const lines = ol.getByRole('listitem');
         await expect(lines).toHaveCount(POR_LISTA);
         await expect(lines.last()).toBeInViewport({ ratio: 1 });
+        await expect(ol.locator('xpath=../p[contains(@class, "sorteo-lista__anteriores")]')).toHaveText(
+          /^\+ \d+ anteriores?, más arriba$/,
+        );
       }
       expect(await noVerticalScroll(board)).toBe(true);
       expect(await seriousA11yViolations(board)).toEqual([]);
