@@ -23,6 +23,7 @@ import { useSorteoTablero } from './use-sorteo-tablero.ts';
 import { fasePublica } from './sorteo-proyector.ts';
 import { ProximoSorteo, SorteoFinalizado, UltimoSorteadoPanel } from './sorteo-proyector.tsx';
 import './sorteo.css';
+import './sorteo-proyector.css';
 
 /**
  * /sorteo (SPEC 2 "Raffle screen"): public and standalone (no sidebar). Everyone sees the results board,
