@@ -90,6 +90,20 @@ export const SORTEO_MSG = {
   valorPublicoPendiente: 'Todavía no se ingresó.',
   ultimoArchivado: (fecha: string) => `Último sorteo finalizado el ${fecha}`,
   semilla: 'Semilla revelada',
+  ancla: 'Ancla de la auditoría',
+
+  // The projector board (docs/ux.md "El tablero en el proyector").
+  ultimoSorteado: 'Último sorteado',
+  nadieSorteadoAun: 'Todavía no se sorteó a nadie.',
+  sorteadoComo: (resultado: TResultado, lista: TLista | null) =>
+    `${resultado === 'titular' ? 'Titular' : 'Suplente'}${lista ? ` · ${LISTA_LABELS[lista]}` : ' · Hermanos'}`,
+  anteriores: (n: number) => `+ ${n} ${n === 1 ? 'anterior' : 'anteriores'}, más arriba`,
+  proximoSorteo: 'Próximo sorteo',
+  fecha: 'Fecha',
+  hora: 'Hora',
+  lugar: 'Lugar',
+  transmision: 'Transmisión en vivo',
+  sorteoFinalizado: 'Sorteo finalizado',
 
   // Start panel.
   inicioTitulo: 'Nuevo sorteo',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { TSorteoParticipants, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
@@ -31,17 +31,48 @@ export function BoardLists({
   );
 }
 
+/**
+ * On the projector a list shows as many lines as fit (docs/ux.md "El tablero en el proyector"): it is kept
+ * scrolled to its newest line and says how many earlier ones are above. Elsewhere nothing overflows and the
+ * count is 0. Measured after each render and on every resize.
+ */
+function useUltimasVisibles(lineas: number) {
+  const ref = useRef<HTMLOListElement>(null);
+  const [anteriores, setAnteriores] = useState(0);
+  useLayoutEffect(() => {
+    const ol = ref.current;
+    if (!ol) return;
+    const measure = () => {
+      ol.scrollTop = ol.scrollHeight;
+      const top = ol.getBoundingClientRect().top;
+      const items = Array.from(ol.children);
+      setAnteriores(items.filter((li) => li.getBoundingClientRect().top < top - 1).length);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(ol);
+    return () => observer.disconnect();
+  }, [lineas]);
+  return { ref, anteriores };
+}
+
 function BoardListSection({ list, status, detalle }: { list: BoardList; status: TSorteoStatus; detalle: boolean }) {
   const headingId = useId();
+  const { ref, anteriores } = useUltimasVisibles(list.lineas.length);
   return (
     <section className={`sorteo-lista sorteo-lista--${list.resultado} sorteo-lista--${list.lista}`}>
       <h2 id={headingId} className="sorteo-lista__titulo">
         {list.titulo} <span className="sorteo-lista__cuenta">({list.lineas.length})</span>
       </h2>
+      {/* Seen only where lines are hidden: a screen reader reads the whole list. */}
+      <p className="sorteo-lista__anteriores" aria-hidden="true">
+        {anteriores > 0 ? SORTEO_MSG.anteriores(anteriores) : ''}
+      </p>
       {list.lineas.length === 0 ? (
         <p className="sorteo-lista__vacia">{SORTEO_MSG.listaVacia}</p>
       ) : (
-        <ol className="sorteo-lista__lineas" aria-labelledby={headingId}>
+        <ol ref={ref} className="sorteo-lista__lineas" aria-labelledby={headingId}>
           {list.lineas.map((linea, i) => (
             <li
               // Public lines carry initials only (issue 31): siblings of one draw may share them.
@@ -83,11 +114,14 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
     const valor =
       status.valorPublico ??
       (status.valorPublicoAbierto ? SORTEO_MSG.valorPublicoPendiente : SORTEO_MSG.valorPublicoNinguno);
+    // Open while the room hears the commitment and the public value; one line once the draws begin.
     return (
-      <section className="sorteo-garantia" aria-labelledby={headingId}>
-        <h2 id={headingId} className="visually-hidden">
-          {SORTEO_MSG.garantiaTitulo}
-        </h2>
+      <details className="sorteo-garantia" open={status.valorPublicoAbierto}>
+        <summary>
+          <h2 id={headingId} className="sorteo-garantia__titulo">
+            {SORTEO_MSG.garantiaTitulo}
+          </h2>
+        </summary>
         <dl className="sorteo-garantia__datos">
           <div className="sorteo-garantia__compromiso">
             <dt>{SORTEO_MSG.compromiso}</dt>
@@ -111,8 +145,18 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
               </dd>
             )}
           </div>
+          {status.ancla && (
+            <div>
+              <dt>{SORTEO_MSG.ancla}</dt>
+              <dd>
+                <code className="sorteo-hash">
+                  {status.ancla.seq}:{status.ancla.hash}
+                </code>
+              </dd>
+            </div>
+          )}
         </dl>
-      </section>
+      </details>
     );
   }
   const last = status.ultimoArchivado;

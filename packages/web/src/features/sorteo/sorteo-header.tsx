@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { TSorteoStatus, TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { LiveState } from './sorteo-live.ts';
+import { fasePublica } from './sorteo-proyector.ts';
 
 interface SorteoHeaderProps {
   live: LiveState;
@@ -17,7 +18,7 @@ export function SorteoHeader({ live, loggedIn, status, totales, shown }: SorteoH
   return (
     <header className="sorteo-header">
       <div className="sorteo-header__barra">
-        <LiveIndicator state={live} />
+        <LiveIndicator state={live} finalizado={!!status && fasePublica(status) === 'finalizado'} />
         {loggedIn ? (
           <Link to="/" className="sorteo-header__enlace">
             {SORTEO_MSG.volverAlSistema}
@@ -46,8 +47,18 @@ export function SorteoHeader({ live, loggedIn, status, totales, shown }: SorteoH
   );
 }
 
-/** "En vivo" while the stream is open; "Reconectando..." while the browser reconnects (SPEC: live boards). */
-function LiveIndicator({ state }: { state: LiveState }) {
+/**
+ * "En vivo" while the stream is open; "Reconectando..." while the browser reconnects (SPEC: live boards).
+ * Once the raffle shown is finalised nothing more happens live: "Sorteo finalizado".
+ */
+function LiveIndicator({ state, finalizado }: { state: LiveState; finalizado: boolean }) {
+  if (finalizado && state !== 'reconectando') {
+    return (
+      <span className="sorteo-vivo sorteo-vivo--finalizado" role="status">
+        {SORTEO_MSG.sorteoFinalizado}
+      </span>
+    );
+  }
   const text =
     state === 'en-vivo'
       ? SORTEO_MSG.enVivo

@@ -3,6 +3,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { VerificarSorteo } from './sorteo-verificar.tsx';
+import { sorteoMostrado } from './sorteo-proyector.ts';
 
 /**
  * Every closed raffle of the cycle on the public board (issue 16): an annulled one with its time, commitment
@@ -10,7 +11,9 @@ import { VerificarSorteo } from './sorteo-verificar.tsx';
  */
 export function SorteosDelCiclo({ status }: { status: TSorteoStatus }) {
   const headingId = useId();
-  const cerrados = status.sorteosDelCiclo.filter((s) => s.estado !== 'activo');
+  // The raffle whose results are shown has its own block ("Sorteo finalizado") with its verify button.
+  const mostrado = sorteoMostrado(status)?.id;
+  const cerrados = status.sorteosDelCiclo.filter((s) => s.estado !== 'activo' && s.id !== mostrado);
   if (!cerrados.length) return null;
   return (
     <section className="sorteo-ciclo" aria-labelledby={headingId}>

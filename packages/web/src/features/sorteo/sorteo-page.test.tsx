@@ -109,6 +109,59 @@ const ANA = linea({ numeroInscripcion: 3, nombreCompleto: 'Ana Pérez', index: 0
 const LUIS = linea({ numeroInscripcion: 12, nombreCompleto: 'Luis Gómez', lista: 'varones', sexo: 'M', index: 1 });
 
 describe('SorteoPage, public board', () => {
+  it('shows the date, time and place before the raffle', async () => {
+    mockApi({
+      'GET /api/sorteo/status': () => json(statusFixture()),
+      'GET /api/sorteo/participants': () => json(participantsFixture([], 0)),
+      'GET /api/configuracion/publico': () =>
+        json({
+          escuelaNombre: 'Escuela',
+          sorteoFecha: '2026-11-07',
+          sorteoHora: '09:30',
+          sorteoLugar: 'la Biblioteca',
+          transmisionUrl: '',
+          anioIngreso: 2027,
+        }),
+    });
+    renderPage();
+    const proximo = await screen.findByRole('region', { name: SORTEO_MSG.proximoSorteo });
+    expect(within(proximo).getByText('7 de noviembre')).toBeTruthy();
+    expect(within(proximo).getByText('09:30 horas')).toBeTruthy();
+    expect(within(proximo).getByText('la Biblioteca')).toBeTruthy();
+  });
+
+  it('shows the child drawn last, large, in a polite live region, and the fairness data folded', async () => {
+    const drawn = (lines: (typeof ANA)[]) => ({
+      ...participantsFixture(lines, 5),
+      participantes: lines.map((l) => ({
+        index: l.index,
+        resultado: l.resultado,
+        participante: {
+          numeroInscripcion: l.numeroInscripcion,
+          nombreCompleto: l.nombreCompleto,
+          sexo: l.sexo,
+          esGrupo: false,
+          grupo: [],
+        },
+      })),
+    });
+    mockApi({
+      'GET /api/sorteo/status': () => json(activeStatus({ currentIndex: 1, valorPublico: 'dados 3 5 6' })),
+      'GET /api/sorteo/participants': () => json(drawn([ANA])),
+    });
+    renderPage();
+    const region = await screen.findByRole('region', { name: SORTEO_MSG.ultimoSorteado });
+    const live = within(region).getByTestId('sorteo-ultimo');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(live.textContent).toBe('003Ana PérezTitular · Nenas'));
+    // Once the draws began the hashes are one line: the details element is closed.
+    expect(screen.getByText(SORTEO_MSG.garantiaTitulo).closest('details')?.open).toBe(false);
+
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().send(tableroFixture(activeStatus({ currentIndex: 2 }), drawn([ANA, LUIS]))));
+    await waitFor(() => expect(live.textContent).toBe('012Luis GómezTitular · Varones'));
+  });
+
   it('shows the board without controls and follows the live events without reloading', async () => {
     const api = mockApi({
       'GET /api/sorteo/status': () => json(activeStatus({ currentIndex: 1, valorPublico: 'dados 3 5 6' })),
@@ -344,6 +397,9 @@ describe('SorteoPage, administrator', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: SORTEO_MSG.iniciar })).toBeNull();
     expect(screen.getByRole('button', { name: 'Verificar este sorteo' })).toBeTruthy();
+    // A clear end: "Sorteo finalizado", no "En vivo".
+    expect(screen.getByRole('heading', { name: SORTEO_MSG.sorteoFinalizado })).toBeTruthy();
+    expect(screen.queryByText(SORTEO_MSG.enVivo)).toBeNull();
     expect(screen.getAllByText('Ana Pérez').length).toBeGreaterThan(0);
     expect(await screen.findByRole('heading', { name: 'Sorteos archivados' })).toBeTruthy();
     expect(api.count('POST /api/sorteo/end')).toBe(1);

@@ -20,7 +20,10 @@ import { panelFor, pickParticipants, sorteoErrorMessage } from './sorteo-view.ts
 import { useSorteoControls } from './use-sorteo-controls.ts';
 import { PlazasEnVivo } from './plazas-en-vivo.tsx';
 import { useSorteoTablero } from './use-sorteo-tablero.ts';
+import { fasePublica } from './sorteo-proyector.ts';
+import { ProximoSorteo, SorteoFinalizado, UltimoSorteadoPanel } from './sorteo-proyector.tsx';
 import './sorteo.css';
+import './sorteo-proyector.css';
 
 /**
  * /sorteo (SPEC 2 "Raffle screen"): public and standalone (no sidebar). Everyone sees the results board,
@@ -51,9 +54,11 @@ export function SorteoPage() {
       ? pickParticipants(tablero.data?.participants, adminParticipants.data)
       : tablero.data?.participants;
   const openEnd = () => c.end.setAsk(true);
+  const fase = status ? fasePublica(status) : null;
 
   return (
-    <div className="sorteo-page">
+    // The public board during a raffle fits a projector's screen (docs/ux.md "El tablero en el proyector").
+    <div className={`sorteo-page${fase === 'en-curso' && !isAdmin ? ' sorteo-page--proyector' : ''}`}>
       <title>{SORTEO_MSG.pageTitle}</title>
       <SorteoHeader
         live={live}
@@ -138,15 +143,20 @@ export function SorteoPage() {
         )}
 
         {status && (
-          <>
-            <Garantia status={status} />
-            {status.isActive && status.id && status.participantesHash && (
-              <ListaPublica id={status.id} abierta={status.valorPublicoAbierto} />
-            )}
-            <SorteosDelCiclo status={status} />
-            {participants && <BoardLists status={status} participants={participants} detalle={isAdmin} />}
-            <HiddenPanels status={status} />
-          </>
+          <div className="sorteo-tablero">
+            {fase === 'en-curso' && !isAdmin && <UltimoSorteadoPanel participants={participants} />}
+            <div className="sorteo-tablero__datos">
+              {fase === 'antes' && <ProximoSorteo />}
+              <SorteoFinalizado status={status} />
+              <Garantia status={status} />
+              {status.isActive && status.id && status.participantesHash && (
+                <ListaPublica id={status.id} abierta={status.valorPublicoAbierto} />
+              )}
+              <SorteosDelCiclo status={status} />
+              {participants && <BoardLists status={status} participants={participants} detalle={isAdmin} />}
+              <HiddenPanels status={status} />
+            </div>
+          </div>
         )}
 
         <PlazasEnVivo sorteoActivo={!!status?.isActive} />
