@@ -85,9 +85,7 @@ export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar, a
     revelaciones,
     sorteosDelCiclo: delCiclo,
     ...(ancla ? { ancla } : {}),
-    ...(head.fuente_valor_publico
-      ? { fuenteValorPublico: fuenteDe(head)!, valoresIngresados: valoresDe(head) }
-      : {}),
+    ...(head.fuente_valor_publico ? { fuenteValorPublico: fuenteDe(head)!, valoresIngresados: valoresDe(head) } : {}),
   };
 }
 

@@ -21,10 +21,7 @@ import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { remember, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
 import { commitment, sha256Hex } from './sorteo-random.ts';
 import { sellarSemilla } from '../../lib/semilla-cifrada.ts';
-import {
-  fuenteErrorAlIniciar,
-  type TFuenteValorPublico,
-} from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
+import { fuenteErrorAlIniciar, type TFuenteValorPublico } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 import { canonicalizarValor } from '@inscripciones/shared/sorteo/valor-canonico.ts';
 import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
 
