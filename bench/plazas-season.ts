@@ -57,8 +57,9 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
     plazasNenas: Math.ceil(places / 2),
     plazasVarones: Math.floor(places / 2),
     motivoDuplicados: 'Simulación de temporada (bench)',
+    fuenteValorPublico: { tipo: 'dados', cantidad: 6 },
   });
-  await api('POST', '/api/sorteo/valor-publico', token, { valor: '4 8 15 16 23 42', origen: 'Dados del banco' });
+  await api('POST', '/api/sorteo/valor-publico', token, { valor: '4 2 5 1 6 3', origen: 'Dados del banco' });
   await drawWholeRaffle(api, token);
   await api('POST', '/api/sorteo/end', token);
   const raffleS = (performance.now() - t) / 1000;

@@ -34,11 +34,14 @@ try {
       const { api } = apiClient(base);
       const token = await login(api, PASSWORD);
       let t = performance.now();
-      const start = await api('POST', '/api/sorteo/start', token, { motivoDuplicados: 'Datos generados del banco' });
+      const start = await api('POST', '/api/sorteo/start', token, {
+        motivoDuplicados: 'Datos generados del banco',
+        fuenteValorPublico: { tipo: 'dados', cantidad: 6 },
+      });
       console.log(
         `raffle: ${start.estadisticas.total} children in ${start.total} draws, started in ${seconds(performance.now() - t)}`,
       );
-      await api('POST', '/api/sorteo/valor-publico', token, { valor: '4 8 15 16 23 42', origen: 'Dados del banco' });
+      await api('POST', '/api/sorteo/valor-publico', token, { valor: '4 2 5 1 6 3', origen: 'Dados del banco' });
       t = performance.now();
       await drawWholeRaffle(api, token);
       console.log(`every draw shown and confirmed over HTTP in ${seconds(performance.now() - t)}`);

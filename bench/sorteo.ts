@@ -44,7 +44,9 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   const { api, apiText } = apiClient(baseUrl(port));
   const token = await login(api, PASSWORD);
   let t = performance.now();
-  const start = await api('POST', '/api/sorteo/start', token);
+  const start = await api('POST', '/api/sorteo/start', token, {
+    fuenteValorPublico: { tipo: 'loteria', sorteo: 'Quiniela nocturna', cantidad: 3, cifras: 4 },
+  });
   const startMs = performance.now() - t;
   await api('POST', '/api/sorteo/valor-publico', token, {
     valor: 'Quiniela: 1234 5678 9012',
@@ -70,7 +72,10 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   await api('POST', '/api/sorteo/end', token, { motivo: 'Medición de rendimiento' });
   // A second start on the now warm server (the first one above ran on a server that had just started).
   t = performance.now();
-  await api('POST', '/api/sorteo/start', token, { confirmarNuevo: true });
+  await api('POST', '/api/sorteo/start', token, {
+    confirmarNuevo: true,
+    fuenteValorPublico: { tipo: 'loteria', sorteo: 'Quiniela nocturna', cantidad: 3, cifras: 4 },
+  });
   const warmStartMs = performance.now() - t;
   await api('POST', '/api/sorteo/end', token, { motivo: 'Medición de rendimiento' });
   latencies.sort((a, b) => a - b);

@@ -30,8 +30,13 @@ async function runRaffle(request: APIRequestContext, token: string) {
     expect(res.status(), await res.text()).toBe(200);
     return res.json();
   };
-  await call('post', '/api/sorteo/start', { plazasNenas: 2, plazasVarones: 2, confirmarNuevo: true });
-  await call('post', '/api/sorteo/valor-publico', { valor: '4 8 15', origen: 'Dados lanzados por la escribana' });
+  await call('post', '/api/sorteo/start', {
+    plazasNenas: 2,
+    plazasVarones: 2,
+    confirmarNuevo: true,
+    fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+  });
+  await call('post', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
   for (;;) {
     const next = await call('get', '/api/sorteo/next');
     if (!next.participante) break;

@@ -91,6 +91,7 @@ test('a projector at 1920×1080 follows the whole raffle without scrolling', asy
         plazasNenas: POR_LISTA,
         plazasVarones: POR_LISTA,
         confirmarNuevo: true,
+        fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
       });
       await call('post', '/api/sorteo/valor-publico', { valor: '2 6 5', origen: 'Dados lanzados por la escribana' });
       // Before the first draw the fairness data is open: the room hears the commitment.

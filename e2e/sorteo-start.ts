@@ -89,8 +89,9 @@ export async function runRaffleByApi(request: APIRequestContext, token: string, 
     plazasNenas: plazas.nenas,
     plazasVarones: plazas.varones,
     confirmarNuevo: true,
+    fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
   });
-  await call('post', '/api/sorteo/valor-publico', { valor: '4 8 15', origen: 'Dados lanzados por la escribana' });
+  await call('post', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
   for (;;) {
     const next = await call('get', '/api/sorteo/next');
     if (!next.participante) break;

@@ -220,11 +220,17 @@ test.describe('sorteo', () => {
     await expect(board.getByText(started.participantesHash!).first()).toBeVisible();
 
     // The public value said aloud in the room reaches the board at once.
-    const valorPublico = `Dados ${Date.now() % 1000}: 4 2 6`;
-    await page.getByLabel('Valor público dicho en la sala').fill(valorPublico);
+    // Only in the form declared at start (three dice by default), reduced to its canonical value (0027).
+    await expect(board.getByText('3 dados de seis caras, tirados en la sala')).toBeVisible();
+    await page.getByLabel('Valor público dicho en la sala').fill('4 8 15');
     await page.getByLabel(/^De dónde salió/).fill('Dados tirados en la sala');
     await page.getByRole('button', { name: 'Guardar valor público' }).click();
-    await expect(board.getByText(valorPublico)).toBeVisible();
+    await expect(page.getByText('«8» no es la cara de un dado.', { exact: false })).toBeVisible();
+    await page.getByLabel('Valor público dicho en la sala').fill('Dados: 4, 2 y 6');
+    await page.getByRole('button', { name: 'Guardar valor público' }).click();
+    const valorPublico = 'dados:2,4,6';
+    await expect(board.getByText(valorPublico).first()).toBeVisible();
+    await expect(board.getByText('«Dados: 4, 2 y 6»', { exact: false })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sortear primer participante' }).click();
     const confirmar = page.getByRole('button', { name: SORTEO_MSG.confirmar });

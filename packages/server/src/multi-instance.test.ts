@@ -159,6 +159,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
       plazasNenas: 2,
       plazasVarones: 2,
       motivoDuplicados: 'Datos de prueba generados',
+      fuenteValorPublico: { tipo: 'dados', cantidad: 2 },
     });
 
     const board = await openBoard(`${bases[1]}/api/sorteo/eventos`);

@@ -32,6 +32,13 @@ function withValue(base: Record<string, unknown>, path: string, value: string): 
   const inner = rest.length ? withValue({}, rest.join('.'), value) : value;
   return { ...base, [key]: list ? [inner] : inner };
 }
+/** A body with `value` at `path`; a union's text goes in the branch that has it (the lottery's draw). */
+function payloadWith(path: string, value: string): Record<string, unknown> {
+  if (path === 'fuenteValorPublico.sorteo') {
+    return { fuenteValorPublico: { tipo: 'loteria', cantidad: 1, cifras: 3, sorteo: value } };
+  }
+  return withValue({}, path, value);
+}
 /** The name the API gives the field at `path`: hermanosInscriben.0.nombre. */
 const fieldName = (path: string) => path.replace(/\[\]/g, '.0');
 const pathsOf = (schema: Parameters<typeof textFields>[0]) => textFields(schema).map((f) => f.path);
@@ -240,7 +247,7 @@ describe.each(DIALECTS)('the text rule at every write endpoint (%s)', (dialect) 
               method: method.toUpperCase() as 'POST',
               url,
               headers: bearer(admin),
-              payload: withValue({}, field, bad(ch)),
+              payload: payloadWith(field, bad(ch)),
             });
             expectRefused(res, fieldName(field), words, `${method} ${path} ${field} ${name}`);
           }
@@ -265,6 +272,7 @@ describe.each(DIALECTS)('the text rule at every write endpoint (%s)', (dialect) 
         'POST /api/ciclos nombre',
         'PUT /api/ciclos/{id} sorteoLugar',
         'POST /api/sorteo/end testigos[]',
+        'POST /api/sorteo/start fuenteValorPublico.sorteo',
         'POST /api/duplicados/{id}/resolver nota',
         'POST /api/plazas/{id}/respuesta motivo',
         'POST /api/estado codigo',

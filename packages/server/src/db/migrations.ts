@@ -23,6 +23,7 @@ import { sinRastrosMigration } from './migration-0025-sin-rastros.ts';
 import { hermanosCicloMigration } from './migration-0026-hermanos-ciclo.ts';
 import { sesionesCerradasMigration } from './migration-0027-sesiones-cerradas.ts';
 import { avisosMigration } from './migration-0028-avisos.ts';
+import { fuenteValorPublicoMigration } from './migration-0033-fuente-valor-publico.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026_hermanos_ciclo': hermanosCicloMigration,
   '0027_sesiones_cerradas': sesionesCerradasMigration,
   '0028_avisos': avisosMigration,
+  '0033_fuente_valor_publico': fuenteValorPublicoMigration,
 };
 
 /**

@@ -56,6 +56,10 @@ export interface SorteosTable {
   escuela: string | null;
   escribano: string | null;
   testigos: string | null;
+  /** JSON of the public value's source declared at start (0027); null before migration 0033. */
+  fuente_valor_publico: string | null;
+  /** JSON array of every value entered (`{ valor, canonico, origen, en, por }`); null before migration 0033. */
+  valores_ingresados: string | null;
 }
 
 /** Every look at a draw before it was confirmed (GET /api/sorteo/next): listed in the acta. */

@@ -16,9 +16,10 @@ export async function runRaffle(
     plazasNenas: plazas.nenas,
     plazasVarones: plazas.varones,
     confirmarNuevo: true,
+    fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
   });
   // The draw needs the public value and where it came from (issue 16).
-  await call('POST', '/api/sorteo/valor-publico', { valor: '4 8 15', origen: 'Dados lanzados por la escribana' });
+  await call('POST', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
   for (;;) {
     const next = await call('GET', '/api/sorteo/next');
     if (!next.participante) break;

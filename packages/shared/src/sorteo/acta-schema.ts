@@ -1,6 +1,7 @@
 import { z } from '../zod-es.ts';
 import { ZPlazas, ZSorteoDraw, ZSorteoStage, ZUnidad } from './schemas.ts';
 import { ZParticipantePublico } from './lista-publica.ts';
+import { ZFuenteValorPublico } from './fuente-valor-publico.ts';
 
 /**
  * The JSON acta of an archived raffle: everything `npm run sorteo:verificar` needs to replay it (the frozen
@@ -38,6 +39,19 @@ export const ZRevelacion = z.strictObject({
   fecha: z.string(),
 });
 export type TRevelacion = z.infer<typeof ZRevelacion>;
+
+/**
+ * One public value entered (docs/decisions/0027): as typed, its canonical form, when and by whom. Every entry
+ * is kept, corrections included; the last one before the first draw is the one the draw used.
+ */
+export const ZValorIngresado = z.strictObject({
+  valor: z.string(),
+  canonico: z.string(),
+  origen: z.string(),
+  en: z.string(),
+  usuario: z.string(),
+});
+export type TValorIngresado = z.infer<typeof ZValorIngresado>;
 
 const ZPersona = z.strictObject({ usuario: z.string(), nombre: z.string() });
 
@@ -92,6 +106,9 @@ export const ZActa = z.strictObject({
   anonimizadoEn: z.string().optional(),
   /** The audit entry of the close: `auditoria:verificar --ancla` (issue 33); absent in older actas. */
   ancla: ZAncla.optional(),
+  /** The source declared at start and every value entered (0027); absent in actas of older raffles. */
+  fuenteValorPublico: ZFuenteValorPublico.optional(),
+  valoresIngresados: z.array(ZValorIngresado).optional(),
 });
 export type TActa = z.infer<typeof ZActa>;
 
@@ -137,5 +154,7 @@ export const ZActaPublica = z.strictObject({
   revelaciones: z.array(ZRevelacion),
   sorteosDelCiclo: z.array(ZSorteoDelCiclo),
   ancla: ZAncla.optional(),
+  fuenteValorPublico: ZFuenteValorPublico.optional(),
+  valoresIngresados: z.array(ZValorIngresado).optional(),
 });
 export type TActaPublica = z.infer<typeof ZActaPublica>;

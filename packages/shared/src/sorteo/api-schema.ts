@@ -1,7 +1,8 @@
 import { z } from '../zod-es.ts';
 import { safeText } from '../text-rule.ts';
 import { ZLista, ZResultado, ZSexoSorteo, ZSorteoStage } from './schemas.ts';
-import { ZSorteoDelCiclo } from './acta-schema.ts';
+import { ZSorteoDelCiclo, ZValorIngresado } from './acta-schema.ts';
+import { FUENTE_VALOR_PUBLICO_LABELS, ZFuenteValorPublico } from './fuente-valor-publico.ts';
 import { ZParticipantePublico } from './lista-publica.ts';
 
 /**
@@ -72,6 +73,13 @@ export const ZSorteoStatus = z.object({
   valorPublicoOrigen: z.string().nullable(),
   /** The public value may still be entered (before the first draw). */
   valorPublicoAbierto: z.boolean(),
+  /** The source declared at start (0027), in words too; null before any raffle and for older raffles. */
+  fuenteValorPublico: ZFuenteValorPublico.nullable(),
+  fuenteDescripcion: z.string().nullable(),
+  /** The form the value must be typed in (the hint under the field); null when no source is declared. */
+  formaValor: z.string().nullable(),
+  /** Every value entered with its time and who entered it, corrections included (0027). */
+  valoresIngresados: z.array(ZValorIngresado),
   sorteosArchivados: count,
   ultimoArchivado: ZSorteoRevelado.nullable(),
   /** The current cycle's raffles, annulled ones with their reason (issue 16). */
@@ -87,10 +95,14 @@ export const ZSorteoStatus = z.object({
 });
 export type TSorteoStatus = z.infer<typeof ZSorteoStatus>;
 
-/** POST /api/sorteo/start: every field optional (SPEC 7 sends no body). */
+/**
+ * POST /api/sorteo/start: every field optional (SPEC 7 sends no body) except the public value's source, which
+ * must be declared before any value exists (docs/decisions/0027).
+ */
 export const ZSorteoStartBody = z.preprocess(
   (v) => v ?? {},
   z.strictObject({
+    fuenteValorPublico: ZFuenteValorPublico,
     plazasNenas: z.number().int().min(0).max(1000).optional(),
     plazasVarones: z.number().int().min(0).max(1000).optional(),
     confirmarNuevo: z.boolean().optional(),
@@ -102,6 +114,7 @@ export const ZSorteoStartBody = z.preprocess(
   }),
 );
 export const START_LABELS = {
+  fuenteValorPublico: FUENTE_VALOR_PUBLICO_LABELS.tipo,
   plazasNenas: 'Plazas para nenas',
   plazasVarones: 'Plazas para varones',
   confirmarNuevo: 'Confirmar sorteo nuevo',

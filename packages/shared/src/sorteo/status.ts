@@ -25,6 +25,10 @@ export function inactiveStatus(base: TSorteoStatusBase): TSorteoStatus {
     valorPublico: null,
     valorPublicoOrigen: null,
     valorPublicoAbierto: false,
+    fuenteValorPublico: null,
+    fuenteDescripcion: null,
+    formaValor: null,
+    valoresIngresados: [],
     ...base,
   };
 }

@@ -7,6 +7,7 @@ import { childResults, firstDifference, splitLists } from './results.ts';
 import type { TPlazas, TSorteoDraw, TUnidad } from './schemas.ts';
 import { fromHex, sha256Hex } from './sha256.ts';
 import { canonicalJson } from './units.ts';
+import { canonicalizarValor } from './valor-canonico.ts';
 
 /**
  * Replays a raffle from its acta (docs/decisions/0008), the administrators' one or the public one, with no
@@ -138,6 +139,24 @@ function verifyFull(acta: TActa, announced: Announced): Verification {
   });
 }
 
+/**
+ * When the acta declares the value's source (0027): the value is that source's canonical form (for drand, the
+ * round's signature verifies), and it is the last value entered. An annulled raffle may have no value at all.
+ */
+function valorError(acta: TActa | TActaPublica): string | null {
+  const fuente = acta.fuenteValorPublico;
+  if (!fuente || (acta.valorPublico === '' && acta.sorteosConfirmados === 0)) return null;
+  const canonical = canonicalizarValor(fuente, acta.valorPublico);
+  if (!canonical.ok) return `El valor público no está en la forma declarada: ${canonical.message}`;
+  if (canonical.valor !== acta.valorPublico) {
+    return `El valor público no es canónico: debería ser «${canonical.valor}».`;
+  }
+  if (acta.valoresIngresados?.at(-1)?.canonico !== acta.valorPublico) {
+    return 'El valor público no es el último valor ingresado.';
+  }
+  return null;
+}
+
 export function verifyActa(raw: unknown, announced: Announced = {}): Verification {
   const isPublic = (raw as { formato?: unknown } | null)?.formato === ACTA_PUBLICA_FORMATO;
   const parsed = isPublic ? ZActaPublica.safeParse(raw) : ZActa.safeParse(raw);
@@ -149,5 +168,7 @@ export function verifyActa(raw: unknown, announced: Announced = {}): Verificatio
   if (announced.compromiso && announced.compromiso.toLowerCase() !== acta.compromiso) {
     return fail('El compromiso del acta no es el que se anunció.');
   }
+  const valor = valorError(acta);
+  if (valor) return fail(valor);
   return isPublic ? verifyPublic(acta as TActaPublica, announced) : verifyFull(acta as TActa, announced);
 }

@@ -45,7 +45,11 @@ describe.each(DIALECTS)('the audit anchored in public, on %s', (dialect) => {
       const res = await t.app.inject({ method: 'POST', url, headers: auth, payload });
       expect(res.statusCode, res.body).toBe(200);
     };
-    await post('/api/sorteo/start', { plazasNenas: 1, plazasVarones: 1 });
+    await post('/api/sorteo/start', {
+      plazasNenas: 1,
+      plazasVarones: 1,
+      fuenteValorPublico: { tipo: 'dados', cantidad: 2 },
+    });
     await post('/api/sorteo/valor-publico', { valor: '3 1', origen: 'Dados lanzados por la escribana' });
     expect((await status()).ancla).not.toBeNull();
     await post('/api/sorteo/end', { motivo: 'Prueba del ancla.' });
@@ -127,7 +131,12 @@ describe('npm run auditoria:verificar', () => {
     try {
       const auth = bearer(await tokenFor(t.app, ADMIN.username, ADMIN.password));
       await insertFamilies(t.app.ctx.db, new Date(), familiasSueltas(6, 'Anclada'));
-      await t.app.inject({ method: 'POST', url: '/api/sorteo/start', headers: auth, payload: {} });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/sorteo/start',
+        headers: auth,
+        payload: { fuenteValorPublico: { tipo: 'dados', cantidad: 2 } },
+      });
       const { ancla } = (await t.app.inject({ method: 'GET', url: '/api/sorteo/status' })).json() as TSorteoStatus;
       const arg = `${ancla!.seq}:${ancla!.hash}`;
       expect(await run(t.dataDir, ['--ancla', arg])).toMatchObject({ code: 0 });

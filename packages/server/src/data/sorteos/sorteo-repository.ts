@@ -41,6 +41,8 @@ const HEAD = [
   'escuela',
   'escribano',
   'testigos',
+  'fuente_valor_publico',
+  'valores_ingresados',
 ] as const;
 export type SorteoHead = Pick<SorteoRow, (typeof HEAD)[number]>;
 
@@ -89,11 +91,15 @@ export async function insert(tx: Transaction<DB>, row: Insertable<SorteosTable>,
   await tx.insertInto('sorteo_contenidos').values({ sorteo_id: row.id, participantes, plan: null }).execute();
 }
 
-/** Sets the public value only while no draw has been made (no plan yet). */
+/**
+ * Sets the public value only while no draw has been made (no plan yet) and no one else changed the raffle since
+ * `version` was read: `valoresIngresados` (JSON, every value entered) is rewritten whole.
+ */
 export async function setValorPublico(
   db: Executor,
   id: string,
-  valor: { valor: string; origen: string },
+  version: number,
+  valor: { valor: string; origen: string; valoresIngresados: string },
   now: string,
 ): Promise<boolean> {
   const result = await db
@@ -101,12 +107,14 @@ export async function setValorPublico(
     .set((eb) => ({
       valor_publico: valor.valor,
       valor_publico_origen: valor.origen,
+      valores_ingresados: valor.valoresIngresados,
       actualizado_en: now,
       version: eb('version', '+', 1),
     }))
     .where('id', '=', id)
     .where('estado', '=', 'activo')
     .where('con_plan', '=', 0)
+    .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -219,7 +219,9 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
   });
 
   it("the new cycle's raffle never includes the old cycle's children; its acta stays downloadable", async () => {
-    const start = await ok('administrador', 'POST', '/api/sorteo/start', {});
+    const start = await ok('administrador', 'POST', '/api/sorteo/start', {
+      fuenteValorPublico: { tipo: 'dados', cantidad: 2 },
+    });
     expect(start.estadisticas.total).toBe(1);
     const status = await ok('none', 'GET', '/api/sorteo/status');
     expect(status.anio).toBe(2028);
@@ -288,7 +290,10 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
     });
     expect(imported.statusCode).toBe(409);
     expect(imported.json().message).toBe(message);
-    const raffle = await inject('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
+    const raffle = await inject('administrador', 'POST', '/api/sorteo/start', {
+      confirmarNuevo: true,
+      fuenteValorPublico: { tipo: 'dados', cantidad: 2 },
+    });
     expect(raffle.statusCode).toBe(409);
 
     // Reopened and 2028 current again: writes work.

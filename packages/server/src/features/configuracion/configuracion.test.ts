@@ -205,7 +205,12 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
       payload: { ...body, version: created.version },
     });
     expect(fin.statusCode, fin.body).toBe(200);
-    const start = await app.inject({ method: 'POST', url: '/api/sorteo/start', headers: bearer(admin) });
+    const start = await app.inject({
+      method: 'POST',
+      url: '/api/sorteo/start',
+      headers: bearer(admin),
+      payload: { fuenteValorPublico: { tipo: 'dados', cantidad: 3 } },
+    });
     expect(start.statusCode, start.body).toBe(200);
     expect(start.json().plazas).toEqual({ nenas: 3, varones: 4 });
     expect((await app.inject({ url: '/api/sorteo/status' })).json().anio).toBe(2031);

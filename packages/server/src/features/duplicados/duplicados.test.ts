@@ -169,20 +169,28 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
   });
 
   it('refuses to start the raffle while a pair is open, and writes nothing', async () => {
-    const res = await inject('administrador', 'POST', '/api/sorteo/start', {});
+    const res = await inject('administrador', 'POST', '/api/sorteo/start', {
+      fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(DUPLICADO_MSG.sorteoBloqueado(1));
     expect(res.json().message).toBe(
       'Hay 1 posible duplicado sin resolver. Resolvelo o indicá un motivo para iniciar igual.',
     );
     expect((await ok('administrador', 'GET', '/api/sorteo/status')).isActive).toBe(false);
-    const blank = await inject('administrador', 'POST', '/api/sorteo/start', { motivoDuplicados: '   ' });
+    const blank = await inject('administrador', 'POST', '/api/sorteo/start', {
+      motivoDuplicados: '   ',
+      fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    });
     expect(blank.statusCode).toBe(400);
   });
 
   it('starts with a written reason, which the acta (JSON and PDF) and the audit chain keep', async () => {
     const motivo = 'Las dos Lucía son mellizas: lo confirmó la familia por teléfono.';
-    const started = await ok('administrador', 'POST', '/api/sorteo/start', { motivoDuplicados: motivo });
+    const started = await ok('administrador', 'POST', '/api/sorteo/start', {
+      motivoDuplicados: motivo,
+      fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    });
     await ok('administrador', 'POST', '/api/sorteo/end', { motivo: 'Prueba de duplicados' });
     const acta = await ok('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.json`);
     expect(acta.motivoDuplicados).toBe(motivo);
@@ -231,7 +239,10 @@ describe.each(DIALECTS)('posibles duplicados on %s', (dialect) => {
       decision: 'distintos',
     });
     expect(again.statusCode).toBe(404);
-    const started = await ok('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
+    const started = await ok('administrador', 'POST', '/api/sorteo/start', {
+      confirmarNuevo: true,
+      fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    });
     await ok('administrador', 'POST', '/api/sorteo/end', { motivo: 'Prueba de duplicados' });
     const acta = await ok('administrador', 'GET', `/api/sorteo/actas/${started.id}/acta.json`);
     expect(acta).not.toHaveProperty('motivoDuplicados');

@@ -93,7 +93,9 @@ describe.each(DIALECTS)('deleting an enrolment on %s', (dialect) => {
       [{ children: [child(0), child(1)] }, { children: [child(2)] }, { children: [child(3)] }],
       cicloId,
     )) as { id: string; ci: string | null; datos: string }[];
-    const start = (await ok('POST', '/api/sorteo/start', {})).json();
+    const start = (
+      await ok('POST', '/api/sorteo/start', { fuenteValorPublico: { tipo: 'dados', cantidad: 3 } })
+    ).json();
     await ok('POST', '/api/sorteo/valor-publico', { valor: '3 1 4', origen: 'Dados lanzados por la escribana' });
     for (;;) {
       const next = (await ok('GET', '/api/sorteo/next')).json();

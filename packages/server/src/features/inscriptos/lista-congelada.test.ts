@@ -39,7 +39,11 @@ describe.each(DIALECTS)('the frozen list, on %s', (dialect) => {
     const rows = await insertFamilies(t.app.ctx.db, new Date(), families());
     participante = rows[0]!.id as string;
     fuera = rows.at(-1)!.id as string;
-    const start = await send('POST', '/api/sorteo/start', { plazasNenas: 1, plazasVarones: 1 });
+    const start = await send('POST', '/api/sorteo/start', {
+      plazasNenas: 1,
+      plazasVarones: 1,
+      fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    });
     expect(start.statusCode, start.body).toBe(200);
   });
   afterAll(() => t.close());

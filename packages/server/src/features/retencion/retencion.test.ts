@@ -115,9 +115,9 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     });
 
     // The raffle, through the API: four titulares, six suplentes.
-    const start = await ok('POST', '/api/sorteo/start', {});
+    const start = await ok('POST', '/api/sorteo/start', { fuenteValorPublico: { tipo: 'dados', cantidad: 3 } });
     anunciado = { compromiso: start.compromiso, participantesHash: start.participantesHash };
-    await ok('POST', '/api/sorteo/valor-publico', { valor: '4 8 15', origen: 'Dados lanzados por la escribana' });
+    await ok('POST', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
     for (;;) {
       const next = await ok('GET', '/api/sorteo/next');
       if (!next.participante) break;

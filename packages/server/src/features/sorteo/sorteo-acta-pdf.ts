@@ -1,3 +1,4 @@
+import { describirFuente } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 import type { TActa, TActaLinea } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { LISTA_LABELS, SORTEO_MSG, STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { iniciales, padNumero } from '@inscripciones/shared/sorteo/format.ts';
@@ -75,7 +76,13 @@ export async function actaPdf(acta: TActa, actaSha256: string): Promise<Buffer> 
   r.field('Compromiso publicado al inicio (SHA-256 de la semilla)', acta.compromiso, true);
   r.field('Semilla (revelada al cerrar)', acta.semilla, true);
   if (acta.sal) r.field('Sal de la lista pública (revelada al cerrar)', acta.sal, true);
+  if (acta.fuenteValorPublico) {
+    r.field('Fuente del valor público (declarada al iniciar)', describirFuente(acta.fuenteValorPublico));
+  }
   r.field('Valor público', acta.valorPublico || '(ninguno)');
+  for (const v of acta.valoresIngresados ?? []) {
+    r.field(`Valor ingresado ${enHoraDeUruguay(v.en)} por ${v.usuario}`, `${v.valor} → ${v.canonico}`);
+  }
   if (acta.valorPublicoOrigen) r.field('Origen del valor público', acta.valorPublicoOrigen);
   if (acta.motivoDuplicados) r.field('Iniciado con posibles duplicados sin resolver. Motivo', acta.motivoDuplicados);
 

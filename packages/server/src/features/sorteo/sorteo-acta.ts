@@ -16,6 +16,7 @@ import { childResults, splitLists, type TResultadoHijo } from '@inscripciones/sh
 import type { TLista, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { SorteoHead } from '../../data/sorteos/sorteo-repository.ts';
 import { DRAW_FUNCTION } from './sorteo-random.ts';
+import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
 
 /** How a closed raffle stands in the actas and on the board: annulled, or finalised (archived). */
 export const estadoCerrado = (estado: SorteoHead['estado']) =>
@@ -84,6 +85,7 @@ export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar, a
     revelaciones,
     sorteosDelCiclo: delCiclo,
     ...(ancla ? { ancla } : {}),
+    ...(head.fuente_valor_publico ? { fuenteValorPublico: fuenteDe(head)!, valoresIngresados: valoresDe(head) } : {}),
   };
 }
 
@@ -127,6 +129,9 @@ export function buildActaPublica(acta: TActa): TActaPublica | null {
     revelaciones: acta.revelaciones ?? [],
     sorteosDelCiclo: acta.sorteosDelCiclo ?? [],
     ...(acta.ancla ? { ancla: acta.ancla } : {}),
+    ...(acta.fuenteValorPublico
+      ? { fuenteValorPublico: acta.fuenteValorPublico, valoresIngresados: acta.valoresIngresados ?? [] }
+      : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { participantesPublicos } from './sorteo-public-reads.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { sha256Hex } from './sorteo-random.ts';
 import { sorteoDelCiclo } from './sorteo-views.ts';
+import { fuenteDescrita } from './sorteo-fuente.ts';
 
 /**
  * The actas of closed raffles (issue 16): made once when a raffle closes (finalised or annulled) and
@@ -131,6 +132,7 @@ export async function getListaPdf(ctx: AppContext, rt: SorteoRuntime, actor: Ses
     iniciadoEn: head.creado_en,
     compromiso: head.compromiso,
     hash: lista.hash,
+    fuente: fuenteDescrita(head),
     participantes: lista.participantes,
   });
 }

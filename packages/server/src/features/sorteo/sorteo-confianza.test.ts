@@ -107,7 +107,9 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
   let firstRevealed: number;
 
   it('publishes the frozen list (number and initials, no login) whose hash the board shows', async () => {
-    first = await ok('administrador', 'POST', '/api/sorteo/start', {});
+    first = await ok('administrador', 'POST', '/api/sorteo/start', {
+      fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    });
     const status = await ok('none', 'GET', '/api/sorteo/status');
     expect(status.participantesHash).toBe(first.participantesHash);
     for (const who of ['none', 'visitado', 'voluntario', 'administrador'] as const) {
@@ -129,6 +131,7 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
     const pages = await pdfPages(pdf.rawPayload);
     expect(pages.join(' ')).toContain(lista.hash);
     expect(pages.join(' ')).toContain(first.compromiso);
+    expect(pages.join(' ')).toContain('3 dados de seis caras, tirados en la sala');
     expect(pages[0]).toContain(`Página 1 de ${pages.length}`);
   });
 
@@ -147,7 +150,10 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
       valor: '3 5 1',
       origen: 'Dados lanzados por la escribana',
     });
-    expect(status).toMatchObject({ valorPublico: '3 5 1', valorPublicoOrigen: 'Dados lanzados por la escribana' });
+    expect(status).toMatchObject({
+      valorPublico: 'dados:1,3,5',
+      valorPublicoOrigen: 'Dados lanzados por la escribana',
+    });
   });
 
   it('records every reveal, and annuls an unfinished raffle only with a reason', async () => {
@@ -188,11 +194,16 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
   let publica: TActaPublica;
 
   it('starts again only after confirming the annulment, and finalises with the notary and witnesses', async () => {
-    const again = await inject('administrador', 'POST', '/api/sorteo/start', {});
+    const again = await inject('administrador', 'POST', '/api/sorteo/start', {
+      fuenteValorPublico: { tipo: 'loteria', sorteo: 'Quiniela nocturna', cantidad: 1, cifras: 4 },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'CONFIRMATION_REQUIRED' });
     expect(again.json().message).toContain('Se cortó la transmisión en vivo');
-    second = await ok('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
+    second = await ok('administrador', 'POST', '/api/sorteo/start', {
+      confirmarNuevo: true,
+      fuenteValorPublico: { tipo: 'loteria', sorteo: 'Quiniela nocturna', cantidad: 1, cifras: 4 },
+    });
     await ok('administrador', 'POST', '/api/sorteo/valor-publico', { valor: '0815', origen: 'Quiniela nocturna' });
     for (;;) {
       const next = await ok('administrador', 'GET', '/api/sorteo/next');
@@ -210,7 +221,10 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
     const board = await ok('none', 'GET', '/api/sorteo/participants');
     expect(board.participantes).toHaveLength(26);
     // One raffle per cycle: a finalised one is never re-rolled.
-    const third = await inject('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
+    const third = await inject('administrador', 'POST', '/api/sorteo/start', {
+      confirmarNuevo: true,
+      fuenteValorPublico: { tipo: 'loteria', sorteo: 'Quiniela nocturna', cantidad: 1, cifras: 4 },
+    });
     expect(third.statusCode).toBe(409);
     // The results the places after the raffle start from (docs/decisions/0015).
     const resultados = sorteoPublicado(await sorteosDelCiclo(t.app.ctx.db, (await findActual(t.app.ctx.db)).id));

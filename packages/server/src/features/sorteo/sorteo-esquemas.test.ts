@@ -27,7 +27,11 @@ describe.each(DIALECTS)('the public formats, on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
-    await ok('POST', '/api/sorteo/start', { plazasNenas: 2, plazasVarones: 2 });
+    await ok('POST', '/api/sorteo/start', {
+      plazasNenas: 2,
+      plazasVarones: 2,
+      fuenteValorPublico: { tipo: 'dados', cantidad: 2 },
+    });
     lista = (await get('/api/sorteo/participantes-publicos')).json();
     await ok('POST', '/api/sorteo/valor-publico', { valor: '5 2', origen: 'Dados lanzados por la escribana' });
     for (;;) {

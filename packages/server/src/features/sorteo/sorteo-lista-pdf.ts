@@ -12,6 +12,8 @@ export function listaParticipantesPdf(input: {
   iniciadoEn: string;
   compromiso: string;
   hash: string;
+  /** The public value's declared source in words (0027); absent for raffles started before it. */
+  fuente?: string | undefined;
   participantes: TParticipantePublico[];
 }): Promise<Buffer> {
   const r = raffleDoc(`Lista de participantes ${input.anio}`);
@@ -26,6 +28,7 @@ export function listaParticipantesPdf(input: {
   r.field('Sorteo iniciado', enHoraDeUruguay(input.iniciadoEn));
   r.field('Compromiso (SHA-256 de la semilla secreta)', input.compromiso, true);
   r.field('Hash de esta lista (SHA-256)', input.hash, true);
+  if (input.fuente) r.field('Fuente del valor público (declarada al iniciar)', input.fuente);
   r.paragraph(
     'Firmamos esta lista antes de que se ingrese el valor público. Cada familia puede comprobar en /sorteo que ' +
       'su número figura en ella y que el hash coincide con el del tablero.',

@@ -50,7 +50,7 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
   afterAll(() => s.cleanup());
 
   it('lets only one of two instances start the raffle', async () => {
-    const body = { plazasNenas: 4, plazasVarones: 3 };
+    const body = { plazasNenas: 4, plazasVarones: 3, fuenteValorPublico: { tipo: 'dados', cantidad: 2 } };
     const results = await Promise.all([
       call(a, 'POST', '/api/sorteo/start', body),
       call(b, 'POST', '/api/sorteo/start', body),
@@ -179,8 +179,17 @@ describe.each(DIALECTS)('public board with initials only (issue 31) on %s', (dia
 
   it('shows numbers and initials to the public and full names to administrators', async () => {
     const admin = bearer(token);
-    expect((await app.inject({ method: 'POST', url: '/api/sorteo/start', headers: admin })).statusCode).toBe(200);
-    const valor = { valor: '12', origen: 'Dados' };
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/sorteo/start',
+          headers: admin,
+          payload: { fuenteValorPublico: { tipo: 'dados', cantidad: 2 } },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const valor = { valor: '1 2', origen: 'Dados' };
     await app.inject({ method: 'POST', url: '/api/sorteo/valor-publico', headers: admin, payload: valor });
     for (let k = 0; k < 2; k++) {
       const next = (await app.inject({ url: '/api/sorteo/next', headers: admin })).json();

@@ -36,7 +36,11 @@ describe.each(DIALECTS)('the sealed seed, on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('no column holds the seed before the end; the end reveals the one committed to', async () => {
-    const started = await ok('POST', '/api/sorteo/start', { plazasNenas: 2, plazasVarones: 2 });
+    const started = await ok('POST', '/api/sorteo/start', {
+      plazasNenas: 2,
+      plazasVarones: 2,
+      fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
+    });
     const stored = await t.app.ctx.db.selectFrom('sorteos').select(['semilla', 'compromiso']).executeTakeFirstOrThrow();
     expect(stored.semilla).not.toMatch(/^[0-9a-f]{64}$/);
     await ok('POST', '/api/sorteo/valor-publico', { valor: '2 6 4', origen: 'Dados lanzados por la escribana' });

@@ -21,6 +21,9 @@ import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { remember, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
 import { commitment, sha256Hex } from './sorteo-random.ts';
 import { sellarSemilla } from '../../lib/semilla-cifrada.ts';
+import { fuenteErrorAlIniciar, type TFuenteValorPublico } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
+import { canonicalizarValor } from '@inscripciones/shared/sorteo/valor-canonico.ts';
+import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
 
 /**
  * Operating the raffle (docs/decisions/0008, issue 16): start and public value here; the draw on screen,
@@ -48,6 +51,7 @@ export function audit(
 }
 
 export interface StartInput {
+  fuenteValorPublico: TFuenteValorPublico;
   plazasNenas?: number | undefined;
   plazasVarones?: number | undefined;
   confirmarNuevo?: boolean | undefined;
@@ -106,6 +110,10 @@ async function conHuellas(ctx: AppContext, cicloId: string, units: TUnidad[], sa
  */
 export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionActor, input: StartInput) {
   requirePermission(actor, 'sorteo:operar');
+  const now = ctx.clock().toISOString();
+  // A drand round already out (or far away) at the start could be chosen (0027).
+  const fuenteError = fuenteErrorAlIniciar(input.fuenteValorPublico, now);
+  if (fuenteError) throw new AppError('VALIDATION', fuenteError);
   const ciclo = await cicloActualAbierto(ctx.db);
   await assertMayStart(ctx, ciclo.id, input);
   // One child, one ticket (issue 24): the draw waits for open possible duplicates, unless a reason is written.
@@ -128,7 +136,6 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   const publicHash = listaPublicaHash(listaPublica(units, plazas, sal));
   const compromiso = commitment(semilla);
   const stats = estadisticas(units);
-  const now = ctx.clock().toISOString();
   const id = newId();
   const row = {
     id,
@@ -156,6 +163,8 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
     motivo_duplicados: motivoDuplicados,
     sal,
     lista_publica_hash: publicHash,
+    fuente_valor_publico: JSON.stringify(input.fuenteValorPublico),
+    valores_ingresados: '[]',
   };
   try {
     await ctx.db.transaction().execute(async (tx) => {
@@ -165,6 +174,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
         compromiso: { despues: compromiso },
         participantesHash: { despues: publicHash },
         plazas: { despues: plazas },
+        fuenteValorPublico: { despues: input.fuenteValorPublico },
         ...(motivoDuplicados
           ? { motivoDuplicados: { despues: motivoDuplicados }, duplicadosAbiertos: { despues: duplicadosAbiertos } }
           : {}),
@@ -180,7 +190,10 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   return { estadisticas: stats, id, plazas, compromiso, participantesHash: publicHash, total: units.length };
 }
 
-/** The value said aloud in the room and where it came from; it can be changed until the first draw. */
+/**
+ * The value said aloud in the room and where it came from, reduced to its one canonical form in the declared
+ * source (0027: a spelling is no lever). It can be corrected until the first draw; every value entered is kept.
+ */
 export async function setValorPublico(
   ctx: AppContext,
   rt: SorteoRuntime,
@@ -188,21 +201,33 @@ export async function setValorPublico(
   input: { valor: string; origen: string },
 ) {
   requirePermission(actor, 'sorteo:operar');
-  const head = await requireActive(ctx);
-  if (head.con_plan === 1) throw new AppError('CONFLICT', SORTEO_MSG.valorPublicoCerrado);
-  const valor = { valor: input.valor.normalize('NFC'), origen: input.origen.normalize('NFC') };
-  const now = ctx.clock().toISOString();
-  const saved = await ctx.db.transaction().execute(async (tx) => {
-    if (!(await repo.setValorPublico(tx, head.id, valor, now))) return false;
-    await audit(tx, head.id, actor, now, 'editar', {
-      valorPublico: { antes: head.valor_publico, despues: valor.valor },
-      valorPublicoOrigen: { antes: head.valor_publico_origen, despues: valor.origen },
+  // Another correction may land between the read and the write: read again and retry (the row's version).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const head = await requireActive(ctx);
+    if (head.con_plan === 1) throw new AppError('CONFLICT', SORTEO_MSG.valorPublicoCerrado);
+    const fuente = fuenteDe(head);
+    const typed = input.valor.normalize('NFC');
+    const canonical = fuente ? canonicalizarValor(fuente, typed) : { ok: true as const, valor: typed };
+    if (!canonical.ok) throw new AppError('VALIDATION', canonical.message);
+    const origen = input.origen.normalize('NFC');
+    const now = ctx.clock().toISOString();
+    const entry = { valor: typed, canonico: canonical.valor, origen, en: now, usuario: actor.username };
+    const valoresIngresados = JSON.stringify([...valoresDe(head), entry]);
+    const saved = await ctx.db.transaction().execute(async (tx) => {
+      const valor = { valor: canonical.valor, origen, valoresIngresados };
+      if (!(await repo.setValorPublico(tx, head.id, head.version, valor, now))) return false;
+      await audit(tx, head.id, actor, now, 'editar', {
+        valorPublico: { antes: head.valor_publico, despues: canonical.valor },
+        valorPublicoIngresado: { despues: typed },
+        valorPublicoOrigen: { antes: head.valor_publico_origen, despues: origen },
+      });
+      return true;
     });
-    return true;
-  });
-  if (!saved) {
-    const again = await repo.findHead(ctx.db, head.id);
-    throw new AppError('CONFLICT', again?.estado === 'activo' ? SORTEO_MSG.valorPublicoCerrado : SORTEO_MSG.noActivo);
+    if (saved) {
+      rt.events.changed();
+      return;
+    }
   }
-  rt.events.changed();
+  const again = await repo.findActive(ctx.db);
+  throw new AppError('CONFLICT', again ? SORTEO_MSG.valorPublicoCerrado : SORTEO_MSG.noActivo);
 }

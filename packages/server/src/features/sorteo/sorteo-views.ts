@@ -13,6 +13,8 @@ import { poolOf } from '@inscripciones/shared/sorteo/units.ts';
 import { plazasOf, type Loaded } from './sorteo-cache.ts';
 import type { SorteoHead } from '../../data/sorteos/sorteo-repository.ts';
 import { estadoCerrado } from './sorteo-acta.ts';
+import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
+import { describirFuente, formaDelValor } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 
 /**
  * How a raffle is shown (docs/decisions/0008 "API"): the status, the board's lists, one participant. Pure
@@ -164,6 +166,7 @@ export function statusOf({
   };
   if (!head || !loaded) return inactiveStatus({ plazas: settings.plazas, anio: settings.anio, ...common });
   const stats = JSON.parse(head.estadisticas) as TEstadisticas;
+  const fuente = fuenteDe(head);
   const counters = loaded.plan?.counters[head.indice] ?? { selectedCount: 0, suplentesCount: 0 };
   const firstStage = stats.gruposHermanos
     ? ('hermanos_juntos' as const)
@@ -188,6 +191,10 @@ export function statusOf({
     valorPublico: head.valor_publico || null,
     valorPublicoOrigen: head.valor_publico_origen || null,
     valorPublicoAbierto: head.con_plan !== 1,
+    fuenteValorPublico: fuente,
+    fuenteDescripcion: fuente ? describirFuente(fuente) : null,
+    formaValor: fuente ? formaDelValor(fuente) : null,
+    valoresIngresados: valoresDe(head),
     ...common,
   };
 }

@@ -105,7 +105,9 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       // Nobody may confirm before anything starts.
       expect((await inject('administrador', 'GET', '/api/sorteo/next')).statusCode).toBe(409);
 
-      started = await ok('administrador', 'POST', '/api/sorteo/start');
+      started = await ok('administrador', 'POST', '/api/sorteo/start', {
+        fuenteValorPublico: { tipo: 'dados', cantidad: 6 },
+      });
       expect(started.estadisticas).toEqual({ gruposHermanos: 40, hermanosPrimaria: 30, comunes: 185, total: 300 });
       expect(started.total).toBe(255);
       const status = await ok('none', 'GET', '/api/sorteo/status');
@@ -123,7 +125,9 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       });
       expect(status.compromiso).toMatch(/^[0-9a-f]{64}$/);
       // A second start while this one runs is refused, with SPEC 7's error field.
-      const again = await inject('administrador', 'POST', '/api/sorteo/start');
+      const again = await inject('administrador', 'POST', '/api/sorteo/start', {
+        fuenteValorPublico: { tipo: 'dados', cantidad: 6 },
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         code: 'CONFLICT',
@@ -143,7 +147,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
         valor: '  Dados: 3 5 6 1 2 4  ',
         origen: 'Dados lanzados por la escribana',
       });
-      expect(status.valorPublico).toBe('Dados: 3 5 6 1 2 4');
+      expect(status.valorPublico).toBe('dados:1,2,3,4,5,6');
       expect(status.valorPublicoOrigen).toBe('Dados lanzados por la escribana');
       const confirmFirst = await inject('administrador', 'POST', '/api/sorteo/confirm', {
         participante: { numeroInscripcion: 101 },
@@ -162,7 +166,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
         }
         if (next.index === 0) {
           const late = await inject('administrador', 'POST', '/api/sorteo/valor-publico', {
-            valor: 'otro',
+            valor: '1 1 1 1 1 1',
             origen: 'otro',
           });
           expect(late.json()).toMatchObject({ code: 'CONFLICT', error: SORTEO_MSG.valorPublicoCerrado });
@@ -250,7 +254,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
         semilla: seed,
         compromiso: started.compromiso,
         listaPublicaHash: started.participantesHash,
-        valorPublico: 'Dados: 3 5 6 1 2 4',
+        valorPublico: 'dados:1,2,3,4,5,6',
         plazas: { nenas: 28, varones: 28 },
         operador: { usuario: ADMIN.username },
       });
@@ -320,7 +324,10 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
     });
 
     it('refuses a second raffle in the cycle once one was finalised', async () => {
-      const res = await inject('administrador', 'POST', '/api/sorteo/start', { confirmarNuevo: true });
+      const res = await inject('administrador', 'POST', '/api/sorteo/start', {
+        confirmarNuevo: true,
+        fuenteValorPublico: { tipo: 'dados', cantidad: 6 },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining('ya se realizó') });
       expect(await ok('administrador', 'GET', '/api/sorteo/actas')).toHaveLength(1);

@@ -1,3 +1,4 @@
+import type { TFuenteValorPublico } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 import { z } from 'zod';
 import {
   ZActaResumen,
@@ -39,6 +40,8 @@ export function fetchAdminParticipants(signal?: AbortSignal) {
 export interface StartInput {
   plazasNenas: number;
   plazasVarones: number;
+  /** Where the public value comes from and in which form, declared before any value (0027). */
+  fuenteValorPublico: TFuenteValorPublico;
   confirmarNuevo?: boolean;
   /** Starts although possible duplicates are open (issue 24): the written reason goes into the acta. */
   motivoDuplicados?: string;

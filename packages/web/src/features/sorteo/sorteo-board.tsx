@@ -6,6 +6,10 @@ import { STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { boardLists, isUltimo, type BoardList } from './sorteo-view.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
+import { FUENTE_VALOR_PUBLICO_LABELS } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
+
+/** Every value entered, corrections included (0027): the last one is the one the draw uses. */
+const VALORES_INGRESADOS = 'Valores ingresados (el último es el que usa el sorteo)';
 
 /**
  * The results board (SPEC 2 "Raffle screen"): the four lists, each line the number padded to 3 digits and
@@ -152,6 +156,26 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
                 <code className="sorteo-hash">
                   {status.ancla.seq}:{status.ancla.hash}
                 </code>
+              </dd>
+            </div>
+          )}
+          {status.fuenteDescripcion && (
+            <div>
+              <dt>{FUENTE_VALOR_PUBLICO_LABELS.tipo}</dt>
+              <dd>{status.fuenteDescripcion}</dd>
+            </div>
+          )}
+          {status.valoresIngresados.length > 0 && (
+            <div>
+              <dt>{VALORES_INGRESADOS}</dt>
+              <dd>
+                <ol className="small mb-0">
+                  {status.valoresIngresados.map((v) => (
+                    <li key={v.en}>
+                      {fechaHoraTexto(v.en)}: «{v.valor}» → <code>{v.canonico}</code>
+                    </li>
+                  ))}
+                </ol>
               </dd>
             </div>
           )}

@@ -346,9 +346,11 @@ describe('SorteoPage, administrator', () => {
     expect(warning.textContent).toContain('Se cortó la luz');
     await userEvent.click(within(warning).getByRole('button', { name: 'Sí, iniciar un sorteo nuevo' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
+    // Three dice unless the operator declares another source (docs/decisions/0027).
+    const DADOS = { tipo: 'dados', cantidad: 3 };
     expect(bodies).toEqual([
-      { plazasNenas: 2, plazasVarones: 22 },
-      { plazasNenas: 2, plazasVarones: 22, confirmarNuevo: true },
+      { plazasNenas: 2, plazasVarones: 22, fuenteValorPublico: DADOS },
+      { plazasNenas: 2, plazasVarones: 22, fuenteValorPublico: DADOS, confirmarNuevo: true },
     ]);
   });
 

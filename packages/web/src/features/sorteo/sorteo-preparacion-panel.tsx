@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { Busy } from './sorteo-busy.tsx';
+import { FUENTE_VALOR_PUBLICO_LABELS } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 
 export interface ValorPublico {
   valor: string;
@@ -28,11 +29,13 @@ export interface PreparacionPanelProps {
 export function PreparacionPanel(props: PreparacionPanelProps) {
   const { status, saving, drawing, downloading, onSaveValor, onDrawFirst, onDownloadLista } = props;
   const headingId = useId();
-  const [valor, setValor] = useState(status.valorPublico ?? '');
+  // The value as last typed (the status's valorPublico is its canonical form, 0027).
+  const lastTyped = status.valoresIngresados.at(-1)?.valor ?? status.valorPublico;
+  const [valor, setValor] = useState(lastTyped ?? '');
   const [origen, setOrigen] = useState(status.valorPublicoOrigen ?? '');
   const typed = { valor: valor.trim(), origen: origen.trim() };
   const complete = typed.valor !== '' && typed.origen !== '';
-  const unsaved = complete && (typed.valor !== status.valorPublico || typed.origen !== status.valorPublicoOrigen);
+  const unsaved = complete && (typed.valor !== lastTyped || typed.origen !== status.valorPublicoOrigen);
   const saved = !!status.valorPublico && !!status.valorPublicoOrigen;
   const busy = saving || drawing;
 
@@ -53,6 +56,11 @@ export function PreparacionPanel(props: PreparacionPanelProps) {
         <small className="text-body-secondary">{SORTEO_MSG.listaPdfAyuda}</small>
       </div>
       <p className="mt-3">{SORTEO_MSG.preparacionTexto}</p>
+      {status.fuenteDescripcion && (
+        <p>
+          <strong>{FUENTE_VALOR_PUBLICO_LABELS.tipo}:</strong> {status.fuenteDescripcion}
+        </p>
+      )}
       <Form onSubmit={save} className="sorteo-valor">
         <Form.Group controlId="sorteo-valor-publico" className="flex-grow-1">
           <Form.Label>{SORTEO_MSG.valorPublicoCampo}</Form.Label>
@@ -63,7 +71,9 @@ export function PreparacionPanel(props: PreparacionPanelProps) {
             required
             onChange={(e) => setValor(e.target.value)}
             disabled={busy}
+            aria-describedby={status.formaValor ? 'sorteo-valor-forma' : undefined}
           />
+          {status.formaValor && <Form.Text id="sorteo-valor-forma">{status.formaValor}</Form.Text>}
         </Form.Group>
         <Form.Group controlId="sorteo-valor-origen" className="flex-grow-1">
           <Form.Label>{SORTEO_MSG.valorPublicoOrigenCampo}</Form.Label>

@@ -9,6 +9,7 @@ import { fetchPreflight, type StartInput } from './sorteo-api.ts';
 import { Busy } from './sorteo-busy.tsx';
 import { PreflightResumen } from './sorteo-preflight.tsx';
 import { parsePlazas, sorteoErrorMessage } from './sorteo-view.ts';
+import { FuenteField, fuenteDe, fuenteDraftInicial } from './sorteo-fuente-field.tsx';
 
 export interface StartPanelProps {
   defaults: { nenas: number; varones: number };
@@ -33,6 +34,8 @@ export function StartPanel(props: StartPanelProps) {
   const [touched, setTouched] = useState(false);
   const [revisado, setRevisado] = useState(false);
   const [motivo, setMotivo] = useState('');
+  const [fuenteDraft, setFuenteDraft] = useState(() => fuenteDraftInicial());
+  const fuente = fuenteDe(fuenteDraft);
   const preflight = useQuery({
     queryKey: queryKeys.sorteo.preflight,
     queryFn: ({ signal }) => fetchPreflight(signal),
@@ -40,13 +43,13 @@ export function StartPanel(props: StartPanelProps) {
   });
   const plazasNenas = parsePlazas(nenas);
   const plazasVarones = parsePlazas(varones);
-  const valid = plazasNenas !== null && plazasVarones !== null;
+  const valid = plazasNenas !== null && plazasVarones !== null && fuente !== null;
 
   const start = (confirmarNuevo: boolean, conMotivo = false) => {
     setTouched(true);
-    if (plazasNenas === null || plazasVarones === null || pending || !revisado) return;
+    if (plazasNenas === null || plazasVarones === null || fuente === null || pending || !revisado) return;
     const extra = conMotivo && motivo.trim() ? { motivoDuplicados: motivo.trim() } : {};
-    onStart({ plazasNenas, plazasVarones, ...extra }, confirmarNuevo);
+    onStart({ plazasNenas, plazasVarones, fuenteValorPublico: fuente, ...extra }, confirmarNuevo);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,6 +80,7 @@ export function StartPanel(props: StartPanelProps) {
             disabled={pending}
           />
         </div>
+        <FuenteField draft={fuenteDraft} onChange={setFuenteDraft} invalid={touched} disabled={pending} />
         <PreflightResumen
           preflight={preflight.data}
           error={preflight.isError ? sorteoErrorMessage(preflight.error, SORTEO_MSG.errorConexion) : null}

@@ -3,7 +3,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { TSorteoDelCiclo } from '@inscripciones/shared/sorteo/acta-schema.ts';
-import { verifyActa, type Verification } from '@inscripciones/shared/sorteo/verify-acta.ts';
+import type { Verification } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { fetchActaPublica } from './sorteo-api.ts';
 import { Busy } from './sorteo-busy.tsx';
 import { sorteoErrorMessage } from './sorteo-view.ts';
@@ -23,7 +23,11 @@ export function VerificarSorteo({ sorteo }: { sorteo: TSorteoDelCiclo }) {
     setRunning(true);
     setOutcome(null);
     try {
-      const raw = await fetchActaPublica(sorteo.id);
+      // The verifier carries BLS12-381 for drand values (0027): loaded only when asked for.
+      const [raw, { verifyActa }] = await Promise.all([
+        fetchActaPublica(sorteo.id),
+        import('@inscripciones/shared/sorteo/verify-acta.ts'),
+      ]);
       // Let the spinner paint before the replay takes the thread.
       await new Promise((resolve) => setTimeout(resolve, 30));
       const started = performance.now();
