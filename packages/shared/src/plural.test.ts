@@ -93,7 +93,7 @@ describe('the counts of the catalogues', () => {
     expect(RETENCION_MSG.ofertasAbiertas(1, '01/12/2026')).toMatch(/^Hay 1 oferta de plaza abierta /);
     expect(AUTH_MSG.rateLimited(1)).toBe('Demasiados intentos fallidos. Esperá 1 minuto y volvé a intentar.');
     expect(ESTADO_MSG.demasiadas(15)).toContain('Esperá 15 minutos');
-    expect(DUPLICADO_MSG.abiertos(1)).toBe('1 par sin resolver');
-    expect(DUPLICADO_MSG.abiertos(3)).toBe('3 pares sin resolver');
+    expect(DUPLICADO_MSG.abiertos(1)).toBe('1 posible duplicado sin resolver');
+    expect(DUPLICADO_MSG.abiertos(3)).toBe('3 posibles duplicados sin resolver');
   });
 });

@@ -12,6 +12,10 @@ import type { Dialect } from './database.ts';
  * entries but does not zero the space they leave, nor the WAL: there only disk encryption protects a copy.
  * A failed clean-up does not undo the committed write: it is warned about.
  */
+/** How often, and how far apart, the log's truncation is tried while another connection reads (5 s in all). */
+const CHECKPOINT_INTENTOS = 100;
+const CHECKPOINT_ESPERA_MS = 50;
+
 export async function sinRastros<T>(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -25,8 +29,16 @@ export async function sinRastros<T>(
       return;
     }
     await sql`insert into inscriptos_fts (inscriptos_fts) values ('optimize')`.execute(db);
-    const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
-    if (rows[0]?.busy) throw new Error('el registro WAL no se pudo vaciar: otra conexión lo estaba leyendo');
+    // Another connection (a heavy job's thread, another process) reading at that instant keeps the log: its
+    // reads are short, so the truncation is tried again for a while before giving up with a warning.
+    for (let intento = 1; ; intento++) {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
+      if (!rows[0]?.busy) return;
+      if (intento === CHECKPOINT_INTENTOS) {
+        throw new Error('el registro WAL no se pudo vaciar: otra conexión lo estaba leyendo');
+      }
+      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_ESPERA_MS));
+    }
   });
   return result;
 }
