@@ -31,7 +31,7 @@ export function GrupoDuplicado({ grupo, indice, total, canResolve, onResolved }:
         <h2 id={headingId} className="h5 card-title">
           {T.grupo(indice, total, grupo.cantidad)}: {grupo.motivoTexto}
         </h2>
-        <Table size="sm" bordered responsive className="mb-2">
+        <Table size="sm" bordered className="duplicado-grupo__tabla mb-2">
           <caption className="visually-hidden">{T.grupoTabla(indice, total)}</caption>
           <thead>
             <tr>
@@ -45,9 +45,13 @@ export function GrupoDuplicado({ grupo, indice, total, canResolve, onResolved }:
             {grupo.ninos.map((n) => (
               <tr key={`${n.inscriptoId}#${n.hermano ?? ''}`}>
                 <th scope="row">{n.nombreCompleto || T.noConsta}</th>
-                <td className="text-nowrap">{fechaTexto(n.fechaNacimiento)}</td>
-                <td className="text-nowrap">{ciTexto(n.ci)}</td>
-                <td>
+                <td className="text-nowrap" data-label={T.fechaNacimiento}>
+                  {fechaTexto(n.fechaNacimiento)}
+                </td>
+                <td className="text-nowrap" data-label={T.ci}>
+                  {ciTexto(n.ci)}
+                </td>
+                <td data-label={T.inscripcion}>
                   {inscripcion(n)}
                   <br />
                   <Link to={`/inscriptos/${n.inscriptoId}`}>

@@ -34,7 +34,7 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: 
   const [abierto, setAbierto] = useState<string | null>(null);
   if (!ofertas.length) return <p className="text-body-secondary">Ninguna oferta con esos filtros.</p>;
   return (
-    <div className="table-responsive">
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="Ofertas">
       <Table hover size="sm" className="plazas-ofertas align-middle">
         <thead>
           <tr>

@@ -28,32 +28,35 @@ export function PlazasHistorial({ data }: { data: TPlazasTablero }) {
         {PLAZA_MSG.historialOfertas}
       </h3>
       {data.sorteoId && <VerificarPlazas sorteoId={data.sorteoId} />}
-      <Table size="sm" responsive className="mt-2" data-testid="plazas-historial">
-        <thead>
-          <tr>
-            <th>N°</th>
-            <th>Iniciales</th>
-            <th>Lista</th>
-            <th>Ofrecida</th>
-            <th>Vence</th>
-            <th>Respuesta</th>
-            <th>Respondida</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.ofertas.map((o, i) => (
-            <tr key={`${o.numeroInscripcion}-${i}`}>
-              <td>{padNumero(o.numeroInscripcion)}</td>
-              <td>{o.iniciales}</td>
-              <td>{LISTA_LABELS[o.lista]}</td>
-              <td>{fechaHoraTexto(o.ofrecidaEn)}</td>
-              <td>{fechaHoraTexto(o.vence)}</td>
-              <td>{o.respondida ? PLAZA_MSG.terminada(o.respondida) : PLAZA_MSG.sinRespuesta}</td>
-              <td>{o.respondida ? fechaHoraTexto(o.respondida.en) : ''}</td>
+      {/* A scrolling region a keyboard can reach (axe's scrollable-region-focusable) on a phone. */}
+      <div className="table-responsive mt-2" tabIndex={0} role="region" aria-labelledby="plazas-historial-titulo">
+        <Table size="sm" className="mb-0" data-testid="plazas-historial">
+          <thead>
+            <tr>
+              <th scope="col">N°</th>
+              <th scope="col">Iniciales</th>
+              <th scope="col">Lista</th>
+              <th scope="col">Ofrecida</th>
+              <th scope="col">Vence</th>
+              <th scope="col">Respuesta</th>
+              <th scope="col">Respondida</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {data.ofertas.map((o, i) => (
+              <tr key={`${o.numeroInscripcion}-${i}`}>
+                <td>{padNumero(o.numeroInscripcion)}</td>
+                <td>{o.iniciales}</td>
+                <td>{LISTA_LABELS[o.lista]}</td>
+                <td>{fechaHoraTexto(o.ofrecidaEn)}</td>
+                <td>{fechaHoraTexto(o.vence)}</td>
+                <td>{o.respondida ? PLAZA_MSG.terminada(o.respondida) : PLAZA_MSG.sinRespuesta}</td>
+                <td>{o.respondida ? fechaHoraTexto(o.respondida.en) : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
     </section>
   );
 }
