@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { paginacion } from '../paginacion.ts';
 import { safeText } from '../text-rule.ts';
 
 /**
@@ -29,13 +30,7 @@ export const ZAccesosQuery = z.strictObject({
   /** Days in Montevideo, both included. */
   desde: ZFecha.optional(),
   hasta: ZFecha.optional(),
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número' })
-    .int()
-    .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .default(20),
+  ...paginacion(20),
 });
 export type TAccesosQuery = z.infer<typeof ZAccesosQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { paginacion } from '../paginacion.ts';
 import { safeText } from '../text-rule.ts';
 import { AVISO_CANALES } from './destino.ts';
 
@@ -96,13 +97,7 @@ export const AVISOS_QUERY_LABELS = {
 export const ZAvisosQuery = z.strictObject({
   estado: z.enum(AVISO_ESTADOS, { error: 'El estado no es válido' }).optional(),
   ciclo: z.uuid({ error: 'El ciclo no es válido' }).optional(),
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número' })
-    .int()
-    .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .default(20),
+  ...paginacion(20),
 });
 export type TAvisosQuery = z.infer<typeof ZAvisosQuery>;
 

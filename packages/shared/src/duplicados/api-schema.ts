@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { paginacion } from '../paginacion.ts';
 import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from '../inscriptos/inscripto-schema.ts';
 import { FIELD_LABELS } from '../inscriptos/fields.ts';
@@ -52,13 +53,7 @@ export type TGrupoDuplicadoApi = z.infer<typeof ZGrupoDuplicado>;
  * them all. `limite` (older) caps the page instead: the sidebar's badge asks for 0.
  */
 export const ZDuplicadosQuery = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número' })
-    .int()
-    .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
-    .default(20),
+  ...paginacion(20),
   limite: z.coerce
     .number({ error: 'El límite debe ser un número' })
     .int()

@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { paginacion } from '../paginacion.ts';
 import { safeText } from '../text-rule.ts';
 import { ZInscriptoData } from './inscripto-schema.ts';
 import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
@@ -77,13 +78,7 @@ export const ZInscriptoListQuery = z
     mias: ZBoolParam,
     /** A segment of the director's panel (issue 21): a click on a chart opens the list filtered the same way. */
     ...ZSegmentoQuery,
-    page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(1).max(1_000_000).default(1),
-    pageSize: z.coerce
-      .number({ error: 'El tamaño de página debe ser un número' })
-      .int()
-      .min(1, { error: 'El tamaño de página debe ser entre 1 y 100' })
-      .max(100, { error: 'El tamaño de página debe ser entre 1 y 100' })
-      .default(10),
+    ...paginacion(10),
     orden: z
       .enum(ORDENES, { error: 'El orden debe ser numero, nombre, fecha o estado' })
       .optional()
