@@ -14,6 +14,12 @@ export interface FilaComparada {
 /** A birth date (AAAA-MM-DD) as the screen shows it. */
 export const fechaTexto = (fecha: string | null) => (fecha ? formatDateDMY(fecha) : T.noConsta);
 /** A CI as the screen shows it. */
+/** A child's enrolment as the duplicates page names it: its number, or that it has none, and if a listed sibling. */
+export function inscripcionTexto(n: TNinoDuplicado): string {
+  const numero = n.numeroInscripcion === null ? T.sinNumero : T.numero(n.numeroInscripcion);
+  return n.hermano === null ? numero : `${numero}. ${T.hermanoListado}`;
+}
+
 export const ciTexto = (ci: string | null) => (ci ? formatCi(ci) : T.noConsta);
 
 /** The fields of a pair side by side, each marked when the two records differ. */

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import Table from 'react-bootstrap/Table';
-import type { TGrupoDuplicadoApi, TNinoDuplicado } from '@inscripciones/shared/duplicados/api-schema.ts';
+import type { TGrupoDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
-import { ciTexto, fechaTexto } from './comparar.ts';
+import { ciTexto, fechaTexto, inscripcionTexto } from './comparar.ts';
 import { ResolverForm } from './resolver-form.tsx';
 
 interface GrupoDuplicadoProps {
@@ -12,11 +12,6 @@ interface GrupoDuplicadoProps {
   total: number;
   canResolve: boolean;
   onResolved: () => void;
-}
-
-function inscripcion(n: TNinoDuplicado): string {
-  const numero = n.numeroInscripcion === null ? T.sinNumero : T.numero(n.numeroInscripcion);
-  return n.hermano === null ? numero : `${numero}. ${T.hermanoListado}`;
 }
 
 /**
@@ -52,7 +47,7 @@ export function GrupoDuplicado({ grupo, indice, total, canResolve, onResolved }:
                   {ciTexto(n.ci)}
                 </td>
                 <td data-label={T.inscripcion}>
-                  {inscripcion(n)}
+                  {inscripcionTexto(n)}
                   <br />
                   <Link to={`/inscriptos/${n.inscriptoId}`}>
                     {T.abrirNino(n.nombreCompleto)}

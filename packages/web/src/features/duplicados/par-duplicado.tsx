@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import Table from 'react-bootstrap/Table';
-import type { TNinoDuplicado, TParDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
-import { compararPar } from './comparar.ts';
+import type { TParDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
+import { compararPar, inscripcionTexto } from './comparar.ts';
 import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 import { ResolverForm } from './resolver-form.tsx';
 
@@ -12,11 +12,6 @@ interface ParDuplicadoProps {
   total: number;
   canResolve: boolean;
   onResolved: () => void;
-}
-
-function inscripcion(n: TNinoDuplicado): string {
-  const numero = n.numeroInscripcion === null ? T.sinNumero : T.numero(n.numeroInscripcion);
-  return n.hermano === null ? numero : `${numero}. ${T.hermanoListado}`;
 }
 
 /**
@@ -71,7 +66,7 @@ export function ParDuplicado({ par, indice, total, canResolve, onResolved }: Par
               <th scope="row">{T.inscripcion}</th>
               {lados.map(({ letra, nino }) => (
                 <td key={letra}>
-                  {inscripcion(nino)}
+                  {inscripcionTexto(nino)}
                   <br />
                   <Link to={`/inscriptos/${nino.inscriptoId}`}>
                     {T.abrir(letra)}
