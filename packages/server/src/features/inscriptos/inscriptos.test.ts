@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { ciCheckDigit } from '@inscripciones/shared/inscriptos/ci.ts';
 import {
   ADMIN,
   DIALECTS,
@@ -368,17 +369,19 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
       admin = await tokenFor(fresh.app, ADMIN.username, ADMIN.password);
       const vol = await createUser(fresh.app, admin, { role: 'voluntario' });
       const volTok = await tokenFor(fresh.app, vol.username, vol.password);
+      // The others' CIs are fixed apart from José's: uniqueCi's depend on the process id and can start with 612.
+      const ci = (first7: string) => `${first7}${ciCheckDigit(first7)}`;
       const people = [
         { nombre1: 'José', apellido1: 'Martínez', apellido2: 'Núñez', ci: '61234568' },
-        { nombre1: 'Ana', apellido1: 'MUÑOZ', apellido2: 'Gómez' },
-        { nombre1: 'Zoe', apellido1: 'Álvarez', apellido2: 'Silva' },
+        { nombre1: 'Ana', apellido1: 'MUÑOZ', apellido2: 'Gómez', ci: ci('3000001') },
+        { nombre1: 'Zoe', apellido1: 'Álvarez', apellido2: 'Silva', ci: ci('3000002') },
       ];
       for (const p of people) {
         time.advance(1000);
         await postInscripto(fresh.app, admin, buildInscripto(today, p));
       }
       time.advance(1000);
-      const mine = buildInscripto(today, { nombre1: 'Carla', apellido1: 'Suárez' });
+      const mine = buildInscripto(today, { nombre1: 'Carla', apellido1: 'Suárez', ci: ci('3000003') });
       const rec = await postInscripto(fresh.app, volTok, mine);
       await fresh.app.inject({
         method: 'POST',
