@@ -373,15 +373,15 @@ describe.each(DIALECTS)('inscriptos API on %s', (dialect) => {
       const ci = (first7: string) => `${first7}${ciCheckDigit(first7)}`;
       const people = [
         { nombre1: 'José', apellido1: 'Martínez', apellido2: 'Núñez', ci: '61234568' },
-        { nombre1: 'Ana', apellido1: 'MUÑOZ', apellido2: 'Gómez', ci: ci('3000001') },
-        { nombre1: 'Zoe', apellido1: 'Álvarez', apellido2: 'Silva', ci: ci('3000002') },
+        { nombre1: 'Ana', apellido1: 'MUÑOZ', apellido2: 'Gómez', ci: ci('6500001') },
+        { nombre1: 'Zoe', apellido1: 'Álvarez', apellido2: 'Silva', ci: ci('6500002') },
       ];
       for (const p of people) {
         time.advance(1000);
         await postInscripto(fresh.app, admin, buildInscripto(today, p));
       }
       time.advance(1000);
-      const mine = buildInscripto(today, { nombre1: 'Carla', apellido1: 'Suárez', ci: ci('3000003') });
+      const mine = buildInscripto(today, { nombre1: 'Carla', apellido1: 'Suárez', ci: ci('6500003') });
       const rec = await postInscripto(fresh.app, volTok, mine);
       await fresh.app.inject({
         method: 'POST',
