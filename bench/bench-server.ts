@@ -189,7 +189,7 @@ export function apiClient(base: string) {
   };
 }
 
-type Api = ReturnType<typeof apiClient>['api'];
+export type Api = ReturnType<typeof apiClient>['api'];
 
 /** The administrator's token. */
 export async function login(api: Api, password: string): Promise<string> {

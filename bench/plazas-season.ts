@@ -15,12 +15,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TPlazasEstado } from '../packages/shared/src/plazas/plazas-schema.ts';
-import { mulberry32 } from '../packages/shared/src/seeded-random.ts';
 import { verificarRegistroPublico } from '../packages/shared/src/plazas/verificar-registro-publico.ts';
 import { ZActaPublica } from '../packages/shared/src/sorteo/acta-schema.ts';
 import type { Dialect } from '../packages/server/src/db/database.ts';
 import { apiClient, baseUrl, drawWholeRaffle, login, onEachDialect, percentile } from './bench-server.ts';
+import { answerWholeSeason } from './bench-season.ts';
 import { seedFinalised } from './bench-seed.ts';
 
 const participants = Number(process.argv[2] ?? 5000);
@@ -64,37 +63,8 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   await api('POST', '/api/sorteo/end', token);
   const raffleS = (performance.now() - t) / 1000;
 
-  const random = mulberry32(17);
-  const answerMs: number[] = [];
-  const readMs: number[] = [];
-  let rounds = 0;
-  let declined = 0;
-  let estado: TPlazasEstado;
   t = performance.now();
-  for (;;) {
-    const r = performance.now();
-    estado = (await api('GET', '/api/plazas', token)) as TPlazasEstado;
-    readMs.push(performance.now() - r);
-    // A sibling group answers as a unit: once per enrolment number.
-    const open = new Map<number, string>();
-    for (const o of estado.ofertas) {
-      if (o.estado === 'ofrecida' && !open.has(o.numeroInscripcion)) open.set(o.numeroInscripcion, o.id);
-    }
-    if (open.size === 0) break;
-    rounds += 1;
-    for (const id of open.values()) {
-      const decline = random() < declines;
-      const a = performance.now();
-      await api(
-        'POST',
-        `/api/plazas/${id}/respuesta`,
-        token,
-        decline ? { respuesta: 'rechazada', motivo: 'Eligieron otra escuela' } : { respuesta: 'aceptada' },
-      );
-      answerMs.push(performance.now() - a);
-      if (decline) declined += 1;
-    }
-  }
+  const { estado, rounds, declined, answerMs, readMs } = await answerWholeSeason(api, token, declines);
   const seasonS = (performance.now() - t) / 1000;
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-plazas-'));
