@@ -43,6 +43,10 @@ export const ZSorteoRevelado = z.object({
   sal: z.string().nullable(),
   valorPublico: z.string(),
   valorPublicoOrigen: z.string(),
+  /** The source declared at start and every value entered, corrections included (0027); null/empty before it. */
+  fuenteValorPublico: ZFuenteValorPublico.nullable(),
+  fuenteDescripcion: z.string().nullable(),
+  valoresIngresados: z.array(ZValorIngresado),
   /** The hash the board showed: the public list's (lista-publica.ts); the full list's before 0013. */
   participantesHash: z.string(),
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActa, TActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { momentoDeRonda } from '@inscripciones/shared/sorteo/drand.ts';
-import { formaDelValor, fuenteDrand } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
+import { describirFuente, formaDelValor, fuenteDrand } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { QUICKNET_ROUNDS } from '@inscripciones/shared/test/drand-rondas.ts';
@@ -133,6 +133,10 @@ describe.each(DIALECTS)('a public value nobody can choose, on %s', (dialect) => 
       expect(acta.valoresIngresados!.map((v) => v.valor)).toEqual(SPELLINGS.map((v) => v.normalize('NFC').trim()));
       expect(verifyActa(acta)).toMatchObject({ ok: true });
     }
+    // After the end, the public status still shows the declared source and every value entered.
+    const after = (await status()).ultimoArchivado!;
+    expect(after).toMatchObject({ id: dadosId, fuenteValorPublico: DADOS, fuenteDescripcion: describirFuente(DADOS) });
+    expect(after.valoresIngresados).toEqual(publica.valoresIngresados);
   });
 
   it('the verifier rejects an acta whose value is not the canonical value of its declared source', async () => {

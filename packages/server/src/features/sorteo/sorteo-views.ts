@@ -143,6 +143,7 @@ export function statusOf({
   resultadosDe,
   ancla,
 }: StatusInput): TSorteoStatus {
+  const fuenteUltimo = last ? fuenteDe(last) : null;
   const ultimoArchivado = last
     ? {
         id: last.id,
@@ -154,6 +155,9 @@ export function statusOf({
         sal: last.sal,
         valorPublico: last.valor_publico,
         valorPublicoOrigen: last.valor_publico_origen,
+        fuenteValorPublico: fuenteUltimo,
+        fuenteDescripcion: fuenteUltimo ? describirFuente(fuenteUltimo) : null,
+        valoresIngresados: valoresDe(last),
         participantesHash: hashPublicado(last),
       }
     : null;

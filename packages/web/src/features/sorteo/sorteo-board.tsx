@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import type { TSorteoParticipants, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
+import type { TValorIngresado } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { boardLists, isUltimo, type BoardList } from './sorteo-view.ts';
@@ -159,26 +160,7 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
               </dd>
             </div>
           )}
-          {status.fuenteDescripcion && (
-            <div>
-              <dt>{FUENTE_VALOR_PUBLICO_LABELS.tipo}</dt>
-              <dd>{status.fuenteDescripcion}</dd>
-            </div>
-          )}
-          {status.valoresIngresados.length > 0 && (
-            <div>
-              <dt>{VALORES_INGRESADOS}</dt>
-              <dd>
-                <ol className="small mb-0">
-                  {status.valoresIngresados.map((v) => (
-                    <li key={v.en}>
-                      {fechaHoraTexto(v.en)}: «{v.valor}» → <code>{v.canonico}</code>
-                    </li>
-                  ))}
-                </ol>
-              </dd>
-            </div>
-          )}
+          <FuenteYValores descripcion={status.fuenteDescripcion} valores={status.valoresIngresados} />
         </dl>
       </details>
     );
@@ -211,11 +193,40 @@ export function Garantia({ status }: { status: TSorteoStatus }) {
             <dt>{SORTEO_MSG.valorPublico}</dt>
             <dd>{last.valorPublico || SORTEO_MSG.valorPublicoNinguno}</dd>
           </div>
+          <FuenteYValores descripcion={last.fuenteDescripcion} valores={last.valoresIngresados} />
         </dl>
       </details>
     );
   }
   return null;
+}
+
+/** The declared source and every value entered, with its time: what makes the public value unchosen (0027). */
+function FuenteYValores({ descripcion, valores }: { descripcion: string | null; valores: TValorIngresado[] }) {
+  return (
+    <>
+      {descripcion && (
+        <div>
+          <dt>{FUENTE_VALOR_PUBLICO_LABELS.tipo}</dt>
+          <dd>{descripcion}</dd>
+        </div>
+      )}
+      {valores.length > 0 && (
+        <div>
+          <dt>{VALORES_INGRESADOS}</dt>
+          <dd>
+            <ol className="small mb-0">
+              {valores.map((v) => (
+                <li key={v.en}>
+                  {fechaHoraTexto(v.en)}: «{v.valor}» → <code>{v.canonico}</code>
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+      )}
+    </>
+  );
 }
 
 /**
