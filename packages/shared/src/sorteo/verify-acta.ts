@@ -108,11 +108,12 @@ function verifyPublic(acta: TActaPublica, announced: Announced): Verification {
     return fail('La lista de participantes no corresponde a su hash publicado.');
   }
   const units = unidadesDeListaPublica(acta.participantes);
+  const byNumero = new Map(units.map((u) => [u.numero, u]));
   return replay({
     ...acta,
     units,
     lists: printed(acta, (l) => l.iniciales),
-    shown: (numero, i) => units.find((u) => u.numero === numero)!.miembros[i]!.nombreCompleto,
+    shown: (numero, i) => byNumero.get(numero)!.miembros[i]!.nombreCompleto,
   });
 }
 
