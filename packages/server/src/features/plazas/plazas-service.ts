@@ -14,8 +14,8 @@ import { requirePermission, type SessionActor } from '../../lib/authorization.ts
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
+import type { FAMILIA_EN_LINEA } from './plazas-season.ts';
 import {
-  FAMILIA_EN_LINEA,
   eventosDe,
   publicacionAhora,
   storeNewOffers,
