@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TParticipantesPublicos, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { miembrosDeLaFamilia } from '@inscripciones/shared/sorteo/lista-publica.ts';
+import { RESPUESTA_FAMILIA_MSG } from '@inscripciones/shared/estado/respuesta-familia.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
@@ -166,6 +167,20 @@ test('after the raffle a family sees, on a phone, its place: titular with the de
       await expect(family.getByText(ESTADO_MSG.pendientesDelante(1))).toBeVisible();
       expect(await seriousA11yViolations(family)).toEqual([]);
       await family.screenshot({ path: testInfo.outputPath('suplente-375.png'), fullPage: true });
+
+      // The titular's family accepts its place from the phone: a confirmation, then the register's receipt.
+      await open(titular.numeroInscripcion);
+      await family.getByRole('button', { name: RESPUESTA_FAMILIA_MSG.aceptar }).click();
+      await expect(family.getByText('¿Confirmás que aceptás la plaza para', { exact: false })).toBeFocused();
+      await family.getByRole('button', { name: RESPUESTA_FAMILIA_MSG.confirmar }).click();
+      const recibo = family.getByRole('status').filter({ hasText: 'Comprobante: entrada N°' });
+      await expect(recibo).toBeFocused();
+      await expect(family.getByText(ESTADO_MSG.aceptada)).toBeVisible();
+      await expect(family.getByRole('button', { name: RESPUESTA_FAMILIA_MSG.aceptar })).toHaveCount(0);
+      expect(await seriousA11yViolations(family)).toEqual([]);
+      await family.screenshot({ path: testInfo.outputPath('respuesta-375.png'), fullPage: true });
+      const despues = (await (await request.get('/api/plazas', { headers })).json()) as TPlazasEstado;
+      expect(despues.ofertas.find((o) => o.id === titular.id)!.estado).toBe('aceptada');
       expect(errors).toEqual([]);
       await phone.close();
       await page.close();

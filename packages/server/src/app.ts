@@ -29,6 +29,7 @@ import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
 import { createRuntime } from './features/plazas/plazas-season.ts';
 import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts';
+import { responderFamilia } from './features/plazas/plazas-respuesta-familia.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
 import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const season = await readSeason(options.ctx, plazas);
       return season && { byNumero: season.t.byNumero, estado: season.estado };
     },
+    responder: (numero, respuesta) => responderFamilia(options.ctx, plazas, numero, respuesta),
   });
   await app.register(avisosRoutes);
   await registerSpa(app, options.webDist ?? '');

@@ -108,6 +108,8 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/plazas/suplentes.xlsx': ADMIN_ONLY,
 
   'POST /api/estado': PUBLIC,
+  // The number and code are the credentials, as for POST /api/estado (respuesta-en-linea.test.ts).
+  'POST /api/estado/respuesta': PUBLIC,
 
   // Messages to the families (decision 0029): a record's, to the staff who may edit it (avisos.test.ts checks
   // which volunteer); the rest to administrators; the opt-out link to anyone.

@@ -112,6 +112,8 @@ export interface PlazaEventosTable {
   motivo: string | null;
   usuario: string;
   usuario_nombre: string;
+  /** 'en_linea': the family answered itself from /estado; null when staff recorded it (migration 0040). */
+  canal: 'en_linea' | null;
 }
 
 /** Each child's offer as the roll-up made it, stored once so it keeps an id. */

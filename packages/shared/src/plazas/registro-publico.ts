@@ -41,6 +41,8 @@ export const ZEntradaRegistro = z.discriminatedUnion('tipo', [
     numero,
     miembro: miembro.optional(),
     respuesta: z.enum(RESPUESTAS_PLAZA),
+    /** The family answered online, from /estado; absent when staff recorded the answer. */
+    canal: z.literal('en_linea').optional(),
   }),
   /** An offer nobody answered, at its deadline. */
   z.strictObject({ ...base, tipo: z.literal('vencimiento'), numero, miembro, lista: ZLista }),
@@ -136,6 +138,7 @@ export function entradasDeLaTemporada(
       numero: evento.numero,
       ...(evento.miembro === undefined ? {} : { miembro: evento.miembro }),
       respuesta: evento.respuesta,
+      ...(evento.canal ? { canal: evento.canal } : {}),
     });
     motor.aplicar(evento);
     volcar();

@@ -118,6 +118,7 @@ export function verificarRegistroPublico(
             numero: e.numero,
             respuesta: e.respuesta,
             ...(e.miembro === undefined ? {} : { miembro: e.miembro }),
+            ...(e.canal ? { canal: e.canal } : {}),
           },
         ]
       : [],

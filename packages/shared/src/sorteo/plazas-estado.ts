@@ -40,6 +40,8 @@ export interface TEventoPlaza {
   respuesta: TRespuestaPlaza;
   miembro?: number | undefined;
   motivo?: string | undefined;
+  /** The family answered itself, online (/estado); absent when staff recorded it. The roll-up ignores it. */
+  canal?: 'en_linea' | undefined;
 }
 
 export interface TOfertaMiembro {

@@ -16,9 +16,11 @@ import { attachment } from '../../lib/content-disposition.ts';
 import * as service from './estado-service.ts';
 import { codigoDe, constancia, recordForCodigo, regenerarCodigo } from './codigo-service.ts';
 import { constanciaPdf } from './constancia-pdf.ts';
+import { responderEnLinea, type RespuestaDeps } from './respuesta-service.ts';
+import { ZComprobanteRespuesta, ZRespuestaFamilia } from '@inscripciones/shared/estado/respuesta-familia.ts';
 
 /** The families' status page and the staff's codes and constancias (issue 18, docs/decisions/0023). */
-export interface EstadoRoutesOptions extends service.EstadoDeps {
+export interface EstadoRoutesOptions extends service.EstadoDeps, RespuestaDeps {
   /** PUBLIC_URL: the address families reach the app at; unset, the one this request was sent to. */
   publicUrl: string | undefined;
 }
@@ -55,6 +57,21 @@ export const estadoRoutes: FastifyPluginAsyncZod<EstadoRoutesOptions> = async (a
       },
     },
     (request) => service.consultar(app.ctx, options, request.ip, request.body),
+  );
+
+  app.post(
+    '/api/estado/respuesta',
+    {
+      schema: {
+        tags: ['estado'],
+        summary:
+          'La familia acepta o rechaza la plaza ofrecida (sin sesión): número y código como en /api/estado. 409 ' +
+          'sin una oferta abierta o con el plazo vencido; el comprobante es la entrada del registro público',
+        body: withLabels(ZRespuestaFamilia, { ...ESTADO_LABELS_CONSULTA, respuesta: 'Respuesta' }),
+        response: { 200: ZComprobanteRespuesta, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    (request) => responderEnLinea(app.ctx, options, request.ip, request.body),
   );
 
   app.get(

@@ -45,6 +45,16 @@ export interface Season {
   estado: TEstadoPlazas;
 }
 
+/**
+ * Who answers when a family answers its own offer from /estado: its number and code are the credentials (checked
+ * before), so there is no session; usernames cannot contain ':', so no staff member shares the name.
+ */
+export const FAMILIA_EN_LINEA = {
+  username: 'familia:en-linea',
+  nombre: 'La familia (en línea)',
+  canal: 'en_linea',
+} as const;
+
 export interface PlazasRuntime {
   cache: Map<string, Temporada>;
   /** Told after every change made here, so live boards hear of it at once. */

@@ -7,14 +7,14 @@ import {
   type TPlazasTablero,
   type TRespuestaBody,
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
-import { REGISTRO_FORMATO, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import { REGISTRO_FORMATO, ofertaKey, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
-import { ofertaKey } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import type { FAMILIA_EN_LINEA } from './plazas-season.ts';
 import {
   eventosDe,
   publicacionAhora,
@@ -132,11 +132,11 @@ export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: Sessi
 export async function responder(
   ctx: AppContext,
   rt: PlazasRuntime,
-  actor: SessionActor,
+  actor: SessionActor | typeof FAMILIA_EN_LINEA,
   id: string,
   body: TRespuestaBody,
 ): Promise<TPlazaOferta & { repetida: boolean }> {
-  requirePermission(actor, 'plazas:responder');
+  if (!('canal' in actor)) requirePermission(actor, 'plazas:responder');
   const t = await temporadaActual(ctx, rt);
   if (!t) throw new AppError('CONFLICT', PLAZA_MSG.sinSorteo);
   const oferta = await repo.findOferta(ctx.db, id);
@@ -145,7 +145,6 @@ export async function responder(
   const numero = Number(oferta.numero);
   const miembro = Number(oferta.miembro);
   const motivo = body.motivo?.normalize('NFC');
-
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
       const { repetida, estado, eventos, publicacion } = await ctx.db.transaction().execute(async (tx) => {
@@ -193,6 +192,7 @@ export async function responder(
           motivo: motivo ?? null,
           usuario: actor.username,
           usuario_nombre: actor.nombre,
+          canal: 'canal' in actor ? actor.canal : null,
         });
         await appendAudit(tx, {
           fecha: clock,

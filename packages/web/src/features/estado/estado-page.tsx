@@ -30,7 +30,20 @@ export function EstadoPage() {
   const [estado, setEstado] = useState<{ estado: TEstadoFamilia; codigo: string } | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const errorRef = useRef<HTMLDivElement>(null);
+  /** A status read again after an answer keeps the focus on the receipt. */
+  const enSuLugar = useRef(false);
 
+  /** After an online answer: the new status replaces the old one in place (the receipt stays on screen). */
+  const releer = async (c: string, numeroInscripcion: number) => {
+    try {
+      const body = { numeroInscripcion, codigo: c };
+      const respuesta = await apiRequest('/api/estado', { method: 'POST', body, auth: false, schema: ZEstadoFamilia });
+      enSuLugar.current = true;
+      setEstado({ estado: respuesta, codigo: c });
+    } catch {
+      // The receipt is already shown; the old status stays until the next lookup.
+    }
+  };
   const consultar = async (n: string, c: string) => {
     setBusy(true);
     setError(null);
@@ -53,7 +66,8 @@ export function EstadoPage() {
 
   // The answer takes the focus, so a screen reader reads it and the keyboard continues from it.
   useEffect(() => {
-    if (estado) resultRef.current?.focus();
+    if (enSuLugar.current) enSuLugar.current = false;
+    else if (estado) resultRef.current?.focus();
     else if (error) errorRef.current?.focus();
   }, [estado, error]);
 
@@ -102,7 +116,14 @@ export function EstadoPage() {
           {error}
         </Alert>
       )}
-      {estado && <EstadoResult estado={estado.estado} codigo={estado.codigo} headingRef={resultRef} />}
+      {estado && (
+        <EstadoResult
+          estado={estado.estado}
+          codigo={estado.codigo}
+          headingRef={resultRef}
+          onRespondida={() => void releer(estado.codigo, estado.estado.numeroInscripcion)}
+        />
+      )}
     </main>
   );
 }

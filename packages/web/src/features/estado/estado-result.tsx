@@ -2,6 +2,7 @@ import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import type { TEstadoFamilia, TNinoEstado } from '@inscripciones/shared/estado/estado-schema.ts';
 import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import { HuellaComprobada } from './estado-huella.tsx';
+import { EstadoRespuesta } from './estado-respuesta.tsx';
 
 const TITULOS: Record<TEstadoFamilia['estado'], string> = {
   pendiente: ESTADO_MSG.pendiente,
@@ -36,11 +37,14 @@ export function EstadoResult({
   estado,
   codigo,
   headingRef,
+  onRespondida,
 }: {
   estado: TEstadoFamilia;
-  /** The code the status was asked with: this browser checks the huellas with it. */
+  /** The code the status was asked with: this browser checks the huellas with it, and answers an offer. */
   codigo: string;
   headingRef: React.Ref<HTMLHeadingElement>;
+  /** After an online answer: read the status again. */
+  onRespondida: () => void;
 }) {
   const conHuella = estado.ninos.filter((n) => n.huella).length;
   const { sorteo } = estado;
@@ -101,6 +105,9 @@ export function EstadoResult({
             <p className="small text-body-secondary mt-2 mb-0">{ESTADO_MSG.huellaAyuda}</p>
             <HuellaComprobada numero={estado.numeroInscripcion} codigo={codigo} cuantas={conHuella} />
           </>
+        )}
+        {estado.estado === 'sorteada' && (
+          <EstadoRespuesta estado={estado} codigo={codigo} onRespondida={onRespondida} />
         )}
       </div>
     </section>

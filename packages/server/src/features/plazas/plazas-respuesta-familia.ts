@@ -1,0 +1,39 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import {
+  RESPUESTA_FAMILIA_MSG,
+  type TComprobanteRespuesta,
+  type TRespuestaFamilia,
+} from '@inscripciones/shared/estado/respuesta-familia.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { FAMILIA_EN_LINEA, type PlazasRuntime } from './plazas-season.ts';
+import { readSeason, responder } from './plazas-service.ts';
+import { registroPublicoDe } from './plazas-registro-publico.ts';
+
+/**
+ * A family's own answer to its offer (POST /api/estado/respuesta), after /estado checked its number and code:
+ * recorded as staff's answers are (same roll-up, same log, same conflicts), marked online, and answered with the
+ * public register's entry that records it as a receipt.
+ */
+export async function responderFamilia(
+  ctx: AppContext,
+  rt: PlazasRuntime,
+  numero: number,
+  respuesta: TRespuestaFamilia['respuesta'],
+): Promise<TComprobanteRespuesta> {
+  const season = await readSeason(ctx, rt);
+  const oferta = season?.estado.ofertas.find((o) => o.numero === numero);
+  const ofrecido = oferta?.miembros.find((m) => m.estado === 'ofrecida');
+  if (!season || !oferta || !ofrecido) {
+    const vencida = oferta?.miembros.some((m) => m.estado === 'vencida');
+    throw new AppError('CONFLICT', vencida ? RESPUESTA_FAMILIA_MSG.vencida : RESPUESTA_FAMILIA_MSG.sinOferta);
+  }
+  const row = season.ofertas.find((o) => Number(o.numero) === numero && Number(o.miembro) === ofrecido.miembro);
+  if (!row) throw new AppError('CONFLICT', RESPUESTA_FAMILIA_MSG.sinOferta);
+  await responder(ctx, rt, FAMILIA_EN_LINEA, row.id, {
+    respuesta: respuesta === 'acepta' ? 'aceptada' : 'rechazada',
+    ...(respuesta === 'rechaza' ? { motivo: 'La familia la rechazó en línea' } : {}),
+  });
+  const { entradas } = registroPublicoDe((await readSeason(ctx, rt))!);
+  const entrada = entradas.findLast((e) => e.tipo === 'respuesta' && e.numero === numero && e.canal === 'en_linea')!;
+  return { numeroInscripcion: numero, respuesta, en: entrada.en, entrada: { n: entrada.n, hash: entrada.hash } };
+}
