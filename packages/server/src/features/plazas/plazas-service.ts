@@ -25,7 +25,7 @@ import {
   type Season,
   type Temporada,
 } from './plazas-season.ts';
-import { estadoView, ofertaView, tableroView } from './plazas-views.ts';
+import { estadoParaLector, estadoView, ofertaView, tableroView } from './plazas-views.ts';
 import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
 import type { Documento } from './plazas-tables.ts';
 import { registroPublicoDe } from './plazas-registro-publico.ts';
@@ -116,7 +116,7 @@ export async function listasDelCiclo(
 export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor, ip: string) {
   requirePermission(actor, 'plazas:leer');
   const season = await readSeason(ctx, rt);
-  const estado: TPlazasEstado = season ? estadoView(season) : { ...EMPTY, en: ctx.clock().toISOString() };
+  const estado = season ? estadoParaLector(actor, estadoView(season)) : { ...EMPTY, en: ctx.clock().toISOString() };
   const ninos = [...estado.ofertas, ...estado.cola.nenas, ...estado.cola.varones];
   const cantidad = new Set(ninos.map((n) => `${n.numeroInscripcion}:${n.miembro}`)).size;
   await recordAccess(ctx, actor, ip, { accion: 'listar', detalle: 'plazas', cantidad });

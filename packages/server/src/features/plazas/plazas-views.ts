@@ -12,6 +12,8 @@ import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas-estado.ts
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import { lectorPublico } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import type { Actor } from '@inscripciones/shared/permissions.ts';
 import { plazoVigente, type Season } from './plazas-season.ts';
 
 /** The API's views of the roll-up's state: names from the frozen units, ids from the stored offers. */
@@ -148,5 +150,23 @@ export function tableroView(season: Season | null): TPlazasTablero {
     ofertas: historialPublico(season, list),
     libres: LISTAS.reduce((n, l) => n + season.estado.listas[l].libres, 0),
     listas: { nenas: porLista('nenas'), varones: porLista('varones') },
+  };
+}
+
+/**
+ * The Plazas screen as the guest reads it: the guest is the public (docs/decisions/0016), so children by initials,
+ * and neither the reasons staff typed (they may name a family) nor who recorded an answer.
+ */
+export function estadoParaLector(actor: Actor, estado: TPlazasEstado): TPlazasEstado {
+  if (!lectorPublico(actor)) return estado;
+  const ini = <T extends { nombreCompleto: string }>(x: T): T => ({
+    ...x,
+    nombreCompleto: iniciales(x.nombreCompleto),
+  });
+  return {
+    ...estado,
+    ofertas: estado.ofertas.map(ini),
+    cola: { nenas: estado.cola.nenas.map(ini), varones: estado.cola.varones.map(ini) },
+    historial: estado.historial.map(({ motivo: _motivo, registradoPor: _quien, ...c }) => ini(c)),
   };
 }

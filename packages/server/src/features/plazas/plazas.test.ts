@@ -1,4 +1,5 @@
 import { PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
+import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,7 +57,7 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
-  const estado = (): Promise<TPlazasEstado> => ok('visitado', 'GET', '/api/plazas');
+  const estado = (): Promise<TPlazasEstado> => ok('administrador', 'GET', '/api/plazas');
   const responder = (who: Who, id: string, body: object) => inject(who, 'POST', `/api/plazas/${id}/respuesta`, body);
   const abiertas = (e: TPlazasEstado, lista: 'nenas' | 'varones') =>
     e.ofertas.filter((o) => o.lista === lista && o.estado === 'ofrecida');
@@ -198,6 +199,18 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     const history = after.historial.filter((h) => h.numeroInscripcion === offer.numeroInscripcion);
     expect(history.map((h) => h.estado)).toEqual(['ofrecida', 'rechazada']);
     expect(history[1]).toMatchObject({ motivo: 'Se mudan a otro barrio', causa: 'respuesta' });
+
+    // The guest is the public: the same screen with initials, without the reason typed nor who recorded it.
+    const guest: TPlazasEstado = await ok('visitado', 'GET', '/api/plazas');
+    expect(guest.listas).toEqual(after.listas);
+    const guestHistory = guest.historial.filter((h) => h.numeroInscripcion === offer.numeroInscripcion);
+    expect(guestHistory[1]).toMatchObject({ estado: 'rechazada', causa: 'respuesta' });
+    expect(guestHistory[1]).not.toHaveProperty('motivo');
+    expect(guestHistory[1]).not.toHaveProperty('registradoPor');
+    const nombres = [...after.ofertas, ...after.cola.nenas, ...after.cola.varones].map((n) => n.nombreCompleto);
+    const guestText = JSON.stringify(guest);
+    for (const n of nombres) expect(guestText).not.toContain(n);
+    expect(guest.ofertas.map((o) => o.nombreCompleto)).toEqual(after.ofertas.map((o) => iniciales(o.nombreCompleto)));
 
     // The same answer again (a double click, a second person): nothing new.
     const again = await responder('administrador', offer.id, { respuesta: 'rechazada', motivo: 'otra vez' });
