@@ -2,6 +2,7 @@ import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import type { TEstadoFamilia, TNinoEstado } from '@inscripciones/shared/estado/estado-schema.ts';
 import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import { HuellaComprobada } from './estado-huella.tsx';
+import { EstadoSiguiente } from './estado-siguiente.tsx';
 
 const TITULOS: Record<TEstadoFamilia['estado'], string> = {
   pendiente: ESTADO_MSG.pendiente,
@@ -54,6 +55,11 @@ export function EstadoResult({
         <h2 id="estado-resultado-titulo" className="h4" tabIndex={-1} ref={headingRef}>
           {TITULOS[estado.estado]}
         </h2>
+        {/* Initials only: enough for the family to know it is their child, nothing for anybody else. */}
+        <p className="mb-2">
+          {estado.ninos.length > 1 ? 'Niños y niñas' : 'Niño o niña'}:{' '}
+          <strong>{estado.ninos.map((n) => n.iniciales).join(' · ')}</strong>
+        </p>
         {estado.estado === 'pendiente' && (
           <>
             <p>{ESTADO_MSG.pendienteTexto}</p>
@@ -102,6 +108,7 @@ export function EstadoResult({
             <HuellaComprobada numero={estado.numeroInscripcion} codigo={codigo} cuantas={conHuella} />
           </>
         )}
+        <EstadoSiguiente estado={estado} />
       </div>
     </section>
   );
