@@ -30,7 +30,7 @@ export const PLAZA_MSG = {
   registrada: 'Respuesta registrada.',
   // After an answer (issue 34): what happened to the place, in one line the person on the phone reads out.
   respondio: (numero: string, respuesta: 'aceptada' | 'rechazada') =>
-    `Registrado: N° ${numero} ${respuesta === 'aceptada' ? 'aceptó' : 'rechazó'} la plaza.`,
+    `Respuesta registrada. N° ${numero} ${respuesta === 'aceptada' ? 'aceptó' : 'rechazó'} la plaza.`,
   pasoA: (quienes: string[], vence: string) =>
     `La plaza pasó a ${quienes.join(' y ')}, con plazo para confirmar hasta el ${vence}.`,
   quedoLibre: 'Ningún suplente en espera entra en esa plaza: quedó libre.',

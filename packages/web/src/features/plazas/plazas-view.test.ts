@@ -89,13 +89,13 @@ describe('the Plazas screen filters', () => {
     ];
     expect(avisoDeRespuesta({ ...base, pasoA }, 'rechazada')).toEqual({
       texto:
-        'Registrado: N° 012 rechazó la plaza. La plaza pasó a N° 171 (Ana Ruiz, nenas), con plazo para confirmar hasta el 09/12/2026 16:00.',
+        'Respuesta registrada. N° 012 rechazó la plaza. La plaza pasó a N° 171 (Ana Ruiz, nenas), con plazo para confirmar hasta el 09/12/2026 16:00.',
       nuevas: ['171:0'],
     });
     expect(avisoDeRespuesta(base, 'rechazada').texto).toBe(
-      'Registrado: N° 012 rechazó la plaza. Ningún suplente en espera entra en esa plaza: quedó libre.',
+      'Respuesta registrada. N° 012 rechazó la plaza. Ningún suplente en espera entra en esa plaza: quedó libre.',
     );
-    expect(avisoDeRespuesta(base, 'aceptada').texto).toBe('Registrado: N° 012 aceptó la plaza.');
+    expect(avisoDeRespuesta(base, 'aceptada').texto).toBe('Respuesta registrada. N° 012 aceptó la plaza.');
     expect(avisoDeRespuesta({ ...base, repetida: true }, 'aceptada').texto).toBe('Esa respuesta ya estaba registrada.');
   });
 
