@@ -144,7 +144,7 @@ test('Plazas on a phone: the answer in reach, "La plaza pasó a N° …" with th
         `Suplentes en espera: ${lista} ${estado.cola[lista].length} · ${otra} ${estado.cola[otra].length}.`,
       );
       // Lista = the one with suplentes: its queue only, never "(0) Nadie en espera" for the other one.
-      await page.getByLabel('Lista').selectOption(lista);
+      await page.getByLabel('Lista', { exact: true }).selectOption(lista);
       await expect(linea).toHaveText(`Suplentes en espera: ${lista} ${estado.cola[lista].length}.`);
       const colas = page.getByRole('region', { name: 'Cola de suplentes' });
       await expect(colas.getByRole('heading', { name: new RegExp(`^Suplentes ${otra}`) })).toHaveCount(0);
@@ -153,9 +153,9 @@ test('Plazas on a phone: the answer in reach, "La plaza pasó a N° …" with th
       ).toBeVisible();
       await expect(colas.getByText('Nadie en espera.')).toHaveCount(0);
       // The state filter is the offers': the queue stays.
-      await page.getByLabel('Estado de la oferta').selectOption('ofrecida');
+      await page.getByLabel('Estado de la oferta', { exact: true }).selectOption('ofrecida');
       await expect(linea).toHaveText(`Suplentes en espera: ${lista} ${estado.cola[lista].length}.`);
-      await page.getByLabel('Estado de la oferta').selectOption('');
+      await page.getByLabel('Estado de la oferta', { exact: true }).selectOption('');
 
       // The answer buttons fit the phone and a finger.
       const rechazo = page.getByRole('button', { name: `Rechazó (N° ${numero})` });
@@ -205,7 +205,12 @@ test('Plazas on a phone: the answer in reach, "La plaza pasó a N° …" with th
           `Confirmá la plaza de ${iniciales(siguiente.nombreCompleto)} antes del \\d+ de \\w+ de \\d{4}, \\d\\d:\\d\\d\\.`,
         ),
       );
-      await expect(paso).toContainText(`Llamá a la escuela al ${CONTACTO.telefono} o acercate a ${CONTACTO.direccion}`);
+      const { contenido } = (await (
+        await request.get('/api/configuracion/contenido', { headers })
+      ).json()) as TContenidoEstado;
+      await expect(paso).toContainText(
+        `Llamá a la escuela al ${contenido.telefono} o acercate a ${contenido.direccion}`,
+      );
       expect(await seriousA11yViolations(family)).toEqual([]);
       await family.screenshot({ path: testInfo.outputPath('estado-oferta-375.png'), fullPage: true });
       await family.setViewportSize({ width: 1366, height: 800 });
@@ -232,6 +237,6 @@ test('Plazas on a phone: the answer in reach, "La plaza pasó a N° …" with th
       await phone.close();
       expect(errors).toEqual([]);
     },
-    2300,
+    2170,
   );
 });

@@ -30,7 +30,7 @@ export function PlazasAviso({ aviso, onClose }: { aviso: Aviso | null; onClose: 
           <div className="flex-grow-1">
             <p className="mb-1">{aviso.texto}</p>
             {primera && (
-              <Button variant="link" className="p-0 plazas-aviso__ver" onClick={verOferta}>
+              <Button variant="success" size="sm" className="plazas-aviso__ver" onClick={verOferta}>
                 {PLAZA_MSG.verOferta}
               </Button>
             )}

@@ -87,7 +87,7 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, nuevas, onRespo
                     <span>
                       <Badge bg={BADGE[o.estado]}>{ESTADO_LABELS[o.estado]}</Badge>
                       {nueva && (
-                        <Badge bg="info" text="dark" className="ms-1">
+                        <Badge bg="primary" className="ms-1">
                           Nueva
                         </Badge>
                       )}
