@@ -231,9 +231,9 @@ test('Plazas on a phone: the answer in reach, "La plaza pasó a N° …" with th
       await expect(board.getByRole('region', { name: 'Resultados del sorteo' })).toBeHidden();
       await expect(board.getByText('Resultado del sorteo, como quedó al finalizar')).toBeVisible();
       expect(await seriousA11yViolations(board)).toEqual([]);
-      await board.screenshot({ path: testInfo.outputPath('tablero-plazas-1366.png'), fullPage: true });
-      await board.setViewportSize({ width: 375, height: 812 });
       await board.screenshot({ path: testInfo.outputPath('tablero-plazas-375.png'), fullPage: true });
+      await board.setViewportSize({ width: 1366, height: 900 });
+      await board.screenshot({ path: testInfo.outputPath('tablero-plazas-1366.png'), fullPage: true });
       await phone.close();
       expect(errors).toEqual([]);
     },

@@ -49,8 +49,8 @@ describe('the data file and the defaults', () => {
   });
 
   it('marks the example values to be changed until they are', () => {
-    expect(CAMPOS_POR_CAMBIAR).toEqual(['escuelaNombre', 'telefono', 'direccion', 'email', 'contactoNombre']);
-    expect(camposDeEjemplo(base())).toEqual(['escuelaNombre', 'telefono', 'direccion', 'email', 'contactoNombre']);
+    expect(CAMPOS_POR_CAMBIAR).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre', 'direccion']);
+    expect(camposDeEjemplo(base())).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre', 'direccion']);
     expect(
       camposDeEjemplo({
         ...base(),

@@ -13,14 +13,14 @@ export function EstadoSiguiente({ estado }: { estado: TEstadoFamilia }) {
         className={`estado-siguiente mt-3 p-3 rounded border ${siguiente.antesDe ? 'border-primary bg-primary-subtle' : 'bg-body-tertiary'}`}
         aria-labelledby="estado-siguiente-titulo"
       >
-        <h3 id="estado-siguiente-titulo" className="h6 mb-1">
+        <h3 id="estado-siguiente-titulo" className="h6 fw-bold mb-1">
           Qué tenés que hacer
         </h3>
         <p className="fw-semibold mb-1">{siguiente.accion}</p>
         <p className="mb-0">{siguiente.como}</p>
       </section>
       <section className="mt-3" aria-labelledby="estado-contacto-titulo">
-        <h3 id="estado-contacto-titulo" className="h6 mb-1">
+        <h3 id="estado-contacto-titulo" className="h6 fw-bold mb-1">
           Contacto de la escuela
         </h3>
         <dl className="estado-contacto mb-0">
