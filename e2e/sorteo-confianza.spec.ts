@@ -19,7 +19,6 @@ async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-const boardLines = (page: Page) => page.getByRole('region', { name: 'Resultados del sorteo' }).getByRole('listitem');
 /** After the end the raffle's lists are kept, folded once the season of offers is on the board (issue 34). */
 const archivedLines = (page: Page) =>
   page
