@@ -5,6 +5,8 @@ import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.t
 import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
 import type { TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
+import { horarioDeAtencion, type TContenidoEstado } from '@inscripciones/shared/configuracion/contenido-schema.ts';
+import { venceEnHorario } from '@inscripciones/shared/sorteo/plazo-horario.ts';
 import { iniciales, padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 import { inOwnCycle } from './sorteo-start.ts';
@@ -128,10 +130,16 @@ test('a titular declines: the next suplente is offered (new deadline) on Plazas 
     // With the new deadline; the titulares' offers keep theirs (7 days).
     const after = (await (await request.get('/api/plazas', { headers })).json()) as TPlazasEstado;
     const nueva = after.ofertas.find((o) => o.numeroInscripcion === siguiente.numeroInscripcion)!;
-    expect(Date.parse(nueva.vence) - Date.parse(nueva.ofrecidaEn)).toBe(3 * DAY);
+    // Offer time + the days, moved into the school's opening hours when it falls outside them (decision 0031).
+    const { contenido } = (await (
+      await request.get('/api/configuracion/contenido', { headers })
+    ).json()) as TContenidoEstado;
+    const enHorario = (ofrecidaEn: string, dias: number) =>
+      new Date(venceEnHorario(Date.parse(ofrecidaEn) + dias * DAY, horarioDeAtencion(contenido))).toISOString();
+    expect(nueva.vence).toBe(enHorario(nueva.ofrecidaEn, 3));
     await expect(row).toContainText(fechaHoraTexto(nueva.vence));
     for (const o of after.ofertas.filter((x) => x.origen === 'titular')) {
-      expect(Date.parse(o.vence) - Date.parse(o.ofrecidaEn)).toBe(7 * DAY);
+      expect(o.vence).toBe(enHorario(o.ofrecidaEn, 7));
     }
     await expect(offers.getByRole('row').filter({ hasText: titular.nombreCompleto })).toContainText('Rechazada');
     // …and on the public board, without a reload.

@@ -33,6 +33,7 @@ import { responderFamilia } from './features/plazas/plazas-respuesta-familia.ts'
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
 import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
+import { horarioDeAtencion } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(retencionRoutes);
   // One season of offers for staff, the public board, the families' status page and the director's panel
   // (which shows the places after the raffle as the plazas feature computes them).
-  const plazas = createRuntime();
+  const plazas = createRuntime({ horario: () => horarioDeAtencion(contenido.actual()) });
   await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
   await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { runtime: plazas, streams });
@@ -182,6 +183,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl,
     sorteo: () => textosSorteo(contenido.actual()),
     escuela: () => contenido.actual().escuelaNombre,
+    contacto: () => {
+      const c = contenido.actual();
+      return { nombre: c.escuelaNombre, telefono: c.telefono, direccion: c.direccion, horarios: c.horarios };
+    },
     temporada: async () => {
       const season = await readSeason(options.ctx, plazas);
       return season && { byNumero: season.t.byNumero, estado: season.estado };

@@ -97,6 +97,8 @@ export interface PlazasTemporadasTable {
   publicado_en: string;
   plazo_dias: number;
   creado_en: string;
+  /** JSON of the opening hours the deadlines fall in (migration 0035, decision 0031); null before it. */
+  horario_atencion: string | null;
 }
 
 /** The answer log of a raffle's offers (docs/decisions/0015): append-only, `seq` 1, 2, … per raffle. */

@@ -49,13 +49,14 @@ describe('the data file and the defaults', () => {
   });
 
   it('marks the example values to be changed until they are', () => {
-    expect(CAMPOS_POR_CAMBIAR).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre']);
-    expect(camposDeEjemplo(base())).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre']);
+    expect(CAMPOS_POR_CAMBIAR).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre', 'direccion']);
+    expect(camposDeEjemplo(base())).toEqual(['escuelaNombre', 'telefono', 'email', 'contactoNombre', 'direccion']);
     expect(
       camposDeEjemplo({
         ...base(),
         escuelaNombre: 'Escuela N.º 123',
         telefono: '2900 1234',
+        direccion: 'Av. Italia 1234',
         email: 'info@escuela.edu.uy',
       }),
     ).toEqual(['contactoNombre']);
@@ -71,6 +72,23 @@ describe('the data file and the defaults', () => {
 });
 
 describe('ZContenido', () => {
+  it('has the school address and the opening hours the offers fall in (issue 34)', () => {
+    expect(base()).toMatchObject({ horarioApertura: '08:00', horarioCierre: '18:00', diasAtencion: 'lunes-a-viernes' });
+    expect(fieldsOf({ ...base(), horarioApertura: '16:00', horarioCierre: '08:00' })).toEqual([
+      expect.objectContaining({
+        field: 'horarioCierre',
+        message: 'Cierra a las: tiene que ser después de la hora de apertura (16:00)',
+      }),
+    ]);
+    expect(fieldsOf({ ...base(), horarioApertura: '8', diasAtencion: 'domingos', direccion: '' })).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'horarioApertura', label: 'Abre a las' }),
+        expect.objectContaining({ field: 'diasAtencion', label: 'Días de atención' }),
+        expect.objectContaining({ field: 'direccion', message: 'Dirección de la escuela: este campo es obligatorio' }),
+      ]),
+    );
+  });
+
   it('names each invalid field by its Spanish label', () => {
     const fields = fieldsOf({
       ...base(),

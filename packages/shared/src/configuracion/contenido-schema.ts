@@ -1,6 +1,7 @@
 import { z } from '../zod-es.ts';
 import { isIsoDate, yearInMontevideo } from '../inscriptos/dates.ts';
 import { safeText } from '../text-rule.ts';
+import { DIAS_ATENCION, DIAS_ATENCION_LABELS, type THorarioAtencion } from '../sorteo/plazo-horario.ts';
 import archivo from './contenido-inicial.json' with { type: 'json' };
 
 /**
@@ -13,9 +14,13 @@ import archivo from './contenido-inicial.json' with { type: 'json' };
 export const CONTENIDO_LABELS = {
   escuelaNombre: 'Nombre de la escuela',
   telefono: 'Teléfono',
+  direccion: 'Dirección de la escuela',
   email: 'Email',
   contactoNombre: 'Persona de contacto para domicilios fuera de zona',
   horarios: 'Horario de atención',
+  horarioApertura: 'Abre a las',
+  horarioCierre: 'Cierra a las',
+  diasAtencion: 'Días de atención',
   horarioInscripciones: 'Horario de inscripciones',
   mapaZonasUrl: 'Mapa de límites de zona',
   mapaCalleUrl: 'Mapa de vista de calle',
@@ -76,28 +81,51 @@ function entero(label: string, min: number, max: number) {
   return z.number({ error: rango }).int({ error: rango }).min(min, { error: rango }).max(max, { error: rango });
 }
 
-export const ZContenido = z.strictObject({
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+function hora(label: string) {
+  return safeText(label, { error: obligatorio(label) }).regex(HHMM, {
+    error: `${label}: ingresá una hora válida (HH:MM, de 00:00 a 23:59)`,
+  });
+}
+
+/** Without the checks across fields: `.pick` and `.omit` need a schema without refinements. */
+const ZContenidoCampos = z.strictObject({
   escuelaNombre: texto(L.escuelaNombre, 150),
   telefono: texto(L.telefono, 40)
     .regex(/^[0-9+()\s./-]+$/, { error: `${L.telefono}: solo números, espacios y los signos + - ( ) / .` })
     .refine((v) => v.replace(/\D/g, '').length >= 6, { error: `${L.telefono}: tiene que tener al menos 6 dígitos` }),
+  direccion: texto(L.direccion, 200),
   email: texto(L.email, 254).pipe(z.email({ error: `${L.email}: no tiene un formato válido` })),
   contactoNombre: texto(L.contactoNombre, 120),
   horarios: texto(L.horarios, 300, true),
+  horarioApertura: hora(L.horarioApertura),
+  horarioCierre: hora(L.horarioCierre),
+  diasAtencion: z.enum(DIAS_ATENCION, {
+    error: `${L.diasAtencion}: elegí una opción (${Object.values(DIAS_ATENCION_LABELS).join(', ')})`,
+  }),
   horarioInscripciones: texto(L.horarioInscripciones, 300, true),
   mapaZonasUrl: urlOpcional(L.mapaZonasUrl),
   mapaCalleUrl: urlOpcional(L.mapaCalleUrl),
   sorteoFecha: safeText(L.sorteoFecha, { error: obligatorio(L.sorteoFecha) }).refine(isIsoDate, {
     error: `${L.sorteoFecha}: ingresá una fecha válida`,
   }),
-  sorteoHora: safeText(L.sorteoHora, { error: obligatorio(L.sorteoHora) }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-    error: `${L.sorteoHora}: ingresá una hora válida (HH:MM, de 00:00 a 23:59)`,
-  }),
+  sorteoHora: hora(L.sorteoHora),
   sorteoLugar: texto(L.sorteoLugar, 150),
   transmisionUrl: urlOpcional(L.transmisionUrl),
   anioIngreso: entero(L.anioIngreso, 2000, 2200),
   plazasNenas: entero(L.plazasNenas, 0, 1000),
   plazasVarones: entero(L.plazasVarones, 0, 1000),
+});
+
+/** The opening hours bound the offers' deadlines (decision 0031): the school has to open before it closes. */
+export const ZContenido = ZContenidoCampos.superRefine((c, ctx) => {
+  if (HHMM.test(c.horarioApertura) && HHMM.test(c.horarioCierre) && c.horarioApertura >= c.horarioCierre) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['horarioCierre'],
+      message: `${L.horarioCierre}: tiene que ser después de la hora de apertura (${c.horarioApertura})`,
+    });
+  }
 });
 export type TContenido = z.output<typeof ZContenido>;
 export type TContenidoInput = z.input<typeof ZContenido>;
@@ -121,7 +149,7 @@ export const ZContenidoEstado = z.object({
 export type TContenidoEstado = z.output<typeof ZContenidoEstado>;
 
 /** GET /api/configuracion/publico (no session): what the public raffle screen may show. */
-export const ZContenidoPublico = ZContenido.pick({
+export const ZContenidoPublico = ZContenidoCampos.pick({
   escuelaNombre: true,
   sorteoFecha: true,
   sorteoHora: true,
@@ -139,7 +167,7 @@ const ZArchivo = z.object({
   sorteoDiaMes: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
     error: 'contenido-inicial.json: "sorteoDiaMes" tiene que ser MM-DD',
   }),
-  contenido: ZContenido.omit({ sorteoFecha: true, anioIngreso: true }),
+  contenido: ZContenidoCampos.omit({ sorteoFecha: true, anioIngreso: true }),
 });
 
 /** Validates the data file; throws an Error listing every problem (a broken file stops start-up). */
@@ -166,6 +194,11 @@ export const CAMPOS_POR_CAMBIAR: readonly CampoContenido[] = Object.freeze([...i
 export function contenidoPorDefecto(hoy: Date): TContenido {
   const anio = yearInMontevideo(hoy);
   return { ...inicial.contenido, sorteoFecha: `${anio}-${inicial.sorteoDiaMes}`, anioIngreso: anio + 1 };
+}
+
+/** The opening hours the offers' deadlines fall in (decision 0031). */
+export function horarioDeAtencion(c: TContenido): THorarioAtencion {
+  return { apertura: c.horarioApertura, cierre: c.horarioCierre, dias: c.diasAtencion };
 }
 
 /** The fields that still hold the data file's example value. */

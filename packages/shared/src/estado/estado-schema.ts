@@ -76,6 +76,10 @@ export const ZEstadoFamilia = z.object({
   faltan: z.array(z.string()),
   ninos: z.array(ZNinoEstado),
   sorteo: z.object({ fecha: z.string(), hora: z.string(), lugar: z.string(), transmisionUrl: z.string() }),
+  /** The school's contact from Configuración (issue 34): where and when the family does what `siguiente` asks. */
+  escuela: z.object({ nombre: z.string(), telefono: z.string(), direccion: z.string(), horarios: z.string() }),
+  /** What the family has to do next, before when (`antesDe`, ISO 8601, null when there is no deadline) and how. */
+  siguiente: z.object({ accion: z.string(), antesDe: z.string().nullable(), como: z.string() }),
 });
 export type TEstadoFamilia = z.infer<typeof ZEstadoFamilia>;
 

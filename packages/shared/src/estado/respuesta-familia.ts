@@ -24,7 +24,6 @@ export const ZComprobanteRespuesta = z.object({
 export type TComprobanteRespuesta = z.infer<typeof ZComprobanteRespuesta>;
 
 export const RESPUESTA_FAMILIA_MSG = {
-  pregunta: 'Podés responder desde aquí, antes del vencimiento:',
   aceptar: 'Aceptar la plaza',
   rechazar: 'Rechazar la plaza',
   confirmarAceptar: (iniciales: string) =>

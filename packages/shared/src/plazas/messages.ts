@@ -28,6 +28,14 @@ export const PLAZA_MSG = {
   plazasLibres: (n: number) => `Plazas libres: ${n}`,
   // The Plazas screen.
   registrada: 'Respuesta registrada.',
+  // After an answer (issue 34): what happened to the place, in one line the person on the phone reads out.
+  respondio: (numero: string, respuesta: 'aceptada' | 'rechazada') =>
+    `Respuesta registrada. N° ${numero} ${respuesta === 'aceptada' ? 'aceptó' : 'rechazó'} la plaza.`,
+  pasoA: (quienes: string[], vence: string) =>
+    `La plaza pasó a ${quienes.join(' y ')}, con plazo para confirmar hasta el ${vence}.`,
+  quedoLibre: 'Ningún suplente en espera entra en esa plaza: quedó libre.',
+  verOferta: 'Ver la oferta nueva',
+  cerrarAviso: 'Cerrar el aviso',
   yaRegistrada: 'Esa respuesta ya estaba registrada.',
   errorRegistrar: 'No se pudo registrar la respuesta.',
   errorCargar: 'No se pudieron cargar las plazas.',

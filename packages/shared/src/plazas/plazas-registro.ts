@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { DIAS_ATENCION } from '../sorteo/plazo-horario.ts';
 import { calcularPlazas } from '../sorteo/plazas.ts';
 import { RESPUESTAS_PLAZA, type TEstadoPlazas } from '../sorteo/plazas-estado.ts';
 import { ZLista, type TSorteoDraw, type TPlazas } from '../sorteo/schemas.ts';
@@ -18,6 +19,14 @@ export const ZRegistroPlazas = z.strictObject({
   plazoDias: z.number().int().positive(),
   /** Later changes of the cycle's deadline days: offers made from `desde` on get `dias` (decision 0015). */
   plazos: z.array(z.strictObject({ desde: z.string(), dias: z.number().int().positive() })).optional(),
+  /** The opening hours every deadline was moved into (decision 0031); absent for older seasons. */
+  horario: z
+    .strictObject({
+      apertura: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      cierre: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      dias: z.enum(DIAS_ATENCION),
+    })
+    .optional(),
   /** When the server wrote it: the state is computed at this time. */
   en: z.string(),
   eventos: z.array(
@@ -81,6 +90,7 @@ export function verificarRegistro(
       publicadoEn: registro.publicadoEn,
       plazoDias: registro.plazoDias,
       plazos: registro.plazos,
+      horario: registro.horario ?? null,
     },
     registro.eventos,
     registro.en,

@@ -98,10 +98,23 @@ export const RESPUESTA_LABELS = {
   correccion: 'Corrección',
 };
 
+/** A place passed on by an answer: the child offered it, and until when (the feedback line of issue 34). */
+export const ZPasoA = z.object({
+  numeroInscripcion: z.number().int(),
+  miembro: count,
+  nombreCompleto: z.string(),
+  lista: ZLista,
+  vence: z.string(),
+});
+export type TPasoA = z.infer<typeof ZPasoA>;
+
 export const ZRespuestaResponse = ZPlazaOferta.extend({
   /** The same answer was already recorded: nothing changed. */
   repetida: z.boolean(),
+  /** The offers this answer caused (the roll-up passed the freed places on); empty when none. */
+  pasoA: z.array(ZPasoA),
 });
+export type TRespuestaResponse = z.infer<typeof ZRespuestaResponse>;
 
 export const ZOfertaIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador de la oferta no es válido' }) });
 

@@ -3,6 +3,7 @@ import { MotorPlazas } from '../sorteo/plazas.ts';
 import { RESPUESTAS_PLAZA, type TEstadoPlazas, type TEventoPlaza, type TPublicacion } from '../sorteo/plazas-estado.ts';
 import { toIso, toMs } from '../sorteo/plazas-unidades.ts';
 import { ZLista } from '../sorteo/schemas.ts';
+import { DIAS_ATENCION } from '../sorteo/plazo-horario.ts';
 import { sha256Hex } from '../sorteo/sha256.ts';
 
 /**
@@ -18,10 +19,23 @@ const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const base = { n: z.number().int().positive(), en: z.string(), hash: hex64 };
 const numero = z.number().int();
 const miembro = z.number().int().min(0);
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 export const ZEntradaRegistro = z.discriminatedUnion('tipo', [
-  /** Always the first: the raffle whose result opened the season, and the deadline days then. */
-  z.strictObject({ ...base, tipo: z.literal('publicacion'), sorteoId: z.string(), dias: z.number().int().positive() }),
+  /**
+   * Always the first: the raffle whose result opened the season, the deadline days then and, for seasons started
+   * since decision 0031, the opening hours every deadline is moved into.
+   */
+  z.strictObject({
+    ...base,
+    tipo: z.literal('publicacion'),
+    sorteoId: z.string(),
+    dias: z.number().int().positive(),
+    horario: z
+      .strictObject({ apertura: hhmm, cierre: hhmm, dias: z.enum(DIAS_ATENCION) })
+      .refine((h) => h.apertura < h.cierre)
+      .optional(),
+  }),
   /** A later change of the deadline days: offers made from `en` on get `dias`. */
   z.strictObject({ ...base, tipo: z.literal('plazo'), dias: z.number().int().positive() }),
   z.strictObject({
@@ -100,7 +114,16 @@ export function entradasDeLaTemporada(
   iniciales: (numero: number, miembro: number) => string,
 ): { entradas: TEntradaSinHash[]; estado: TEstadoPlazas } {
   const motor = new MotorPlazas({ ...publicacion, plazos: publicacion.plazos });
-  const pasos: Paso[] = [{ tipo: 'publicacion', en: publicacion.publicadoEn, sorteoId, dias: publicacion.plazoDias }];
+  const { horario } = publicacion;
+  const pasos: Paso[] = [
+    {
+      tipo: 'publicacion',
+      en: publicacion.publicadoEn,
+      sorteoId,
+      dias: publicacion.plazoDias,
+      ...(horario ? { horario: { apertura: horario.apertura, cierre: horario.cierre, dias: horario.dias } } : {}),
+    },
+  ];
   // Offers get their deadline and origin from the final state (an offer is made once and never moves).
   const ofertas: Extract<Paso, { tipo: 'oferta' }>[] = [];
   let vistos = 0;

@@ -125,7 +125,14 @@ export function verificarRegistroPublico(
   );
   const { entradas: esperadas, estado } = entradasDeLaTemporada(
     sorteo.id,
-    { draws: sorteo.resultados, plazas: sorteo.plazas, publicadoEn: inicio.en, plazoDias: inicio.dias, plazos },
+    {
+      draws: sorteo.resultados,
+      plazas: sorteo.plazas,
+      publicadoEn: inicio.en,
+      plazoDias: inicio.dias,
+      plazos,
+      horario: inicio.horario ?? null,
+    },
     eventos,
     en,
     inicialesDelActa(sorteo.participantes),

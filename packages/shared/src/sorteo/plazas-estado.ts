@@ -1,4 +1,5 @@
 import type { TLista, TPlazas, TSorteoDraw } from './schemas.ts';
+import type { THorarioAtencion } from './plazo-horario.ts';
 
 /**
  * What the offers' roll-up (plazas.ts, docs/decisions/0015) reads and computes: the published raffle and the
@@ -25,6 +26,11 @@ export interface TPublicacion {
    * Offers made before a change keep their deadline.
    */
   plazos?: readonly TCambioPlazo[] | undefined;
+  /**
+   * The school's opening hours, fixed when the season started (decision 0031): every deadline is moved into
+   * them. Absent for seasons started before the rule (their deadlines are offer time + days).
+   */
+  horario?: THorarioAtencion | null | undefined;
 }
 
 /** A change of the cycle's deadline days after publication (docs/decisions/0015). */

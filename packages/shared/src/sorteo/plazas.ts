@@ -10,6 +10,7 @@ import {
   type TEstadoPlazas,
 } from './plazas-estado.ts';
 import { DAY_MS, toIso, toMs, unidadesDe, type Nino, type Unidad } from './plazas-unidades.ts';
+import { venceEnHorario, type THorarioAtencion } from './plazo-horario.ts';
 
 /**
  * Offers and the suplentes roll-up after the raffle (issue 17, docs/decisions/0015): a pure function of the
@@ -20,7 +21,8 @@ import { DAY_MS, toIso, toMs, unidadesDe, type Nino, type Unidad } from './plaza
  * The rule (decision 0015):
  * - Every titular unit (a child, or a sibling group) is offered when the result is published. A unit is
  *   offered once, as a whole, with one deadline: offer time + the days in force at that time (`plazoDias`,
- *   or the last of `plazos` at or before it; a later change never moves a deadline already given).
+ *   or the last of `plazos` at or before it; a later change never moves a deadline already given), moved into
+ *   the school's opening hours when the season has them (`horario`, plazo-horario.ts, decision 0031).
  * - Waiting units are ranked titulares first, then suplentes in the published (draw) order, which is each
  *   list's suplente order. Whenever places are free, the waiting units are walked in that order and each
  *   one whose waiting members fit in the free places of their lists is offered (its places taken at once);
@@ -51,6 +53,7 @@ export class MotorPlazas {
   /** Deadline lengths in force from each time on, the publication's first. */
   private readonly plazosMs: { desde: number; ms: number }[];
   private readonly plazas: TPlazas;
+  private readonly horario: THorarioAtencion | null;
   private now: number;
   private eventCount = 0;
   private readonly historial: TCambioPlaza[] = [];
@@ -58,6 +61,7 @@ export class MotorPlazas {
 
   constructor(publicacion: TPublicacion) {
     this.plazas = publicacion.plazas;
+    this.horario = publicacion.horario ?? null;
     this.now = toMs(publicacion.publicadoEn);
     const plazos = [{ desde: publicacion.publicadoEn, dias: publicacion.plazoDias }, ...(publicacion.plazos ?? [])];
     this.plazosMs = plazos.map((p) => {
@@ -226,7 +230,8 @@ export class MotorPlazas {
       const need: Record<TLista, number> = { nenas: 0, varones: 0 };
       for (const n of u.ninos) if (n.estado === 'espera') need[n.lista] += 1;
       if (LISTAS.some((l) => need[l] > free[l])) continue;
-      u.oferta = { en: this.now, vence: this.now + this.plazoMsAt(this.now) };
+      const vence = this.now + this.plazoMsAt(this.now);
+      u.oferta = { en: this.now, vence: this.horario ? venceEnHorario(vence, this.horario) : vence };
       this.offered.push(u);
       offered = true;
       for (const n of u.ninos) {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { PlazaEventosTable, PlazaOfertasTable } from '../../db/schema-sorteos.ts';
 import type { Executor } from '../../db/executor.ts';
+import { DIAS_ATENCION, type THorarioAtencion } from '@inscripciones/shared/sorteo/plazo-horario.ts';
 
 /**
  * Kysely only: the season of offers of a raffle (migration 0014). The answer log is append-only; offers are
@@ -12,7 +13,7 @@ export type OfertaRow = Selectable<PlazaOfertasTable>;
 export function findTemporada(db: Executor, sorteoId: string) {
   return db
     .selectFrom('plazas_temporadas')
-    .select(['publicado_en', 'plazo_dias'])
+    .select(['publicado_en', 'plazo_dias', 'horario_atencion'])
     .where('sorteo_id', '=', sorteoId)
     .executeTakeFirst();
 }
@@ -20,13 +21,33 @@ export function findTemporada(db: Executor, sorteoId: string) {
 /** Starts the season once: a second caller (another instance) finds the row already there. */
 export async function insertTemporada(
   db: Executor,
-  row: { sorteo_id: string; publicado_en: string; plazo_dias: number; creado_en: string },
+  row: {
+    sorteo_id: string;
+    publicado_en: string;
+    plazo_dias: number;
+    creado_en: string;
+    horario_atencion: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('plazas_temporadas')
     .values(row)
     .onConflict((oc) => oc.column('sorteo_id').doNothing())
     .execute();
+}
+
+/** The stored opening hours of a season, or null (none stored, or not a valid window). */
+export function horarioDeFila(valor: string | null): THorarioAtencion | null {
+  if (!valor) return null;
+  try {
+    const h = JSON.parse(valor) as Partial<THorarioAtencion>;
+    const hhmm = (v: unknown): v is string => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+    if (!hhmm(h.apertura) || !hhmm(h.cierre) || h.apertura >= h.cierre) return null;
+    if (!(DIAS_ATENCION as readonly unknown[]).includes(h.dias)) return null;
+    return { apertura: h.apertura, cierre: h.cierre, dias: h.dias! };
+  } catch {
+    return null;
+  }
 }
 
 export function listEventos(db: Executor, sorteoId: string): Promise<EventoRow[]> {

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/executor.ts';
 import { sorteoPublicado, type SorteoPublicado } from './resultados.ts';
 import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { listPlazosOferta } from '../../data/ciclos/ciclos-repository.ts';
-import { findTemporada, listEventos } from '../../data/temporadas/temporadas-repository.ts';
+import { findTemporada, horarioDeFila, listEventos } from '../../data/temporadas/temporadas-repository.ts';
 
 /**
  * The offers' season of a cycle's finished raffle as data (docs/decisions/0015): the stored answer log turned
@@ -29,16 +29,17 @@ export function eventosDe(rows: readonly Selectable<PlazaEventosTable>[]): TEven
   }));
 }
 
-/** What the roll-up starts from: the published result and the season's fixed start and deadline days. */
+/** What the roll-up starts from: the published result and the season's fixed start, deadline days and hours. */
 export function publicacionDe(
   pub: SorteoPublicado,
-  temporada: Pick<Selectable<PlazasTemporadasTable>, 'publicado_en' | 'plazo_dias'>,
+  temporada: Pick<Selectable<PlazasTemporadasTable>, 'publicado_en' | 'plazo_dias' | 'horario_atencion'>,
 ): TPublicacion {
   return {
     draws: pub.draws,
     plazas: pub.plazas,
     publicadoEn: temporada.publicado_en,
     plazoDias: Number(temporada.plazo_dias),
+    horario: horarioDeFila(temporada.horario_atencion),
   };
 }
 

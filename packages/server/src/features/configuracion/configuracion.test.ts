@@ -103,6 +103,48 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
     expect((await estado()).version).toBe(0);
   });
 
+  it('validates the school address and the opening hours (issue 34): 400 naming each field, nothing saved', async () => {
+    const { contenido } = await estado();
+    const alReves = await put(admin, { ...contenido, version: 0, horarioApertura: '16:00', horarioCierre: '08:00' });
+    expect(alReves.statusCode).toBe(400);
+    expect(alReves.json().fields).toEqual([
+      {
+        field: 'horarioCierre',
+        label: 'Cierra a las',
+        message: 'Cierra a las: tiene que ser después de la hora de apertura (16:00)',
+      },
+    ]);
+    const malos = await put(admin, {
+      ...contenido,
+      version: 0,
+      direccion: '   ',
+      horarioApertura: '8 de la mañana',
+      diasAtencion: 'domingos',
+    });
+    expect(malos.statusCode).toBe(400);
+    expect(
+      malos
+        .json()
+        .fields.map((f: { label: string }) => f.label)
+        .sort(),
+    ).toEqual(['Abre a las', 'Dirección de la escuela', 'Días de atención'].sort());
+    const { direccion: _d, ...sinDireccion } = contenido;
+    expect((await put(admin, { ...sinDireccion, version: 0 })).json().fields).toEqual([
+      {
+        field: 'direccion',
+        label: 'Dirección de la escuela',
+        message: 'Dirección de la escuela: este campo es obligatorio',
+      },
+    ]);
+    expect((await estado()).version).toBe(0);
+    expect(contenido).toMatchObject({
+      direccion: 'Dirección de la escuela (a completar)',
+      horarioApertura: '08:00',
+      horarioCierre: '18:00',
+      diasAtencion: 'lunes-a-viernes',
+    });
+  });
+
   it('saves, audits the changed fields, refuses a stale version and writes nothing when nothing changed', async () => {
     const before = await estado();
     const cambiado: TContenido = {

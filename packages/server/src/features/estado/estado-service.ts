@@ -6,6 +6,7 @@ import {
   type TEstadoFamilia,
   type TNinoEstado,
 } from '@inscripciones/shared/estado/estado-schema.ts';
+import { siguientePaso } from '@inscripciones/shared/estado/siguiente.ts';
 import { SECTION_NUMBERS, SECTION_TITLES } from '@inscripciones/shared/inscriptos/fields.ts';
 import { sectionMissing } from '@inscripciones/shared/inscriptos/sections.ts';
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
@@ -36,6 +37,8 @@ export interface EstadoDeps {
   sorteo: () => TextosSorteo;
   /** The school's name in force, printed at the top of the constancia. */
   escuela: () => string;
+  /** The school's phone, address and hours in force (Configuración): where the family does what comes next. */
+  contacto: () => TEstadoFamilia['escuela'];
   temporada: () => Promise<TemporadaFamilias | null>;
 }
 
@@ -102,7 +105,9 @@ export async function consultar(
     ciclo: ciclo.nombre,
     sorteo: { fecha: sorteo.fecha, hora: sorteo.hora, lugar: sorteo.lugar, transmisionUrl: sorteo.transmisionUrl },
     faltan: [] as string[],
+    escuela: deps.contacto(),
   };
+  const conPaso = (e: Omit<TEstadoFamilia, 'siguiente'>): TEstadoFamilia => ({ ...e, siguiente: siguientePaso(e) });
   const datos = records.map((r) => ({ estado: r.estado, datos: rowData(r) }));
   const inicialesDe = (d: (typeof datos)[number]['datos']) =>
     iniciales([d.nombre1, d.nombre2, d.apellido1, d.apellido2].filter(Boolean).join(' '));
@@ -110,24 +115,24 @@ export async function consultar(
   if (temporada) {
     const unidad = temporada.byNumero.get(numero);
     if (!unidad) {
-      return {
+      return conPaso({
         ...base,
         estado: 'no-participo',
         ninos: datos.map((d) => ({ iniciales: inicialesDe(d.datos), estado: 'no-participo' })),
-      };
+      });
     }
-    return {
+    return conPaso({
       ...base,
       estado: 'sorteada',
       ninos: unidad.miembros.map((m, i) => ({
         ...ninoSorteado(temporada.estado, numero, i, iniciales(m.nombreCompleto)),
         ...(m.huella ? { huella: m.huella } : {}),
       })),
-    };
+    });
   }
   const pendientes = datos.filter((d) => d.estado === 'pendiente');
   const faltan = SECTION_NUMBERS.filter((s) => pendientes.some((d) => sectionMissing(s, d.datos).length > 0));
-  return {
+  return conPaso({
     ...base,
     estado: pendientes.length ? 'pendiente' : 'finalizada',
     faltan: faltan.map((s) => SECTION_TITLES[s]),
@@ -135,7 +140,7 @@ export async function consultar(
       iniciales: inicialesDe(d.datos),
       estado: d.estado === 'pendiente' ? ('pendiente' as const) : ('finalizada' as const),
     })),
-  };
+  });
 }
 
 /** One child of a drawn number: their offer, their place in the queue, or how their place ended. */

@@ -7,6 +7,7 @@ import {
   entradasDeLaTemporada,
   type TRegistroPublico,
 } from '@inscripciones/shared/plazas/registro-publico.ts';
+import { REGISTRO_FORMATO, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { eventosDe, type Season } from './plazas-season.ts';
 
 /**
@@ -29,5 +30,33 @@ export function registroPublicoDe(season: Season): TRegistroPublico {
     formato: REGISTRO_PUBLICO_FORMATO,
     en: season.estado.en,
     entradas: encadenar(entradas),
+  };
+}
+
+/** The staff's register (GET /api/plazas/registro.json): the answer log with reasons and the offers made. */
+export function registroDe(season: Season): TRegistroPlazas {
+  return {
+    formato: REGISTRO_FORMATO,
+    sorteoId: season.t.pub.id,
+    publicadoEn: season.t.publicacion.publicadoEn,
+    plazoDias: season.t.publicacion.plazoDias,
+    plazos: [...(season.publicacion.plazos ?? [])],
+    ...(season.publicacion.horario ? { horario: season.publicacion.horario } : {}),
+    en: season.estado.en,
+    eventos: eventosDe(season.eventos).map((e) => ({
+      en: e.en,
+      numero: e.numero,
+      respuesta: e.respuesta,
+      ...(e.miembro === undefined ? {} : { miembro: e.miembro }),
+      ...(e.motivo === undefined ? {} : { motivo: e.motivo }),
+    })),
+    ofertas: season.ofertas.map((o) => ({
+      numero: Number(o.numero),
+      miembro: Number(o.miembro),
+      lista: o.lista,
+      origen: o.origen,
+      ofrecidaEn: o.ofrecida_en,
+      vence: o.vence,
+    })),
   };
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { newId } from '@inscripciones/shared/ids.ts';
 import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
+import type { THorarioAtencion } from '@inscripciones/shared/sorteo/plazo-horario.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AppContext } from '../../domain/context.ts';
@@ -57,12 +58,14 @@ export const FAMILIA_EN_LINEA = {
 
 export interface PlazasRuntime {
   cache: Map<string, Temporada>;
+  /** The school's opening hours in force (Configuración): copied into a season when it starts (decision 0031). */
+  horario: () => THorarioAtencion | null;
   /** Told after every change made here, so live boards hear of it at once. */
   events: { changed(): void };
 }
 
-export function createRuntime(): PlazasRuntime {
-  return { cache: new Map(), events: { changed() {} } };
+export function createRuntime(options: { horario?: () => THorarioAtencion | null } = {}): PlazasRuntime {
+  return { cache: new Map(), horario: options.horario ?? (() => null), events: { changed() {} } };
 }
 
 /** Seasons kept parsed: the current cycle's and a few others the panel looked at. */
@@ -93,11 +96,15 @@ async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow):
   if (!pub) return null;
   let temporada = await repo.findTemporada(ctx.db, pub.id);
   if (!temporada) {
+    // The opening hours are fixed for the season, as its first deadline days are: a later change of the
+    // setting never moves a deadline already given (decision 0031).
+    const horario = rt.horario();
     await repo.insertTemporada(ctx.db, {
       sorteo_id: pub.id,
       publicado_en: pub.archivadoEn,
       plazo_dias: await plazoDelCiclo(ctx.db, cicloId),
       creado_en: ctx.clock().toISOString(),
+      horario_atencion: horario && JSON.stringify(horario),
     });
     temporada = (await repo.findTemporada(ctx.db, pub.id))!;
   }

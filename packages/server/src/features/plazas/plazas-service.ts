@@ -2,12 +2,12 @@ import { PLAZA_MSG, ESTADO_LABELS } from '@inscripciones/shared/plazas/messages.
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MotorPlazas, calcularPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
 import {
-  type TPlazaOferta,
   type TPlazasEstado,
+  type TRespuestaResponse,
   type TPlazasTablero,
   type TRespuestaBody,
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
-import { REGISTRO_FORMATO, ofertaKey, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import { ofertaKey, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
@@ -25,10 +25,10 @@ import {
   type Season,
   type Temporada,
 } from './plazas-season.ts';
-import { estadoParaLector, estadoView, ofertaView, tableroView } from './plazas-views.ts';
+import { estadoParaLector, estadoView, ofertaView, pasoAView, tableroView } from './plazas-views.ts';
 import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
 import type { Documento } from './plazas-tables.ts';
-import { registroPublicoDe } from './plazas-registro-publico.ts';
+import { registroDe, registroPublicoDe } from './plazas-registro-publico.ts';
 import type { TRegistroPublico } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { contactosDe } from '../../data/inscriptos/contactos.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
@@ -135,7 +135,7 @@ export async function responder(
   actor: SessionActor | typeof FAMILIA_EN_LINEA,
   id: string,
   body: TRespuestaBody,
-): Promise<TPlazaOferta & { repetida: boolean }> {
+): Promise<TRespuestaResponse> {
   if (!('canal' in actor)) requirePermission(actor, 'plazas:responder');
   const t = await temporadaActual(ctx, rt);
   if (!t) throw new AppError('CONFLICT', PLAZA_MSG.sinSorteo);
@@ -147,7 +147,7 @@ export async function responder(
   const motivo = body.motivo?.normalize('NFC');
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
-      const { repetida, estado, eventos, publicacion } = await ctx.db.transaction().execute(async (tx) => {
+      const { repetida, estado, eventos, publicacion, nuevas } = await ctx.db.transaction().execute(async (tx) => {
         const eventos = await repo.listEventos(tx, t.pub.id);
         const publicacion = await publicacionAhora(tx, t);
         const last = eventos.at(-1)?.en;
@@ -158,7 +158,7 @@ export async function responder(
         motor.avanzar(en);
         const before = motor.estado();
         const actual = before.ofertas.find((o) => o.numero === numero)?.miembros[miembro]?.estado ?? 'espera';
-        if (actual === body.respuesta) return { repetida: true, estado: before, eventos, publicacion };
+        if (actual === body.respuesta) return { repetida: true, estado: before, eventos, publicacion, nuevas: [] };
         const correccion = actual !== 'ofrecida';
         if (correccion && !body.correccion)
           throw new AppError('CONFLICT', PLAZA_MSG.yaRespondida(ESTADO_LABELS[actual as 'aceptada']));
@@ -178,7 +178,7 @@ export async function responder(
           throw new AppError('CONFLICT', after.ignorados.at(-1)!.motivo);
         }
         if (after.historial.length === before.historial.length) {
-          return { repetida: true, estado: after, eventos, publicacion };
+          return { repetida: true, estado: after, eventos, publicacion, nuevas: [] };
         }
         const eventoId = newId();
         await repo.insertEvento(tx, {
@@ -207,11 +207,13 @@ export async function responder(
           },
         });
         await storeNewOffers(tx, t, after, actor.username, clock);
-        return { repetida: false, estado: after, eventos, publicacion };
+        const nuevas = after.historial.slice(before.historial.length);
+        return { repetida: false, estado: after, eventos, publicacion, nuevas };
       });
       rt.events.changed();
-      // The answered offer as the new state has it (its own stored row gives the id).
-      return { ...ofertaView({ t, publicacion, eventos, ofertas: [oferta], estado }, id), repetida };
+      // The answered offer as the new state has it (its own stored row gives the id), and who got its place.
+      const season = { t, publicacion, eventos, ofertas: [oferta], estado };
+      return { ...ofertaView(season, id), repetida, pasoA: pasoAView(season, nuevas) };
     } catch (e) {
       if (!isUniqueViolation(e)) throw e; // another answer landed first: recompute on the new log
     }
@@ -273,28 +275,5 @@ export async function getDocumento(
 /** The answer log and the offers made, for `npm run sorteo:verificar -- acta.json --plazas registro.json`. */
 export async function getRegistro(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor): Promise<TRegistroPlazas> {
   requirePermission(actor, 'plazas:exportar');
-  const season = await requireSeason(ctx, rt);
-  return {
-    formato: REGISTRO_FORMATO,
-    sorteoId: season.t.pub.id,
-    publicadoEn: season.t.publicacion.publicadoEn,
-    plazoDias: season.t.publicacion.plazoDias,
-    plazos: [...(season.publicacion.plazos ?? [])],
-    en: season.estado.en,
-    eventos: eventosDe(season.eventos).map((e) => ({
-      en: e.en,
-      numero: e.numero,
-      respuesta: e.respuesta,
-      ...(e.miembro === undefined ? {} : { miembro: e.miembro }),
-      ...(e.motivo === undefined ? {} : { motivo: e.motivo }),
-    })),
-    ofertas: season.ofertas.map((o) => ({
-      numero: Number(o.numero),
-      miembro: Number(o.miembro),
-      lista: o.lista,
-      origen: o.origen,
-      ofrecidaEn: o.ofrecida_en,
-      vence: o.vence,
-    })),
-  };
+  return registroDe(await requireSeason(ctx, rt));
 }

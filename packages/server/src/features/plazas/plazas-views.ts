@@ -7,6 +7,7 @@ import {
   type TPlazasEstado,
   type TPlazasTablero,
   type TOfertaPublica,
+  type TPasoA,
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
@@ -75,6 +76,19 @@ export function estadoView(season: Season): TPlazasEstado {
     cola: { nenas: cola('nenas'), varones: cola('varones') },
     historial,
   };
+}
+
+/** The offers among `cambios` (an answer's changes), with the child's name, list and deadline. */
+export function pasoAView(season: Season, cambios: readonly TCambioPlaza[]): TPasoA[] {
+  return cambios
+    .filter((c) => c.estado === 'ofrecida')
+    .map((c) => ({
+      numeroInscripcion: c.numero,
+      miembro: c.miembro,
+      nombreCompleto: nombre(season, c.numero, c.miembro),
+      lista: c.lista,
+      vence: season.estado.ofertas.find((o) => o.numero === c.numero)?.vence ?? c.en,
+    }));
 }
 
 export function ofertaView(season: Season, id: string): TPlazaOferta {

@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useGuardarContenido } from './configuracion-api.ts';
 import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
+import { DIAS_ATENCION, DIAS_ATENCION_LABELS } from '@inscripciones/shared/sorteo/plazo-horario.ts';
 
 export interface GuardadoResultado {
   /** The maps' origins changed: pages already open need a reload for the new CSP. */
@@ -27,7 +28,11 @@ export interface GuardadoResultado {
 
 const AYUDAS: Partial<Record<CampoContenido, string>> = {
   escuelaNombre: 'Encabeza la constancia de inscripción y la página de estado de las familias.',
-  telefono: 'Se muestra en Consultas y en la página de inicio.',
+  telefono: 'Se muestra en Consultas, en la página de inicio y en la página de estado de las familias.',
+  direccion: 'Dónde se confirma una plaza: se muestra en la página de estado de las familias.',
+  horarioApertura: 'Los plazos de las ofertas de plazas vencen dentro del horario de atención.',
+  horarioCierre:
+    'Un plazo que cae fuera del horario pasa al cierre del siguiente día de atención. Rige para las temporadas de plazas que empiecen después de guardarlo.',
   contactoNombre:
     'A quién consultar si el domicilio queda fuera de la zona. Se lee «consultá con …»; por ejemplo: «Laura Pérez, de Dirección».',
   horarios: 'Una línea por horario. Por ejemplo: «Lunes a viernes de 8:00 a 18:00».',
@@ -49,7 +54,7 @@ const OPCIONALES: readonly CampoContenido[] = ['mapaZonasUrl', 'mapaCalleUrl', '
 const CAMPOS = Object.keys(ZContenido.shape) as CampoContenido[];
 const esCampo = (name: string): name is CampoContenido => (CAMPOS as string[]).includes(name);
 
-type Tipo = 'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'number' | 'textarea';
+type Tipo = 'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'number' | 'textarea' | 'dias';
 
 interface ContenidoFormProps {
   estado: TContenidoEstado;
@@ -131,7 +136,11 @@ export function ContenidoForm({ estado, onSaved, onReload }: ContenidoFormProps)
     <Form.Group className="mb-3" controlId={id(name)}>
       <Form.Label>{CONTENIDO_LABELS[name]}</Form.Label>
       <Form.Control
-        {...(tipo === 'textarea' ? { as: 'textarea' as const, rows: 3 } : { type: tipo })}
+        {...(tipo === 'textarea'
+          ? { as: 'textarea' as const, rows: 3 }
+          : tipo === 'dias'
+            ? { as: 'select' as const, className: 'form-select' }
+            : { type: tipo })}
         {...(tipo === 'number' ? { min: 0, step: 1, inputMode: 'numeric' as const } : {})}
         {...(tipo === 'url' ? { spellCheck: false, autoComplete: 'off' } : {})}
         aria-required={OPCIONALES.includes(name) ? undefined : 'true'}
@@ -139,7 +148,15 @@ export function ContenidoForm({ estado, onSaved, onReload }: ContenidoFormProps)
         aria-describedby={describedBy(name)}
         isInvalid={!!errors[name]}
         {...register(name, tipo === 'number' ? { valueAsNumber: true } : {})}
-      />
+      >
+        {tipo === 'dias'
+          ? DIAS_ATENCION.map((d) => (
+              <option key={d} value={d}>
+                {DIAS_ATENCION_LABELS[d]}
+              </option>
+            ))
+          : undefined}
+      </Form.Control>
       {mensajes(name)}
       {extra}
     </Form.Group>
@@ -154,10 +171,16 @@ export function ContenidoForm({ estado, onSaved, onReload }: ContenidoFormProps)
           <Col>{campo('telefono', 'tel')}</Col>
           <Col>{campo('email', 'email')}</Col>
         </Row>
+        {campo('direccion', 'text')}
         {campo('contactoNombre', 'text')}
         <Row xs={1} md={2}>
           <Col>{campo('horarios', 'textarea')}</Col>
           <Col>{campo('horarioInscripciones', 'textarea')}</Col>
+        </Row>
+        <Row xs={1} md={3}>
+          <Col>{campo('diasAtencion', 'dias')}</Col>
+          <Col>{campo('horarioApertura', 'time')}</Col>
+          <Col>{campo('horarioCierre', 'time')}</Col>
         </Row>
       </fieldset>
 

@@ -100,8 +100,7 @@ export function EstadoRespuesta({
         </div>
       ) : (
         <>
-          <p className="mb-2">{MSG.pregunta}</p>
-          <div className="d-grid gap-2 d-sm-flex">
+          <div className="d-grid gap-2 d-sm-flex mt-2">
             <Button variant="success" onClick={() => setConfirmando('acepta')}>
               {MSG.aceptar}
             </Button>

@@ -3,6 +3,7 @@ import type { TEstadoFamilia, TNinoEstado } from '@inscripciones/shared/estado/e
 import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import { HuellaComprobada } from './estado-huella.tsx';
 import { EstadoRespuesta } from './estado-respuesta.tsx';
+import { EstadoSiguiente } from './estado-siguiente.tsx';
 
 const TITULOS: Record<TEstadoFamilia['estado'], string> = {
   pendiente: ESTADO_MSG.pendiente,
@@ -58,6 +59,11 @@ export function EstadoResult({
         <h2 id="estado-resultado-titulo" className="h4" tabIndex={-1} ref={headingRef}>
           {TITULOS[estado.estado]}
         </h2>
+        {/* Initials only: enough for the family to know it is their child, nothing for anybody else. */}
+        <p className="mb-2">
+          {estado.ninos.length > 1 ? 'Niños y niñas' : 'Niño o niña'}:{' '}
+          <strong>{estado.ninos.map((n) => n.iniciales).join(' · ')}</strong>
+        </p>
         {estado.estado === 'pendiente' && (
           <>
             <p>{ESTADO_MSG.pendienteTexto}</p>
@@ -106,9 +112,11 @@ export function EstadoResult({
             <HuellaComprobada numero={estado.numeroInscripcion} codigo={codigo} cuantas={conHuella} />
           </>
         )}
-        {estado.estado === 'sorteada' && (
-          <EstadoRespuesta estado={estado} codigo={codigo} onRespondida={onRespondida} />
-        )}
+        <EstadoSiguiente estado={estado}>
+          {estado.estado === 'sorteada' && (
+            <EstadoRespuesta estado={estado} codigo={codigo} onRespondida={onRespondida} />
+          )}
+        </EstadoSiguiente>
       </div>
     </section>
   );

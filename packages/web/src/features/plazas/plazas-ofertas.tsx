@@ -12,7 +12,10 @@ import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import type { RespuestaPedida } from './plazas-respuesta-modal.tsx';
-import { historialDe, vencePronto } from './plazas-view.ts';
+import { claveOferta, historialDe, vencePronto } from './plazas-view.ts';
+
+/** The row of a child's offer: the feedback line's "Ver la oferta nueva" takes the focus there. */
+export const filaId = (numero: number, miembro: number) => `oferta-fila-${numero}-${miembro}`;
 
 const BADGE: Record<TEstadoPlaza, string> = {
   ofrecida: 'primary',
@@ -26,11 +29,13 @@ interface Props {
   ofertas: TPlazaOferta[];
   /** Staff who may record answers; the guest reads. */
   puedeResponder: boolean;
+  /** Offers the last answer made (`numero:miembro`): highlighted until the feedback line is closed. */
+  nuevas: readonly string[];
   onResponder: (pedida: RespuestaPedida) => void;
 }
 
 /** The offers with their deadline; expired ones and those about to expire stand out. Each child's history. */
-export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: Props) {
+export function PlazasOfertas({ estado, ofertas, puedeResponder, nuevas, onResponder }: Props) {
   const [abierto, setAbierto] = useState<string | null>(null);
   if (!ofertas.length) return <p className="text-body-secondary">Ninguna oferta con esos filtros.</p>;
   return (
@@ -57,9 +62,15 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: 
           {ofertas.map((o) => {
             const pronto = vencePronto(o, estado.en);
             const historyId = `historial-${o.id}`;
+            const nueva = nuevas.includes(claveOferta(o.numeroInscripcion, o.miembro));
+            const clase = o.estado === 'vencida' ? 'plazas-fila--vencida' : pronto ? 'plazas-fila--pronto' : '';
             return (
               <Fragment key={o.id}>
-                <tr className={o.estado === 'vencida' ? 'plazas-fila--vencida' : pronto ? 'plazas-fila--pronto' : ''}>
+                <tr
+                  id={filaId(o.numeroInscripcion, o.miembro)}
+                  tabIndex={-1}
+                  className={nueva ? `${clase} plazas-fila--nueva` : clase}
+                >
                   <td className="fw-semibold plazas-ofertas__numero" data-label="N°">
                     {padNumero(o.numeroInscripcion)}
                   </td>
@@ -75,6 +86,11 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, onResponder }: 
                   <td data-label="Estado">
                     <span>
                       <Badge bg={BADGE[o.estado]}>{ESTADO_LABELS[o.estado]}</Badge>
+                      {nueva && (
+                        <Badge bg="primary" className="ms-1">
+                          Nueva
+                        </Badge>
+                      )}
                       {pronto && (
                         <Badge bg="warning" text="dark" className="ms-1">
                           Vence pronto

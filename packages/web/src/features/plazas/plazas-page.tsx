@@ -14,13 +14,20 @@ import { LISTAS } from '@inscripciones/shared/sorteo/schemas.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { DOCUMENTOS, descargar, enviarRespuesta, fetchPlazas } from './plazas-api.ts';
 import { PlazasCola } from './plazas-cola.tsx';
 import { PlazasOfertas } from './plazas-ofertas.tsx';
 import { RespuestaModal, type RespuestaPedida } from './plazas-respuesta-modal.tsx';
 import { PlazasResumen } from './plazas-resumen.tsx';
-import { SIN_FILTROS, filtrarCola, filtrarOfertas, type FiltrosPlazas } from './plazas-view.ts';
+import { PlazasAviso, type Aviso } from './plazas-aviso.tsx';
+import {
+  SIN_FILTROS,
+  avisoDeRespuesta,
+  colasVisibles,
+  filtrarOfertas,
+  lineaDeCola,
+  type FiltrosPlazas,
+} from './plazas-view.ts';
 import './plazas.css';
 
 /**
@@ -38,7 +45,8 @@ export function PlazasPage() {
   const [pedida, setPedida] = useState<RespuestaPedida | null>(null);
   const [modalError, setModalError] = useState<string | null>(null);
   const [docError, setDocError] = useState<string | null>(null);
-  const { alert, show, dismiss } = useTimedAlert();
+  // What the last answer did to the place: stays until closed or the next answer (issue 34).
+  const [aviso, setAviso] = useState<Aviso | null>(null);
 
   const plazas = useQuery({
     queryKey: queryKeys.plazas,
@@ -49,9 +57,9 @@ export function PlazasPage() {
   const respuesta = useMutation({
     mutationFn: ({ id, body }: { id: string; body: TRespuestaBody }) => enviarRespuesta(id, body),
     onMutate: () => setModalError(null),
-    onSuccess: (r) => {
+    onSuccess: (r, { body }) => {
       setPedida(null);
-      show('success', r.repetida ? PLAZA_MSG.yaRegistrada : PLAZA_MSG.registrada);
+      setAviso(avisoDeRespuesta(r, body.respuesta));
       void queryClient.invalidateQueries({ queryKey: queryKeys.plazas });
     },
     onError: (e) => setModalError(errorMessage(e, PLAZA_MSG.errorRegistrar)),
@@ -67,6 +75,7 @@ export function PlazasPage() {
   const set = (key: keyof FiltrosPlazas) => (e: { target: { value: string } }) =>
     setFiltros((f) => ({ ...f, [key]: e.target.value }));
   const data = plazas.data;
+  const colas = data ? colasVisibles(data, filtros) : [];
 
   return (
     <>
@@ -78,7 +87,6 @@ export function PlazasPage() {
           {errorMessage(plazas.error, PLAZA_MSG.errorCargar)}
         </Alert>
       )}
-      <TimedAlert alert={alert} onClose={dismiss} />
       {data && !data.sorteo && <p>El ciclo actual todavía no tiene un sorteo finalizado.</p>}
       {data?.sorteo && (
         <>
@@ -144,6 +152,7 @@ export function PlazasPage() {
               </Form.Select>
             </Form.Group>
           </Form>
+          <p className="plazas-cola-linea fw-semibold mb-3">{lineaDeCola(colas, filtros)}</p>
 
           <section aria-labelledby="plazas-ofertas" className="mb-4">
             <h2 id="plazas-ofertas" className="h5">
@@ -153,6 +162,7 @@ export function PlazasPage() {
               estado={data}
               ofertas={filtrarOfertas(data.ofertas, filtros)}
               puedeResponder={puedeResponder}
+              nuevas={aviso?.nuevas ?? []}
               onResponder={(p) => {
                 setModalError(null);
                 setPedida(p);
@@ -164,12 +174,11 @@ export function PlazasPage() {
             <h2 id="plazas-cola" className="h5">
               Cola de suplentes
             </h2>
-            <PlazasCola
-              colas={{ nenas: filtrarCola(data, 'nenas', filtros), varones: filtrarCola(data, 'varones', filtros) }}
-            />
+            <PlazasCola colas={colas} />
           </section>
         </>
       )}
+      <PlazasAviso aviso={aviso} onClose={() => setAviso(null)} />
       {pedida && (
         <RespuestaModal
           pedida={pedida}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlazaOferta, TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
-import { SIN_FILTROS, filtrarCola, filtrarOfertas, vencePronto } from './plazas-view.ts';
+import {
+  SIN_FILTROS,
+  avisoDeRespuesta,
+  colasVisibles,
+  filtrarOfertas,
+  lineaDeCola,
+  vencePronto,
+} from './plazas-view.ts';
 
 const oferta = (numero: number, nombre: string, extra: Partial<TPlazaOferta> = {}): TPlazaOferta => ({
   id: `id-${numero}`,
@@ -30,7 +37,7 @@ describe('the Plazas screen filters', () => {
     expect(filtrarOfertas(ofertas, { ...SIN_FILTROS, texto: 'ALVAREZ' })).toHaveLength(1);
   });
 
-  it('filters by list and by state; the queue only answers to text and list', () => {
+  it('filters by list and by state; the queue answers to text and list, and its line counts who waits', () => {
     expect(filtrarOfertas(ofertas, { ...SIN_FILTROS, lista: 'varones' }).map((o) => o.numeroInscripcion)).toEqual([12]);
     expect(filtrarOfertas(ofertas, { ...SIN_FILTROS, estado: 'vencida' }).map((o) => o.numeroInscripcion)).toEqual([
       31,
@@ -39,14 +46,57 @@ describe('the Plazas screen filters', () => {
       cola: {
         nenas: [
           { numeroInscripcion: 40, miembro: 0, nombreCompleto: 'Ana Ruiz', posicionPublicada: 2, posicionActual: 1 },
+          { numeroInscripcion: 41, miembro: 0, nombreCompleto: 'Eva Sosa', posicionPublicada: 3, posicionActual: 2 },
         ],
         varones: [],
       },
     } as unknown as TPlazasEstado;
-    expect(filtrarCola(estado, 'nenas', SIN_FILTROS)).toHaveLength(1);
-    expect(filtrarCola(estado, 'nenas', { ...SIN_FILTROS, lista: 'varones' })).toEqual([]);
-    expect(filtrarCola(estado, 'nenas', { ...SIN_FILTROS, estado: 'ofrecida' })).toEqual([]);
-    expect(filtrarCola(estado, 'nenas', { ...SIN_FILTROS, texto: 'otra' })).toEqual([]);
+    const ver = (f: Partial<typeof SIN_FILTROS>) => {
+      const colas = colasVisibles(estado, { ...SIN_FILTROS, ...f });
+      return {
+        listas: colas.map((c) => [c.lista, c.mostrados.length]),
+        linea: lineaDeCola(colas, { ...SIN_FILTROS, ...f }),
+      };
+    };
+    expect(ver({})).toEqual({
+      listas: [
+        ['nenas', 2],
+        ['varones', 0],
+      ],
+      linea: 'Suplentes en espera: nenas 2 · varones 0.',
+    });
+    // Lista = Nenas: only the girls' queue, never "varones (0)" while girls wait.
+    expect(ver({ lista: 'nenas' })).toEqual({ listas: [['nenas', 2]], linea: 'Suplentes en espera: nenas 2.' });
+    expect(ver({ lista: 'varones' })).toEqual({ listas: [['varones', 0]], linea: 'Suplentes en espera: varones 0.' });
+    // The state filter is the offers': the queue stays.
+    expect(ver({ lista: 'nenas', estado: 'ofrecida' }).linea).toBe('Suplentes en espera: nenas 2.');
+    expect(ver({ lista: 'nenas', texto: 'sosa' })).toEqual({
+      listas: [['nenas', 1]],
+      linea: 'Suplentes en espera que coinciden con la búsqueda: nenas 1 de 2.',
+    });
+  });
+
+  it('says after an answer who got the place and until when, or that it stayed free', () => {
+    const base = { ...oferta(12, 'Lucía Núñez', { estado: 'rechazada' }), repetida: false, pasoA: [] };
+    const pasoA = [
+      {
+        numeroInscripcion: 171,
+        miembro: 0,
+        nombreCompleto: 'Ana Ruiz',
+        lista: 'nenas' as const,
+        vence: '2026-12-09T19:00:00.000Z',
+      },
+    ];
+    expect(avisoDeRespuesta({ ...base, pasoA }, 'rechazada')).toEqual({
+      texto:
+        'Respuesta registrada. N° 012 rechazó la plaza. La plaza pasó a N° 171 (Ana Ruiz, nenas), con plazo para confirmar hasta el 09/12/2026 16:00.',
+      nuevas: ['171:0'],
+    });
+    expect(avisoDeRespuesta(base, 'rechazada').texto).toBe(
+      'Respuesta registrada. N° 012 rechazó la plaza. Ningún suplente en espera entra en esa plaza: quedó libre.',
+    );
+    expect(avisoDeRespuesta(base, 'aceptada').texto).toBe('Respuesta registrada. N° 012 aceptó la plaza.');
+    expect(avisoDeRespuesta({ ...base, repetida: true }, 'aceptada').texto).toBe('Esa respuesta ya estaba registrada.');
   });
 
   it('marks open offers due within a day', () => {

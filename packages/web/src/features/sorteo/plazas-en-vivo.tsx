@@ -16,14 +16,27 @@ import { PlazasHistorial } from './plazas-historial.tsx';
  * /api/plazas/eventos, the same mechanism as the raffle's). Hidden while a raffle is running or before any
  * has finished. Its own component, so the raffle screen renders it with one line.
  */
-export function PlazasEnVivo({ sorteoActivo }: { sorteoActivo: boolean }) {
-  const queryClient = useQueryClient();
-  const tablero = useQuery({
+function useTablero() {
+  return useQuery({
     queryKey: queryKeys.plazasTablero,
     queryFn: ({ signal }) => apiRequest('/api/plazas/tablero', { schema: ZPlazasTablero, auth: false, signal }),
     staleTime: Infinity,
     refetchInterval: typeof EventSource === 'undefined' ? 10_000 : false,
   });
+}
+
+/**
+ * Whether the season of offers is on the public board (issue 34): then each child stands in one list, where it
+ * is now, and the raffle's own lists (where a family that declined is still a titular) step aside.
+ */
+export function useTemporadaEnTablero(sorteoActivo: boolean): boolean {
+  const activo = !!useTablero().data?.activo;
+  return !sorteoActivo && activo;
+}
+
+export function PlazasEnVivo({ sorteoActivo }: { sorteoActivo: boolean }) {
+  const queryClient = useQueryClient();
+  const tablero = useTablero();
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -49,6 +62,10 @@ export function PlazasEnVivo({ sorteoActivo }: { sorteoActivo: boolean }) {
       </h2>
       <p className="fs-5 fw-semibold" aria-live="polite">
         {PLAZA_MSG.plazasLibres(data.libres)}
+      </p>
+      <p className="small text-body-secondary">
+        Cada niño o niña figura una sola vez, donde está ahora: con plaza (ofrecida o aceptada) o en espera. Quien
+        rechazó su plaza o la dejó vencer figura en el historial de las ofertas.
       </p>
       <div className="sorteo-listas">
         {LISTAS.map((lista) => (

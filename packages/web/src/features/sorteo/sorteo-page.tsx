@@ -18,7 +18,7 @@ import { PreparacionPanel } from './sorteo-preparacion-panel.tsx';
 import { StartPanel } from './sorteo-start-panel.tsx';
 import { panelFor, pickParticipants, sorteoErrorMessage } from './sorteo-view.ts';
 import { useSorteoControls } from './use-sorteo-controls.ts';
-import { PlazasEnVivo } from './plazas-en-vivo.tsx';
+import { PlazasEnVivo, useTemporadaEnTablero } from './plazas-en-vivo.tsx';
 import { useSorteoTablero } from './use-sorteo-tablero.ts';
 import { fasePublica } from './sorteo-proyector.ts';
 import { ProximoSorteo, SorteoFinalizado, UltimoSorteadoPanel } from './sorteo-proyector.tsx';
@@ -55,6 +55,7 @@ export function SorteoPage() {
       : tablero.data?.participants;
   const openEnd = () => c.end.setAsk(true);
   const fase = status ? fasePublica(status) : null;
+  const enTemporada = useTemporadaEnTablero(!!status?.isActive);
 
   return (
     // The public board during a raffle fits a projector's screen (docs/ux.md "El tablero en el proyector").
@@ -153,7 +154,15 @@ export function SorteoPage() {
                 <ListaPublica id={status.id} abierta={status.valorPublicoAbierto} />
               )}
               <SorteosDelCiclo status={status} />
-              {participants && <BoardLists status={status} participants={participants} detalle={isAdmin} />}
+              {participants && !enTemporada && (
+                <BoardLists status={status} participants={participants} detalle={isAdmin} />
+              )}
+              {participants && enTemporada && (
+                <details className="mt-3">
+                  <summary>Resultado del sorteo, como quedó al finalizar (no cambia con las respuestas)</summary>
+                  <BoardLists status={status} participants={participants} detalle={isAdmin} />
+                </details>
+              )}
               <HiddenPanels status={status} />
             </div>
           </div>
