@@ -255,8 +255,7 @@ export const INSCRIPTO_MSG = {
   colCampo: 'Campo',
   colMotivo: 'Motivo',
   colValor: 'Valor',
-  importCiRepetida: (nombre: string, conflicto: string) =>
-    `${nombre}: la cédula coincide con ${conflicto}`,
+  importCiRepetida: (nombre: string, conflicto: string) => `${nombre}: la cédula coincide con ${conflicto}`,
   // The result of a real import, kept on the list until closed.
   importResultTitle: 'Resultado de la importación',
   importRejectedCaption: (rows: number) => `Filas rechazadas (${cuenta(rows, 'fila')}): no se importaron`,

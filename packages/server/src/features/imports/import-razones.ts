@@ -63,9 +63,7 @@ export function razonDeRegla(fila: number, datos: TInscriptoData, problem: Field
   const campo = problem.label || 'Inscripción';
   const value = (datos as Record<string, unknown>)[problem.field];
   const valor = typeof value === 'object' ? '' : shown(value);
-  return valor
-    ? { fila, campo, valor, motivo: problem.message }
-    : { fila, campo, motivo: problem.message };
+  return valor ? { fila, campo, valor, motivo: problem.message } : { fila, campo, motivo: problem.message };
 }
 
 /**

@@ -7,7 +7,12 @@ const result: TImportResult = {
   skipped: 0,
   message: '',
   errores: [
-    { fila: 4, campo: 'Barrio', valor: 'Centroo', motivo: 'Barrio: «Centroo» no es una opción válida (opciones: Centro)' },
+    {
+      fila: 4,
+      campo: 'Barrio',
+      valor: 'Centroo',
+      motivo: 'Barrio: «Centroo» no es una opción válida (opciones: Centro)',
+    },
     { fila: 2, campo: 'Observaciones', valor: '=HYPERLINK("x")', motivo: 'Texto "raro"' },
   ],
   duplicados: [{ fila: 3, ci: '6.123.456-7', nombre: 'Ana Gómez', conflicto: 'fila 2 (Lucía Pérez)' }],
@@ -22,7 +27,12 @@ describe('the refused rows of an import', () => {
   it('lists invalid cells and repeated CIs in sheet order, each with the value given and its reason', () => {
     expect(filasRechazadas(result)).toEqual([
       { fila: 2, campo: 'Observaciones', valor: '=HYPERLINK("x")', motivo: 'Texto "raro"' },
-      { fila: 3, campo: 'Cédula', valor: '6.123.456-7', motivo: 'Ana Gómez: la cédula coincide con fila 2 (Lucía Pérez)' },
+      {
+        fila: 3,
+        campo: 'Cédula',
+        valor: '6.123.456-7',
+        motivo: 'Ana Gómez: la cédula coincide con fila 2 (Lucía Pérez)',
+      },
       { fila: 4, campo: 'Barrio', valor: 'Centroo', motivo: expect.stringContaining('«Centroo»') },
     ]);
   });

@@ -104,7 +104,15 @@ export function ImportAvisos({ result }: { result: TImportResult }) {
 }
 
 /** A captioned table in a box that scrolls (and takes keyboard focus for it) when the list is long. */
-export function PreviewTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
+export function PreviewTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  rows: (string | number)[][];
+}) {
   const captionId = useId();
   const shown = rows.slice(0, PREVIEW_MAX_ROWS);
   return (
