@@ -136,11 +136,13 @@ export function PreviewTable({
               <tr key={i}>
                 {cells.map((cell, j) =>
                   j === 0 ? (
-                    <th key={j} scope="row">
+                    <th key={j} scope="row" data-label={headers[j]}>
                       {cell}
                     </th>
                   ) : (
-                    <td key={j}>{cell}</td>
+                    <td key={j} data-label={headers[j]}>
+                      {cell}
+                    </td>
                   ),
                 )}
               </tr>
