@@ -208,6 +208,11 @@ test.describe('importar y exportar', () => {
     await expect(page.getByRole('list', { name: 'Resumen de todas las inscripciones' })).toContainText(
       `Total: ${before.resumen.total + 3}`,
     );
+    // The result stays, with the two refused rows, until it is closed.
+    const result = page.getByRole('region', { name: INSCRIPTO_MSG.importResultTitle });
+    await expect(result.getByRole('table', { name: INSCRIPTO_MSG.importRejectedCaption(2) })).toBeVisible();
+    await result.getByRole('button', { name: INSCRIPTO_MSG.importResultClose }).click();
+    await expect(result).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Buscar inscriptos' }).fill(surname);
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === surname);
