@@ -96,6 +96,7 @@ for (const width of WIDTHS) {
     await expect(lados).toHaveCount(2);
     await par.scrollIntoViewIfNeeded();
     await shot(page, `duplicados-par-eliminar-${width}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The copy is the one without a number.
     const cells = par.locator('tbody tr').last().locator('td');
     const copia = (await cells.nth(0).textContent())!.includes('Sin número') ? 'A' : 'B';
