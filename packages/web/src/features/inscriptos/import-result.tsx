@@ -6,6 +6,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { filasRechazadas, filasRechazadasCsv } from './filas-rechazadas.ts';
 import { ImportAvisos, PreviewTable } from './import-preview.tsx';
+import './import-result.css';
 
 /**
  * What a real import did, kept on the list until the user closes it: the counts in one line, every refused row
