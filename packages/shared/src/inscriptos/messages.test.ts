@@ -36,7 +36,11 @@ describe('INSCRIPTO_MSG (texts copied from SPEC 8 and 5)', () => {
     ],
     [
       M.importResumen(0, 2, 0),
-      'No se importó ningún registro: 0 registros importados, 2 registros omitidos (número de inscripción ya existente)',
+      'Importación exitosa: 0 registros importados, 2 registros omitidos (número de inscripción ya existente)',
+    ],
+    [
+      M.importResumen(0, 0, 1),
+      'No se importó ningún registro: 0 registros importados, 0 registros omitidos, 1 fila rechazada por errores o cédulas ya inscriptas',
     ],
     [
       M.importOpcionInvalida('Barrio', 'Centroo', ['Centro', 'Cordón']),

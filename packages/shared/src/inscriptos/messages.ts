@@ -70,7 +70,7 @@ export const INSCRIPTO_MSG = {
     (simulacion
       ? `Vista previa: ${cuenta(imported, 'registro se importaría', 'registros se importarían')}, ` +
         cuenta(skipped, 'registro se omitiría', 'registros se omitirían')
-      : (imported > 0 ? 'Importación exitosa: ' : 'No se importó ningún registro: ') +
+      : (imported > 0 || rejected === 0 ? 'Importación exitosa: ' : 'No se importó ningún registro: ') +
         `${cuenta(imported, 'registro importado', 'registros importados')}, ` +
         cuenta(skipped, 'registro omitido', 'registros omitidos')) +
     (skipped ? ' (número de inscripción ya existente)' : '') +
