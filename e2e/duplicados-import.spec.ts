@@ -86,6 +86,11 @@ for (const width of WIDTHS) {
     await s1.getByLabel('Cédula de Identidad', { exact: false }).first().fill(freshCi());
     await s1.getByRole('button', { name: 'Siguiente' }).click();
     await expect(page.getByRole('status').filter({ hasText: INSCRIPTO_MSG.sectionSaved })).toBeVisible();
+    // Back in section 1 once saved: the warning says so, never "podés seguir" after the save.
+    await page.getByRole('button', { name: `1. ${SECTION_TITLES[1]}`, exact: true }).click();
+    const saved = s1.getByRole('status').filter({ hasText: `Posible duplicado de Renata ${apellido}` });
+    await expect(saved).toContainText(DUPLICADO_MSG.avisoGuardadaVoluntario);
+    await expect(saved).not.toContainText('podés seguir');
 
     // The administrator deletes the copy from "Posibles duplicados", after confirming.
     await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/duplicados');
