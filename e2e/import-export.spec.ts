@@ -174,18 +174,19 @@ test.describe('importar y exportar', () => {
     await expect(box.getByRole('heading', { name: 'Vista previa' })).toBeVisible({ timeout: 15_000 });
     await expect(box.getByRole('heading', { name: 'Vista previa' })).toBeFocused();
     await expect(box.getByRole('status')).toHaveText(
-      'Vista previa: se importarían 3 registros, se omitirían 1 y 2 filas no se importarían.',
+      'Vista previa: 3 registros se importarían, 1 registro se omitiría (número de inscripción ya existente), 2 filas se rechazarían por errores o cédulas ya inscriptas',
     );
     await expect(box).toContainText('Registros que se importarían: 3');
     await expect(box).toContainText('Omitidos (número de inscripción ya existente): 1');
     await expect(box).toContainText('Filas con errores: 1');
     await expect(box).toContainText('Cédulas duplicadas: 1');
     const invalid = box.getByRole('table', { name: 'Filas con errores (1 fila)' });
-    await expect(invalid.getByRole('columnheader')).toHaveText(['Fila', 'Campo', 'Motivo']);
+    await expect(invalid.getByRole('columnheader')).toHaveText(['Fila', 'Campo', 'Valor', 'Motivo']);
     await expect(invalid.locator('tbody tr')).toHaveCount(1);
     await expect(invalid.locator('tbody tr').first().locator('th, td')).toHaveText([
       '5',
       'Cédula de Identidad',
+      '5.999.999-9',
       'La cédula debe ser mayor a 6.000.000',
     ]);
     const dups = box.getByRole('table', { name: 'Cédulas duplicadas: no se importarán' });
@@ -207,6 +208,11 @@ test.describe('importar y exportar', () => {
     await expect(page.getByRole('list', { name: 'Resumen de todas las inscripciones' })).toContainText(
       `Total: ${before.resumen.total + 3}`,
     );
+    // The result stays, with the two refused rows, until it is closed.
+    const result = page.getByRole('region', { name: INSCRIPTO_MSG.importResultTitle });
+    await expect(result.getByRole('table', { name: INSCRIPTO_MSG.importRejectedCaption(2) })).toBeVisible();
+    await result.getByRole('button', { name: INSCRIPTO_MSG.importResultClose }).click();
+    await expect(result).toHaveCount(0);
 
     await page.getByRole('searchbox', { name: 'Buscar inscriptos' }).fill(surname);
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === surname);

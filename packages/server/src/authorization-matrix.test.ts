@@ -94,6 +94,7 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/duplicados/resueltos': STAFF,
   'POST /api/duplicados/verificar': STAFF,
   'POST /api/duplicados/{id}/resolver': ADMIN_ONLY,
+  'POST /api/duplicados/{id}/eliminar': ADMIN_ONLY,
 
   'GET /api/plazas': SIGNED_IN,
   'POST /api/plazas/{id}/respuesta': STAFF,

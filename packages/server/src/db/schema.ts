@@ -204,11 +204,17 @@ export interface DuplicadosResueltosTable {
   id: string;
   /** SHA-256 of the fields that matched, when resolved: the pair reopens when they change. */
   huella: string;
-  decision: 'distintos';
+  /** "No son la misma persona", or one of the records deleted as the same child (migration 0038). */
+  decision: 'distintos' | 'eliminado';
   nota: string | null;
   resuelto_por: string;
   resuelto_por_nombre: string;
   resuelto_en: string;
+  /** 'eliminado': the record deleted and its enrolment number (null when pending); never the child's name. */
+  eliminado_id?: string | null;
+  eliminado_numero?: number | null;
+  /** 'eliminado': JSON array of the ids of the group's other records. */
+  conservados?: string | null;
 }
 
 /**

@@ -93,7 +93,37 @@ export type TVerificarDuplicado = z.input<typeof ZVerificarDuplicado>;
 export type TVerificarDuplicadoParsed = z.output<typeof ZVerificarDuplicado>;
 export const VERIFICAR_LABELS: Record<string, string> = { ...FIELD_LABELS, id: 'Identificador' };
 
-/** GET /api/duplicados/resueltos: groups the rule still finds, kept as different children (who, when, note). */
+/**
+ * A possible duplicate resolved by deleting one of its records (POST /api/duplicados/{id}/eliminar): the record
+ * deleted (its number only: it is gone), the group's other records as they are now (`nombreCompleto` null when
+ * one of them is gone too), who and when.
+ */
+export const ZDuplicadoEliminado = z.object({
+  id: z.string(),
+  eliminado: z.object({ inscriptoId: z.string(), numeroInscripcion: z.number().int().nullable() }),
+  conservados: z.array(
+    z.object({
+      inscriptoId: z.string(),
+      numeroInscripcion: z.number().int().nullable(),
+      nombreCompleto: z.string().nullable(),
+    }),
+  ),
+  resueltoPor: z.string(),
+  resueltoPorNombre: z.string(),
+  resueltoEn: z.string(),
+});
+export type TDuplicadoEliminado = z.infer<typeof ZDuplicadoEliminado>;
+
+export const ZEliminarBody = z.strictObject({
+  inscriptoId: z.uuid({ error: 'El identificador de la inscripción no es válido' }),
+});
+export type TEliminarBody = z.infer<typeof ZEliminarBody>;
+export const ELIMINAR_LABELS = { inscriptoId: 'Inscripción' };
+
+/**
+ * GET /api/duplicados/resueltos: groups the rule still finds, kept as different children (who, when, note), and
+ * the ones resolved by deleting a record (`eliminados`, newest first).
+ */
 export const ZResueltosList = z.object({
   items: z.array(
     z.object({
@@ -106,6 +136,7 @@ export const ZResueltosList = z.object({
       }),
     }),
   ),
+  eliminados: z.array(ZDuplicadoEliminado),
 });
 export type TResueltosList = z.infer<typeof ZResueltosList>;
 

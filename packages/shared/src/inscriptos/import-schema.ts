@@ -6,8 +6,13 @@ export const ZImportResult = z.object({
   /** Rows whose enrolment number already exists (SPEC 2). */
   skipped: z.number().int(),
   message: z.string(),
-  /** Invalid rows: row number as the spreadsheet shows it, field label, Spanish reason. */
-  errores: z.array(z.object({ fila: z.number().int(), campo: z.string(), motivo: z.string() })),
+  /**
+   * Invalid rows: row number as the spreadsheet shows it, field label, the value the cell held (when it held
+   * one) and the Spanish reason (for a field with a list, the valid values).
+   */
+  errores: z.array(
+    z.object({ fila: z.number().int(), campo: z.string(), valor: z.string().optional(), motivo: z.string() }),
+  ),
   /** Rows whose CI is already enrolled or repeated in the file, with both names. */
   duplicados: z.array(z.object({ fila: z.number().int(), ci: z.string(), nombre: z.string(), conflicto: z.string() })),
   /**

@@ -26,7 +26,26 @@ describe('INSCRIPTO_MSG (texts copied from SPEC 8 and 5)', () => {
     [M.importSuccess(1, 1), 'Importación exitosa: 1 registro importado, 1 registro omitido'],
     [M.importSuccess(0, 0), 'Importación exitosa: 0 registros importados, 0 registros omitidos'],
     [M.selected(1), '1 inscripción seleccionada'],
-    [M.previewReady(1, 0, 1), 'Vista previa: se importarían 1 registro, se omitirían 0 y 1 fila no se importaría.'],
+    [
+      M.importResumen(1, 0, 1, true),
+      'Vista previa: 1 registro se importaría, 0 registros se omitirían, 1 fila se rechazaría por errores o cédulas ya inscriptas',
+    ],
+    [
+      M.importResumen(1, 0, 1),
+      'Importación exitosa: 1 registro importado, 0 registros omitidos, 1 fila rechazada por errores o cédulas ya inscriptas',
+    ],
+    [
+      M.importResumen(0, 2, 0),
+      'Importación exitosa: 0 registros importados, 2 registros omitidos (número de inscripción ya existente)',
+    ],
+    [
+      M.importResumen(0, 0, 1),
+      'No se importó ningún registro: 0 registros importados, 0 registros omitidos, 1 fila rechazada por errores o cédulas ya inscriptas',
+    ],
+    [
+      M.importOpcionInvalida('Barrio', 'Centroo', ['Centro', 'Cordón']),
+      'Barrio: «Centroo» no es una opción válida (opciones: Centro, Cordón)',
+    ],
     [M.errorsCaption(1), 'Filas con errores (1 fila)'],
     [M.importFailed('archivo dañado'), 'Error al importar: archivo dañado'],
     [M.importFailed(), 'Error al importar: Error al importar archivo Excel'],

@@ -62,6 +62,27 @@ export const INSCRIPTO_MSG = {
   importSuccess: (imported: number, skipped: number) =>
     `Importación exitosa: ${cuenta(imported, 'registro importado', 'registros importados')}, ` +
     cuenta(skipped, 'registro omitido', 'registros omitidos'),
+  /**
+   * The result of an import in one line whose counts add up: imported, skipped (number already used) and refused
+   * (errors or a CI already enrolled) are separate rows of the file.
+   */
+  importResumen: (imported: number, skipped: number, rejected: number, simulacion = false) =>
+    (simulacion
+      ? `Vista previa: ${cuenta(imported, 'registro se importaría', 'registros se importarían')}, ` +
+        cuenta(skipped, 'registro se omitiría', 'registros se omitirían')
+      : (imported > 0 || rejected === 0 ? 'Importación exitosa: ' : 'No se importó ningún registro: ') +
+        `${cuenta(imported, 'registro importado', 'registros importados')}, ` +
+        cuenta(skipped, 'registro omitido', 'registros omitidos')) +
+    (skipped ? ' (número de inscripción ya existente)' : '') +
+    (rejected
+      ? `, ${cuenta(rejected, simulacion ? 'fila se rechazaría' : 'fila rechazada', simulacion ? 'filas se rechazarían' : 'filas rechazadas')}` +
+        ' por errores o cédulas ya inscriptas'
+      : ''),
+  /** A cell outside its field's list, with the value given and the valid ones. */
+  importOpcionInvalida: (campo: string, valor: string, opciones: readonly string[]) =>
+    `${campo}: «${valor}» no es una opción válida (opciones: ${opciones.join(', ')})`,
+  importCiVerificador: (campo: string, ci: string) =>
+    `${campo} ${ci}: el dígito verificador no coincide; se importa igual (revisala, o ignorá el aviso si es un documento extranjero).`,
   importFailedDefault: 'Error al importar archivo Excel',
   /** "Error al importar: {message}", with the spec's default when there is no message. */
   importFailed: (message?: string | null) => 'Error al importar: ' + (message || 'Error al importar archivo Excel'),
@@ -222,14 +243,9 @@ export const INSCRIPTO_MSG = {
   previewInvalidRows: 'Filas con errores',
   previewDuplicates: 'Cédulas duplicadas',
   previewPosiblesDuplicados: 'Posibles duplicados (se importan igual)',
-  previewReady: (imported: number, skipped: number, rejected: number) =>
-    `Vista previa: se importarían ${cuenta(imported, 'registro')}, ` +
-    `se omitirían ${skipped}` +
-    (rejected ? ` y ${cuenta(rejected, 'fila no se importaría', 'filas no se importarían')}` : '') +
-    '.',
   previewProblems: (rejected: number) =>
     `${cuenta(rejected, 'fila no se importará', 'filas no se importarán')} por errores o cédulas ` +
-    'duplicadas. Podés corregir el archivo y volver a generar la vista previa, o importar el resto.',
+    'ya inscriptas. Podés corregir el archivo y volver a generar la vista previa, o importar el resto.',
   previewFailed: (message: string) => `No se pudo generar la vista previa: ${message || 'error al leer el archivo'}`,
   errorsCaption: (rows: number) => `Filas con errores (${cuenta(rows, 'fila')})`,
   duplicatesCaption: 'Cédulas duplicadas: no se importarán',
@@ -238,6 +254,14 @@ export const INSCRIPTO_MSG = {
   colFila: 'Fila',
   colCampo: 'Campo',
   colMotivo: 'Motivo',
+  colValor: 'Valor',
+  importCiRepetida: (nombre: string, conflicto: string) => `${nombre}: la cédula coincide con ${conflicto}`,
+  // The result of a real import, kept on the list until closed.
+  importResultTitle: 'Resultado de la importación',
+  importRejectedCaption: (rows: number) => `Filas rechazadas (${cuenta(rows, 'fila')}): no se importaron`,
+  importRejectedDownload: 'Descargar filas rechazadas (CSV)',
+  importRejectedFile: 'filas_rechazadas.csv',
+  importResultClose: 'Cerrar el resultado',
   colNombre: 'Nombre',
   colCedula: 'Cédula',
   colConflicto: 'Coincide con',

@@ -4,8 +4,19 @@ import type { Executor } from '../../db/executor.ts';
 
 /** The pairs of possible duplicates a person resolved as two children (`duplicados_resueltos`, issue 24). */
 
+/** The groups kept as different children ("No son la misma persona"). */
 export function resoluciones(db: Executor): Promise<DuplicadosResueltosTable[]> {
-  return db.selectFrom('duplicados_resueltos').selectAll().execute();
+  return db.selectFrom('duplicados_resueltos').selectAll().where('decision', '=', 'distintos').execute();
+}
+
+/** The groups resolved by deleting one of their records, newest first. */
+export function eliminadosGuardados(db: Executor): Promise<DuplicadosResueltosTable[]> {
+  return db
+    .selectFrom('duplicados_resueltos')
+    .selectAll()
+    .where('decision', '=', 'eliminado')
+    .orderBy('resuelto_en', 'desc')
+    .execute();
 }
 
 /** One resolution per pair: resolving again (after its fields changed) replaces the older one. */

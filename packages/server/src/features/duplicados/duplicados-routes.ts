@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ELIMINAR_LABELS,
   RESOLVER_LABELS,
+  ZDuplicadoEliminado,
+  ZEliminarBody,
   ZAvisosDuplicado,
   ZDuplicadosList,
   ZDuplicadosQuery,
@@ -15,9 +18,10 @@ import {
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './duplicados-service.ts';
+import { eliminar } from './eliminar-service.ts';
 
 /** Possible duplicates (issue 24): administrators and volunteers read them, administrators resolve them. */
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['duplicados'], security: [{ bearerAuth: [] }] };
 
 export const duplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,5 +94,21 @@ export const duplicadosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.resolver(app.ctx, request.actor(), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/duplicados/:id/eliminar',
+    {
+      onRequest: [app.authenticate, app.authorize('duplicados:resolver')],
+      schema: {
+        ...common,
+        summary:
+          'Resolver un posible duplicado eliminando la inscripción que sobra (administradores): queda en "Resueltos" con quién y cuándo',
+        params: withLabels(ZParIdParams, { id: 'Identificador' }),
+        body: withLabels(ZEliminarBody, ELIMINAR_LABELS),
+        response: { 200: ZDuplicadoEliminado, ...errors },
+      },
+    },
+    (request) => eliminar(app.ctx, request.actor(), request.params.id, request.body),
   );
 };

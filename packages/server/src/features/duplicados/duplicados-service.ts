@@ -22,6 +22,7 @@ import {
   paresDeCandidato,
 } from '../../domain/duplicados/pares-abiertos.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
+import { eliminados } from './eliminar-service.ts';
 
 /**
  * Possible duplicates (issues 24 and 31): the open groups of look-alikes, one page at a time, "No son la misma
@@ -147,5 +148,5 @@ export async function resueltos(ctx: AppContext, actor: SessionActor): Promise<T
     },
   }));
   items.sort((x, y) => (x.resolucion.resueltoEn < y.resolucion.resueltoEn ? 1 : -1));
-  return { items };
+  return { items, eliminados: await eliminados(ctx.db) };
 }

@@ -171,13 +171,7 @@ async function importFile(
   result.imported = rows.length;
   result.simulacion = options.dryRun;
   const rejected = new Set(result.errores.map((e) => e.fila)).size + result.duplicados.length;
-  result.message =
-    (options.dryRun
-      ? `Vista previa: se importarían ${result.imported} registros y se omitirían ${result.skipped}`
-      : INSCRIPTO_MSG.importSuccess(result.imported, result.skipped)) +
-    (rejected
-      ? `. ${rejected} ${rejected === 1 ? 'fila no se importó' : 'filas no se importaron'} por errores o cédulas duplicadas`
-      : '');
+  result.message = INSCRIPTO_MSG.importResumen(result.imported, result.skipped, rejected, options.dryRun);
   return result;
 }
 

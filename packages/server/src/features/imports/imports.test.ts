@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
+import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { IMPORT_LIMITS } from './import-limits.ts';
 import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
@@ -266,9 +267,18 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
     expect(body.imported).toBe(1);
     expect(body.columnasIgnoradas).toEqual(['Columna rara']);
     expect(body.errores).toEqual([
-      { fila: 3, campo: 'Cédula de Identidad', motivo: 'La cédula debe ser mayor a 6.000.000' },
-      { fila: 5, campo: 'Inscripción', motivo: expect.stringContaining('La fecha de nacimiento debe estar entre') },
+      { fila: 3, campo: 'Cédula de Identidad', valor: '5.999.999-9', motivo: 'La cédula debe ser mayor a 6.000.000' },
+      {
+        fila: 5,
+        campo: 'Fecha de nacimiento',
+        valor: '31/12/2000',
+        motivo: expect.stringContaining('La fecha de nacimiento debe estar entre'),
+      },
     ]);
+    // Counts that add up, each with its own word: 1 imported, 0 skipped, 3 refused (two errors, one repeated CI).
+    expect(body.message).toBe(
+      'Importación exitosa: 1 registro importado, 0 registros omitidos, 3 filas rechazadas por errores o cédulas ya inscriptas',
+    );
     expect(body.duplicados).toEqual([
       { fila: 4, ci: expect.any(String), nombre: 'Ana Gómez', conflicto: 'fila 2 (Lucía Pérez)' },
     ]);
@@ -281,6 +291,43 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
       estado: 'pendiente',
       numeroInscripcion: null,
     });
+  });
+
+  it('names the value given and the valid ones for a refused cell, and warns of a wrong CI check digit in the preview', async () => {
+    const good = uniqueCi();
+    const wrongDigit = `${good.slice(0, 7)}${(Number(good[7]) + 1) % 10}`;
+    const year = today.getUTCFullYear() - 6;
+    const before = await total();
+    const file = workbook([
+      ['nombre1', 'apellido1', 'ci', 'fechaNacimiento', 'barrio'],
+      ['Lucía', 'Pérez', wrongDigit, `14/05/${year}`, 'Centro'],
+      ['Mateo', 'Silva', uniqueCi(), `01/02/${year}`, 'Centroo'],
+    ]);
+    const preview = await upload('administrador', 'planilla.xlsx', file, undefined, true);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const body = preview.json();
+    expect(body.simulacion).toBe(true);
+    expect(body.message).toBe(
+      'Vista previa: 1 registro se importaría, 0 registros se omitirían, 1 fila se rechazaría por errores o cédulas ya inscriptas',
+    );
+    expect(body.errores).toEqual([
+      {
+        fila: 3,
+        campo: 'Barrio',
+        valor: 'Centroo',
+        motivo: expect.stringMatching(/^Barrio: «Centroo» no es una opción válida \(opciones: .*Centro, .*\)$/),
+      },
+    ]);
+    expect(body.avisos).toEqual([
+      { fila: 2, motivo: INSCRIPTO_MSG.importCiVerificador('Cédula de Identidad', formatCi(wrongDigit)) },
+    ]);
+    expect(await total()).toBe(before);
+    // The real import brings the same warning and reasons, and imports the row with the doubtful CI.
+    const real = (await upload('administrador', 'planilla.xlsx', file)).json();
+    expect(real.imported).toBe(1);
+    expect(real.errores).toEqual(body.errores);
+    expect(real.avisos).toEqual(body.avisos);
+    expect(await total()).toBe(before + 1);
   });
 
   it('refuses a header with an invisible control or direction character, naming row 1 and its column', async () => {

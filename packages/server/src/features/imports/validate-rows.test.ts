@@ -69,14 +69,21 @@ describe('validateRows', () => {
       );
   });
 
-  it('reports invalid cells with the schema’s own field and message', () => {
+  it('reports invalid cells with their field, the value given and, for a list, the valid values', () => {
     const { plan, rows } = sheet(Object.keys(base), records);
     const { errores } = validateRows({ plan, rows, today: TODAY, username: 'admin' });
     expect(errores.filter((e) => e.fila === 7)).toEqual([
-      { fila: 7, campo: 'Sexo', motivo: 'Sexo: elegí una opción válida' },
+      {
+        fila: 7,
+        campo: 'Sexo',
+        valor: 'X',
+        motivo: 'Sexo: «X» no es una opción válida (opciones: Masculino, Femenino, Otro)',
+      },
     ]);
     expect(errores.filter((e) => e.fila === 8).map((e) => e.campo)).toEqual([FIELD_LABELS.cel1, FIELD_LABELS.anioAuto]);
-    expect(errores.filter((e) => e.fila === 9).map((e) => e.campo)).toEqual(['Inscripción']);
+    expect(errores.filter((e) => e.fila === 9).map(({ campo, valor }) => ({ campo, valor }))).toEqual([
+      { campo: FIELD_LABELS.fechaNacimiento, valor: '01/01/2030' },
+    ]);
   });
 
   it('with two columns for one field, the later filled cell wins, as for a single row', () => {

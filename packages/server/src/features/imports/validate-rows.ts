@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import {
   INSCRIPTO_DATA_KEYS,
   ZInscriptoData,
@@ -13,6 +12,7 @@ import { SYSTEM_COLUMNS } from '@inscripciones/shared/inscriptos/spreadsheet.ts'
 import { textRuleError } from '@inscripciones/shared/text-rule.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { dataColumns, siblingCis } from '../../data/inscriptos/inscripto-mapper.ts';
+import { avisosDeCedula, razonDeCelda, razonDeRegla } from './import-razones.ts';
 import { cellValue, mapRow, rowSystemFields, type ColumnPlan } from './row-mapper.ts';
 import type { SheetRow } from './workbook.ts';
 
@@ -137,8 +137,7 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       const parsed = ZInscriptoData.safeParse(mapRow(plan, values).data);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? '');
-          errores.push({ fila, campo: FIELD_LABELS[field] ?? field, motivo: issue.message });
+          errores.push(razonDeCelda(fila, plan, values, issue.path, issue.message));
         }
         continue;
       }
@@ -152,7 +151,7 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
     }
     const problems = ruleErrors(datos, today);
     if (problems.length) {
-      for (const { message: motivo } of problems) errores.push({ fila, campo: 'Inscripción', motivo });
+      for (const problem of problems) errores.push(razonDeRegla(fila, datos, problem));
       continue;
     }
     const row = rowSystemFields(plan, values);
@@ -162,6 +161,7 @@ export function validateRows({ plan, rows, today, username }: ValidationJob): Va
       errores.push({ fila, campo: SYSTEM_COLUMNS.funcionario, motivo: funcionarioError });
       continue;
     }
+    avisos.push(...avisosDeCedula(fila, datos));
     const funcionario = row.funcionario ?? username;
     const finalizable =
       row.numeroInscripcion !== null && missingForCompleteness({ ...datos, funcionario }).length === 0;

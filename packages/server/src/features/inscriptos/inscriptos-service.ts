@@ -13,7 +13,6 @@ import { newId } from '@inscripciones/shared/ids.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import { appendAudit, type AuditAction } from '../../data/auditoria/audit-repository.ts';
 import { personalChanges } from '../../domain/auditoria/personal-changes.ts';
-import { forgetRecordKey } from '../../data/auditoria/claves-repository.ts';
 import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
 import { cicloAbierto, cicloActualAbierto, cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
 import {
@@ -26,7 +25,6 @@ import {
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { lockNumbering, nextNumber } from '../../data/ciclos/numeracion.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
-import { anonimizarSorteosDelCiclo } from '../../domain/anonimizacion/anonimizar-sorteos.ts';
 import {
   assertCiFree,
   assertRules,
@@ -35,8 +33,8 @@ import {
   namedFuncionario,
   resolveFuncionario,
 } from './inscripto-input.ts';
-import { borrarAvisosDeInscriptos } from '../../data/avisos/avisos-repository.ts';
 import { congeladosEnCurso } from '../../domain/sorteos/lista-congelada.ts';
+import { eliminarInscripto } from '../../domain/inscriptos/eliminar-inscripto.ts';
 
 /**
  * Writing enrolments (SPEC 4, 7; docs/decisions/0006, 0007): create (idempotent by id), save, finalise with its
@@ -254,19 +252,5 @@ export function finalizeInscripto(ctx: AppContext, actor: SessionActor, id: stri
 
 export async function deleteInscripto(ctx: AppContext, actor: SessionActor, id: string): Promise<void> {
   requirePermission(actor, 'inscriptos:delete');
-  await ctx.db.transaction().execute(async (tx) => {
-    const row = await repo.findById(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
-    await cicloAbierto(tx, row.ciclo_id);
-    if ((await congeladosEnCurso(tx, row.ciclo_id))?.has(id)) {
-      throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoNoEliminar);
-    }
-    await repo.remove(tx, id);
-    const now = ctx.clock().toISOString();
-    await audit(tx, actor, 'eliminar', id, changedFields(auditSnapshot(row, rowData(row)), {}), now);
-    await forgetRecordKey(tx, id);
-    await borrarAvisosDeInscriptos(tx, [id]);
-    // A raffle already closed keeps only the child's initials and huella (decision 0024).
-    await anonimizarSorteosDelCiclo(tx, row.ciclo_id, () => (_n, _i, m) => m.inscriptoId !== id, now);
-  });
+  await ctx.db.transaction().execute((tx) => eliminarInscripto(tx, actor, id, ctx.clock().toISOString()));
 }

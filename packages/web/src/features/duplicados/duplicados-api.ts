@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZDuplicadoEliminado,
   ZResolucion,
   ZResueltosList,
   type TResolucion,
@@ -29,5 +30,26 @@ export function useResolver() {
         schema: ZResolucion,
       })) as TResolucion,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.duplicados }),
+  });
+}
+
+/**
+ * Deletes the record left over of a possible duplicate (administrators): refreshes the pairs, "Resueltos" (where
+ * it now is) and the enrolment lists.
+ */
+export function useEliminarDuplicado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, inscriptoId }: { id: string; inscriptoId: string }) =>
+      apiRequest(`/api/duplicados/${encodeURIComponent(id)}/eliminar`, {
+        method: 'POST',
+        body: { inscriptoId },
+        schema: ZDuplicadoEliminado,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.duplicados }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos }),
+      ]),
   });
 }

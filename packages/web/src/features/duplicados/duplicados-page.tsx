@@ -25,7 +25,7 @@ export function DuplicadosPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const abiertos = useDuplicadosAbiertos({ staleTime: 0, page });
   const resueltos = useResueltos();
-  const [resolvedOne, setResolvedOne] = useState(false);
+  const [hecho, setHecho] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const grupos = abiertos.data?.items ?? [];
   const total = abiertos.data?.total ?? 0;
@@ -33,10 +33,12 @@ export function DuplicadosPage() {
   const desde = (page - 1) * DUPLICADOS_POR_PAGINA;
 
   // The resolved pair leaves the list: focus goes back to the top; the status line confirms it (and stays).
-  const onResolved = () => {
-    setResolvedOne(true);
+  const done = (mensaje: string) => {
+    setHecho(mensaje);
     heading.current?.focus();
   };
+  const onResolved = () => done(T.resuelto);
+  const onDeleted = () => done(T.eliminada);
 
   return (
     <>
@@ -44,7 +46,7 @@ export function DuplicadosPage() {
       <h1 ref={heading} tabIndex={-1} className="h2 mb-3">
         {T.titulo}
       </h1>
-      <p className="text-body-secondary">{T.intro}</p>
+      <p className="text-body-secondary">{canResolve ? T.intro : T.introVoluntario}</p>
       {!canResolve && <p className="small">{T.soloLectura}</p>}
 
       {abiertos.isPending && <Spinner animation="border" role="status" aria-label={T.cargando} />}
@@ -52,11 +54,11 @@ export function DuplicadosPage() {
       {abiertos.data && (
         <>
           <p role="status" className="fw-semibold">
-            {resolvedOne && `${T.resuelto} `}
+            {hecho && `${hecho} `}
             {total === 0 ? T.ninguno : T.abiertos(total)}
           </p>
           {grupos.map((grupo, i) => {
-            const props = { indice: desde + i + 1, total, canResolve, onResolved };
+            const props = { indice: desde + i + 1, total, canResolve, onResolved, onDeleted };
             return grupo.cantidad === 2 ? (
               <ParDuplicado key={grupo.id} par={grupo} {...props} />
             ) : (
@@ -82,7 +84,7 @@ export function DuplicadosPage() {
           {T.resueltosTitulo}
         </h2>
         {resueltos.isError && <Alert variant="danger">{errorMessage(resueltos.error, T.errorCarga)}</Alert>}
-        {resueltos.data && <ResueltosList items={resueltos.data.items} />}
+        {resueltos.data && <ResueltosList items={resueltos.data.items} eliminados={resueltos.data.eliminados} />}
       </section>
     </>
   );

@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import type { TGrupoDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
 import { ciTexto, fechaTexto, inscripcionTexto } from './comparar.ts';
+import { EliminarNino } from './eliminar-nino.tsx';
 import { ResolverForm } from './resolver-form.tsx';
 
 interface GrupoDuplicadoProps {
@@ -12,13 +13,14 @@ interface GrupoDuplicadoProps {
   total: number;
   canResolve: boolean;
   onResolved: () => void;
+  onDeleted: () => void;
 }
 
 /**
  * A group of three look-alikes or more (issue 31): one row per child (at most the first 50 the server lists),
  * each with a link to open its record, and "No son la misma persona" for administrators, for the whole group.
  */
-export function GrupoDuplicado({ grupo, indice, total, canResolve, onResolved }: GrupoDuplicadoProps) {
+export function GrupoDuplicado({ grupo, indice, total, canResolve, onResolved, onDeleted }: GrupoDuplicadoProps) {
   const headingId = useId();
   return (
     <section className="duplicado-par card mb-3" aria-labelledby={headingId}>
@@ -53,6 +55,16 @@ export function GrupoDuplicado({ grupo, indice, total, canResolve, onResolved }:
                     {T.abrirNino(n.nombreCompleto)}
                     <span className="visually-hidden">{T.abrirDetalle}</span>
                   </Link>
+                  {canResolve && (
+                    <div className="mt-1">
+                      <EliminarNino
+                        grupoId={grupo.id}
+                        nino={n}
+                        label={T.eliminarNino(n.nombreCompleto || T.noConsta)}
+                        onDeleted={onDeleted}
+                      />
+                    </div>
+                  )}
                 </td>
               </tr>
             ))}

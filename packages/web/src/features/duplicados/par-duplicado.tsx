@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import type { TParDuplicadoApi } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { compararPar, inscripcionTexto } from './comparar.ts';
 import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts';
+import { EliminarNino } from './eliminar-nino.tsx';
 import { ResolverForm } from './resolver-form.tsx';
 
 interface ParDuplicadoProps {
@@ -12,13 +13,15 @@ interface ParDuplicadoProps {
   total: number;
   canResolve: boolean;
   onResolved: () => void;
+  /** A record was deleted from here (administrators). */
+  onDeleted: () => void;
 }
 
 /**
  * One pair side by side: the two records' fields in two columns, those that differ highlighted (tinted, bold
- * and marked "(difiere)", not by colour alone), a link to open each record, and "No son la misma persona" for administrators.
+ * and marked "(difiere)", not by colour alone), a link to open each record, and for administrators "Eliminar" on each and "No son la misma persona".
  */
-export function ParDuplicado({ par, indice, total, canResolve, onResolved }: ParDuplicadoProps) {
+export function ParDuplicado({ par, indice, total, canResolve, onResolved, onDeleted }: ParDuplicadoProps) {
   const headingId = useId();
   const filas = compararPar(par.a, par.b);
   const lados = [
@@ -72,6 +75,11 @@ export function ParDuplicado({ par, indice, total, canResolve, onResolved }: Par
                     {T.abrir(letra)}
                     <span className="visually-hidden">{T.abrirDetalle}</span>
                   </Link>
+                  {canResolve && (
+                    <div className="mt-1">
+                      <EliminarNino grupoId={par.id} nino={nino} label={T.eliminar(letra)} onDeleted={onDeleted} />
+                    </div>
+                  )}
                 </td>
               ))}
             </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidatoDuplicado } from './duplicado-aviso.tsx';
+import { ayudaDuplicado, candidatoDuplicado } from './duplicado-aviso.tsx';
 
 const vacio = { nombre1: '', apellido1: '', apellido2: '', fechaNacimiento: '', ci: '', hermanosInscriben: [] };
 
@@ -40,5 +40,20 @@ describe('candidatoDuplicado (the body of POST /api/duplicados/verificar)', () =
       ci: '71234563',
       hermanosInscriben: [{ nombre: 'Mateo Pérez' }],
     });
+  });
+});
+
+describe('ayudaDuplicado (the advice under the warning)', () => {
+  it('never tells a volunteer to delete, and never says "guardar igual" once the record is saved', () => {
+    for (const guardada of [false, true]) {
+      expect(ayudaDuplicado('voluntario', guardada)).not.toMatch(/eliminá/i);
+    }
+    for (const role of ['voluntario', 'administrador'] as const) {
+      expect(ayudaDuplicado(role, true)).toMatch(/ya está guardada/);
+      expect(ayudaDuplicado(role, true)).not.toMatch(/guardar igual|podés seguir/i);
+      expect(ayudaDuplicado(role, false)).toMatch(/no lo cargues de nuevo/);
+    }
+    expect(ayudaDuplicado('administrador', true)).toMatch(/eliminá la que sobra/);
+    expect(ayudaDuplicado('voluntario', true)).toMatch(/avisale a un administrador/);
   });
 });

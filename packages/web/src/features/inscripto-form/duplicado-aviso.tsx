@@ -7,6 +7,7 @@ import { ciError } from '@inscripciones/shared/inscriptos/ci.ts';
 import { isIsoDate } from '@inscripciones/shared/inscriptos/dates.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
+import type { Role } from '@inscripciones/shared/roles.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -49,19 +50,31 @@ export function candidatoDuplicado(v: Identidad, recordId: string | null): TVeri
   };
 }
 
+/** The advice under the warning: for who types, and whether what the warning is about is saved yet. */
+export function ayudaDuplicado(role: Role | undefined, guardada: boolean): string {
+  const admin = role === 'administrador';
+  if (guardada) return admin ? DUPLICADO_MSG.avisoGuardadaAdmin : DUPLICADO_MSG.avisoGuardadaVoluntario;
+  return admin ? DUPLICADO_MSG.avisoAntesAdmin : DUPLICADO_MSG.avisoAntesVoluntario;
+}
+
 /**
- * Issue 24: while a record is typed, a warning (never a block) when it looks like an enrolment of the cycle:
- * "Posible duplicado de Lucía Pérez, N° 12: misma fecha de nacimiento y nombre". Checked a moment after
- * typing stops; a failed check shows nothing (the screen "Posibles duplicados" lists the pair anyway).
+ * While a record is typed, a warning (never a block) beside the child's name, birth date and CI when it looks
+ * like an enrolment of the cycle: "Posible duplicado de Lucía Pérez, N° 12: misma fecha de nacimiento y nombre".
+ * Checked a moment after typing stops, before anything is saved; a failed check shows nothing (the screen
+ * "Posibles duplicados" lists the pair anyway). `guardada`: the record is saved as typed (no "seguí" then).
  */
 export function DuplicadoAviso({
   values,
   recordId,
   readOnly,
+  guardada,
+  id,
 }: {
   values: Identidad;
   recordId: string | null;
   readOnly: boolean;
+  guardada: boolean;
+  id: string;
 }) {
   const { user } = useAuth();
   const body = readOnly || !can(user, 'duplicados:leer') ? null : candidatoDuplicado(values, recordId);
@@ -88,16 +101,17 @@ export function DuplicadoAviso({
   const avisos = settled !== '' && settled === key ? (query.data?.items ?? []) : [];
 
   return (
-    <div role="status" className="inscripto-form__duplicados">
+    <div role="status" id={id} className="inscripto-form__duplicados">
       {avisos.length > 0 && (
         <Alert variant="warning" className="mb-3">
+          <p className="h6 mb-1">{DUPLICADO_MSG.avisoTitulo}</p>
           {avisos.map((a) => (
             <p key={a.par.id} className="fw-semibold mb-1">
               {a.mensaje}
             </p>
           ))}
           <p className="small mb-0">
-            {DUPLICADO_MSG.avisoAyuda}{' '}
+            {ayudaDuplicado(user?.role, guardada)}{' '}
             <Link to="/duplicados" className="alert-link">
               {DUPLICADO_MSG.titulo}
             </Link>{' '}

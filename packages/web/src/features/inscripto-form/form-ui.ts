@@ -28,6 +28,8 @@ export interface FormUi {
   ciCheck: CiCheckState;
   /** Fields the server withheld from this reader (camposReservados): shown as "Dato reservado". */
   reserved?: ReadonlySet<string>;
+  /** The record is saved as it is typed now (the possible-duplicate warning stops saying "podés seguir"). */
+  guardada?: boolean;
   /** The intake year of the record's cycle ("Educación Inicial …" names the year before); null if unknown. */
   anioIngreso?: number | null;
 }

@@ -11,7 +11,6 @@ import { can, canEditInscripto } from '@inscripciones/shared/permissions.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { listPath } from '../../lib/list-return.ts';
 import { useTimedAlert, type AlertVariant } from '../../lib/timed-alert.tsx';
-import { DuplicadoAviso } from './duplicado-aviso.tsx';
 import { RefinalizePrompts } from './refinalize-prompts.tsx';
 import { FinalizeWarningAlert } from './finalize-warning-alert.tsx';
 import { FinalizedModal } from './finalized-modal.tsx';
@@ -147,6 +146,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
     ciCheck,
     reserved: new Set(record?.camposReservados),
     anioIngreso,
+    guardada: meta.id !== null && !guard.isDirty(),
   };
 
   // After a create, the page for the new id opens the next section and shows the message.
@@ -199,7 +199,6 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
 
           {!readOnly && <RequiredNote />}
 
-          <DuplicadoAviso values={data} recordId={meta.id} readOnly={readOnly} />
           {!withheld && (
             <SectionStepper
               states={sectionStates((section) => blockers(section), missing, navigation.open)}

@@ -36,6 +36,7 @@ export function useUnsavedGuard(current: () => unknown, enabled: boolean) {
 
   return {
     markSaved,
+    isDirty,
     asking: blocker.state === 'blocked',
     stay: () => blocker.reset?.(),
     leave: () => blocker.proceed?.(),

@@ -18,7 +18,7 @@ const RESULT: TImportResult = {
   skipped: 1,
   message: 'Vista previa: se importarían 3 registros y se omitirían 1',
   errores: [
-    { fila: 5, campo: 'Cédula de Identidad', motivo: 'La cédula debe ser mayor a 6.000.000' },
+    { fila: 5, campo: 'Cédula de Identidad', valor: '5.999.999-9', motivo: 'La cédula debe ser mayor a 6.000.000' },
     { fila: 5, campo: 'Sexo', motivo: 'Sexo: opción no válida' },
   ],
   duplicados: [{ fila: 6, ci: '6.123.456-7', nombre: 'Ana Gómez', conflicto: 'fila 2 (Lucía Pérez)' }],
@@ -95,16 +95,16 @@ describe('ImportModal', () => {
     expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.previewDuplicates}: 1`);
     expect(rejectedRows(RESULT)).toBe(2);
     // Announced: the status says what the import would do, including the rejected rows.
-    expect(within(dialog).getByRole('status').textContent).toBe(INSCRIPTO_MSG.previewReady(3, 1, 2));
+    expect(within(dialog).getByRole('status').textContent).toBe(INSCRIPTO_MSG.importResumen(3, 1, 2, true));
 
     const errores = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.errorsCaption(1) });
     expect(
       within(errores)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Fila', 'Campo', 'Motivo']);
+    ).toEqual(['Fila', 'Campo', 'Valor', 'Motivo']);
     expect(within(errores).getAllByRole('row')[1]!.textContent).toBe(
-      '5Cédula de IdentidadLa cédula debe ser mayor a 6.000.000',
+      '5Cédula de Identidad5.999.999-9La cédula debe ser mayor a 6.000.000',
     );
     const duplicados = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.duplicatesCaption });
     expect(within(duplicados).getAllByRole('row')[1]!.textContent).toBe('6Ana Gómez6.123.456-7fila 2 (Lucía Pérez)');

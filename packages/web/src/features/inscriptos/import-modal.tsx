@@ -89,7 +89,7 @@ export function ImportModal({ available, importing, onImport, onClose }: ImportM
     : importing
       ? INSCRIPTO_MSG.importing
       : result
-        ? INSCRIPTO_MSG.previewReady(result.imported, result.skipped, rejectedRows(result))
+        ? INSCRIPTO_MSG.importResumen(result.imported, result.skipped, rejectedRows(result), true)
         : '';
 
   return (

@@ -41,8 +41,8 @@ export function ImportPreview({ result }: { result: TImportResult }) {
       {result.errores.length > 0 && (
         <PreviewTable
           caption={INSCRIPTO_MSG.errorsCaption(errorRows)}
-          headers={[INSCRIPTO_MSG.colFila, INSCRIPTO_MSG.colCampo, INSCRIPTO_MSG.colMotivo]}
-          rows={result.errores.map((e) => [e.fila, e.campo, e.motivo])}
+          headers={[INSCRIPTO_MSG.colFila, INSCRIPTO_MSG.colCampo, INSCRIPTO_MSG.colValor, INSCRIPTO_MSG.colMotivo]}
+          rows={result.errores.map((e) => [e.fila, e.campo, e.valor ?? '', e.motivo])}
         />
       )}
 
@@ -67,6 +67,15 @@ export function ImportPreview({ result }: { result: TImportResult }) {
         />
       )}
 
+      <ImportAvisos result={result} />
+    </>
+  );
+}
+
+/** The warnings of an import (rows left out with no data, doubtful CIs) and the columns it ignored. */
+export function ImportAvisos({ result }: { result: TImportResult }) {
+  return (
+    <>
       {result.avisos.length > 0 && (
         <>
           <h4 className="h6 mt-3">{INSCRIPTO_MSG.avisosTitle}</h4>
@@ -95,7 +104,15 @@ export function ImportPreview({ result }: { result: TImportResult }) {
 }
 
 /** A captioned table in a box that scrolls (and takes keyboard focus for it) when the list is long. */
-function PreviewTable({ caption, headers, rows }: { caption: string; headers: string[]; rows: (string | number)[][] }) {
+export function PreviewTable({
+  caption,
+  headers,
+  rows,
+}: {
+  caption: string;
+  headers: string[];
+  rows: (string | number)[][];
+}) {
   const captionId = useId();
   const shown = rows.slice(0, PREVIEW_MAX_ROWS);
   return (
@@ -119,11 +136,13 @@ function PreviewTable({ caption, headers, rows }: { caption: string; headers: st
               <tr key={i}>
                 {cells.map((cell, j) =>
                   j === 0 ? (
-                    <th key={j} scope="row">
+                    <th key={j} scope="row" data-label={headers[j]}>
                       {cell}
                     </th>
                   ) : (
-                    <td key={j}>{cell}</td>
+                    <td key={j} data-label={headers[j]}>
+                      {cell}
+                    </td>
                   ),
                 )}
               </tr>

@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { ConfirmDeleteModal } from '../../lib/confirm-delete-modal.tsx';
 import { ImportModal } from './import-modal.tsx';
+import { ImportResult } from './import-result.tsx';
 import type { ListItem } from './inscripto-row.tsx';
 import { useDeleteInscripto, useImportExcel, useInscriptosList } from './inscriptos-api.ts';
 import { InscriptosTable } from './inscriptos-table.tsx';
@@ -28,6 +29,7 @@ import { useListSearch } from './use-list-search.ts';
 import { useListSelection } from './use-list-selection.ts';
 import { SelectionBar } from './selection-bar.tsx';
 import type { Orden } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
 import { useOfflineList } from './use-offline-list.ts';
 import { CicloSelector } from '../../lib/ciclo-selector.tsx';
 import { SegmentoChips } from './segmento-chips.tsx';
@@ -68,6 +70,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
   const { alert, show: showAlert, dismiss } = useTimedAlert();
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<TImportResult | null>(null);
 
   const update = useCallback(
     (patch: Partial<ListState>, options?: { replace?: boolean }) =>
@@ -102,10 +105,10 @@ function InscriptosList({ user }: { user: TSessionUser }) {
 
   const runImport = (file: File) => {
     importExcel.mutate(file, {
-      // The list reloads (the query is invalidated) and the dialog closes.
+      // The list reloads (the query is invalidated), the dialog closes and the result stays until closed.
       onSuccess: (result) => {
         setImporting(false);
-        showAlert('success', result.message || INSCRIPTO_MSG.importSuccess(result.imported, result.skipped));
+        setImported(result);
       },
       onError: (error) => {
         setImporting(false);
@@ -156,6 +159,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
       <CicloSelector value={state.ciclo ?? ciclo?.id ?? ''} onChange={(id) => update({ ciclo: id, page: 1 })} />
       <ListNotices cicloCerrado={cerrado ? ciclo.nombre : null} readOnly={readOnly} />
       <TimedAlert alert={alert} onClose={dismiss} />
+      {imported && <ImportResult result={imported} onClose={() => setImported(null)} />}
 
       <ListFilters
         state={state}
