@@ -31,6 +31,7 @@ import { createRuntime } from './features/plazas/plazas-season.ts';
 import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
+import { solicitudesRoutes } from './features/solicitudes/solicitudes-routes.ts';
 import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 
 declare module 'fastify' {
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(avisosRoutes);
+  await app.register(solicitudesRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }
