@@ -1,8 +1,6 @@
-import { AppError, type FieldError } from '@inscripciones/shared/errors.ts';
-import { missingForCompleteness } from '@inscripciones/shared/inscriptos/completeness.ts';
+import { AppError } from '@inscripciones/shared/errors.ts';
 import { labelsOf, ruleErrors } from '@inscripciones/shared/inscriptos/sections.ts';
-import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
-import { DOCUMENTO_CLASES, DOCUMENTO_CLASE_LABELS } from '@inscripciones/shared/solicitudes/documentos.ts';
+import { faltantesSolicitud } from '@inscripciones/shared/solicitudes/completitud.ts';
 import { SOLICITUD_TEXTOS } from '@inscripciones/shared/solicitudes/messages.ts';
 import type { TSolicitud } from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
 import type { AppContext } from '../../domain/context.ts';
@@ -15,27 +13,13 @@ import { abrir, datosDe, vista } from './solicitudes-service.ts';
  * whether another family applied; staff compare it when they verify.
  */
 
-/**
- * Staff entry's completeness, less what staff add when they verify (the official who takes the application),
- * and the two documents.
- */
-export function faltantes(datos: TInscriptoData, clases: readonly string[]): FieldError[] {
-  const formulario = missingForCompleteness({ ...datos, funcionario: 'verificación de la escuela' });
-  const documentos = DOCUMENTO_CLASES.filter((c) => !clases.includes(c)).map((c) => ({
-    field: `documentos.${c}`,
-    label: DOCUMENTO_CLASE_LABELS[c],
-    message: SOLICITUD_TEXTOS.faltanDocumentos,
-  }));
-  return [...formulario, ...documentos];
-}
-
 export async function enviar(ctx: AppContext, id: string, codigo: string | undefined): Promise<TSolicitud> {
   const row = await abrir(ctx, id, codigo);
   if (row.estado !== 'borrador') throw new AppError('CONFLICT', SOLICITUD_TEXTOS.yaEnviada);
   const datos = datosDe(row);
   const errores = ruleErrors(datos, ctx.clock());
   const documentos = await repo.listDocumentos(ctx.db, id);
-  const faltan = faltantes(
+  const faltan = faltantesSolicitud(
     datos,
     documentos.map((d) => d.clase),
   );
