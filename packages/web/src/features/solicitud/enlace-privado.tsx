@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import type { Llave } from './solicitud-api.ts';
@@ -12,7 +11,7 @@ export function EnlacePrivado({ llave, abierto }: { llave: Llave; abierto: boole
   return (
     <details className="mb-3" open={abierto}>
       <summary className="fw-semibold">Tu enlace privado y tu código</summary>
-      <Alert variant="info" className="mt-2 mb-0">
+      <div className="border rounded p-3 mt-2">
         <p className="mb-1">
           Código: <strong className="font-monospace">{codigoLegible(llave.codigo)}</strong>
         </p>
@@ -32,7 +31,7 @@ export function EnlacePrivado({ llave, abierto }: { llave: Llave; abierto: boole
         >
           {copiado ? 'Enlace copiado' : 'Copiar el enlace'}
         </Button>
-      </Alert>
+      </div>
     </details>
   );
 }
