@@ -30,7 +30,9 @@ async function llenarSeccion(page: Page, seccion: number, datos: Record<string, 
   }
 }
 
-test('a family applies from its phone: contact, the 11 sections, two documents, send', async ({ browser }, testInfo) => {
+test('a family applies from its phone: contact, the 11 sections, two documents, send', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'es-UY' });
   const page = await phone.newPage();
@@ -56,7 +58,11 @@ test('a family applies from its phone: contact, the 11 sections, two documents, 
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('solicitud-375.png'), fullPage: true });
 
-  const datos: Record<string, unknown> = { ...completeInscripto(new Date()), ci: freshCi(), cantidadHermanosInscriben: 0 };
+  const datos: Record<string, unknown> = {
+    ...completeInscripto(new Date()),
+    ci: freshCi(),
+    cantidadHermanosInscriben: 0,
+  };
   // The shared rule's message on a bad CI, next to the field; the rest of the section still saves.
   await page.locator('#solicitud-ci').fill('1234');
   await expect(page.locator('#solicitud-ci-error')).toHaveText(ciError('1234')!);
