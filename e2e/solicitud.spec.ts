@@ -116,11 +116,15 @@ test('a family applies from its phone: contact, the 11 sections, two documents, 
   await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
   await expect(page.getByText('te escribe a familia.e2e@correo.uy')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('solicitud-enviada-375.png'), fullPage: true });
+  // A reload still shows it sent (the browser keeps the link, not the form).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('solicitud:datos'))).toBeNull();
   expect(errors).toEqual([]);
 
   // The same page on a computer's screen.
   await page.setViewportSize({ width: 1366, height: 800 });
-  await page.goto('/solicitud');
+  await page.getByRole('button', { name: 'Empezar otra solicitud' }).click();
   await expect(page.getByRole('button', { name: 'Empezar la solicitud' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('solicitud-1366.png'), fullPage: true });
   await phone.close();

@@ -319,6 +319,18 @@ describe.each(DIALECTS)('solicitudes en línea (%s)', (dialect) => {
     await crear('otra@limite.uy', '192.0.2.8');
   });
 
+  it('limits uploads per application (429 with Retry-After); other applications are not held back', async () => {
+    const s = await crear('subidas@correo.uy');
+    for (let i = 0; i < 30; i++)
+      expect((await subir(s, 'ci', 'cedula.png', crearPng(), 'image/png')).statusCode).toBe(201);
+    const res = await subir(s, 'ci', 'cedula.png', crearPng(), 'image/png');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().message).toMatch(/^Demasiados cambios seguidos en esta solicitud\./);
+    const otra = await crear('subidas2@correo.uy');
+    expect((await subir(otra, 'ci', 'cedula.png', crearPng(), 'image/png')).statusCode).toBe(201);
+  });
+
   it('caps live drafts per contact; a sent one does not count; drafts expire with their documents', async () => {
     const contacto = '098 765 432';
     const creadas = [await crear(contacto), await crear('098765432'), await crear('+598 98 765 432')];

@@ -9,7 +9,7 @@ import { DocumentosPaso } from './documentos-paso.tsx';
 import { EnlacePrivado } from './enlace-privado.tsx';
 import { RevisarPaso } from './revisar-paso.tsx';
 import { SeccionPaso } from './seccion-paso.tsx';
-import { olvidar } from './solicitud-storage.ts';
+import { olvidar, olvidarDatos } from './solicitud-storage.ts';
 import { useSolicitud, type EstadoGuardado } from './use-solicitud.ts';
 import { validar } from './validar.ts';
 
@@ -121,7 +121,7 @@ export function SolicitudPage() {
             antesDeEnviar={s.guardarAhora}
             onEnviada={(enviada) => {
               s.setSolicitud(enviada);
-              olvidar();
+              olvidarDatos();
             }}
             irA={ir}
           />

@@ -41,7 +41,16 @@ export function datosLocales(id: string): Record<string, unknown> | null {
 
 export const recordarDatos = (id: string, datos: Record<string, unknown>) => escribir(DATOS, { id, datos });
 
-/** Forgets the application (after sending it, or to start another). */
+/** Forgets the form typed (once sent, the server's copy is the application; the link still shows it sent). */
+export function olvidarDatos(): void {
+  try {
+    window.localStorage.removeItem(DATOS);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
+/** Forgets the application (to start another, or when it no longer opens). */
 export function olvidar(): void {
   try {
     window.localStorage.removeItem(LLAVE);
