@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { SOLICITUD_MSG, SOLICITUD_TEXTOS } from '@inscripciones/shared/solicitudes/messages.ts';
@@ -208,6 +209,25 @@ describe.each(DIALECTS)('solicitudes en línea (%s)', (dialect) => {
 
     const leida = await t.app.inject({ method: 'GET', url: `/api/solicitudes/${s.id}`, headers: con(s.codigo) });
     expect(leida.json().documentos).toEqual([]);
+  });
+
+  it('answers 413 to a 6 MB file and 404 to an upload without the code over a real connection', async () => {
+    const s = await crear('http@correo.uy');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/solicitudes/${s.id}/documentos`;
+    const cuerpo = () => {
+      const form = new FormData();
+      form.append('clase', 'ci');
+      const grande = Buffer.concat([crearPdf(), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
+      form.append('archivo', new Blob([grande], { type: 'application/pdf' }), 'escaneo.pdf');
+      return form;
+    };
+    const pesado = await fetch(base, { method: 'POST', headers: { [HEADER]: s.codigo }, body: cuerpo() });
+    expect(pesado.status, await pesado.clone().text()).toBe(413);
+    expect(((await pesado.json()) as { message: string }).message).toBe(SOLICITUD_MSG.documentoPesado);
+    const sinCodigo = await fetch(base, { method: 'POST', body: cuerpo() });
+    expect(sinCodigo.status).toBe(404);
+    expect(((await sinCodigo.json()) as { message: string }).message).toBe(SOLICITUD_TEXTOS.noEncontrada);
   });
 
   it("validates a draft with staff entry's rules and messages; sending runs the completeness check", async () => {
