@@ -180,6 +180,12 @@ describe.each(DIALECTS)('solicitudes en línea (%s)', (dialect) => {
     }
     expect(claro.length).toBe(row!.bytes);
     expect(claro.length).toBeLessThan(foto.length);
+    // The SQL backup carries the application and its document, still encrypted.
+    const admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const copia = await t.app.inject({ method: 'GET', url: '/api/inscriptos/export/sql', headers: bearer(admin) });
+    expect(copia.statusCode).toBe(200);
+    expect(copia.body).toContain(`'${s.id}'`);
+    expect(copia.body).toContain(row!.cifrado);
   });
 
   it('refuses a PNG renamed .pdf, a 6 MB file and a polyglot, in Spanish, storing nothing', async () => {
