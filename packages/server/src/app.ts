@@ -32,6 +32,7 @@ import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts'
 import { responderFamilia } from './features/plazas/plazas-respuesta-familia.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
+import { solicitudesRoutes } from './features/solicitudes/solicitudes-routes.ts';
 import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import { horarioDeAtencion } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     responder: (numero, respuesta) => responderFamilia(options.ctx, plazas, numero, respuesta),
   });
   await app.register(avisosRoutes);
+  await app.register(solicitudesRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

@@ -120,6 +120,14 @@ const ADMITTED: Record<string, Who[]> = {
   'POST /api/avisos/{id}/reenviar': ADMIN_ONLY,
   'GET /api/avisos/baja': PUBLIC,
   'POST /api/avisos/baja': PUBLIC,
+
+  // The families' online application (decision 0035): public, each one behind its code (solicitudes.test.ts
+  // checks that a session, of any role, opens none without it).
+  'POST /api/solicitudes': PUBLIC,
+  'GET /api/solicitudes/{id}': PUBLIC,
+  'PUT /api/solicitudes/{id}': PUBLIC,
+  'POST /api/solicitudes/{id}/documentos': PUBLIC,
+  'POST /api/solicitudes/{id}/enviar': PUBLIC,
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */

@@ -12,6 +12,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { claveDerivada } from './lib/codigos.ts';
+import { claveDocumentos } from './lib/documentos/cifrado.ts';
 import { createLoginLimiter } from './domain/login/login-limiter.ts';
 import { createRateLimitStore } from './data/rate-limits/rate-limit-store.ts';
 import { createDeviceCookies } from './lib/device-cookies.ts';
@@ -80,6 +81,7 @@ export async function createServer(
         tokens: createTokenService(secret, clock),
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
         claveSemillas: claveDerivada(secret, 'semillas-sorteo'),
+        claveDocumentos: claveDocumentos(secret),
         avisos: { canales: canalesActivos(canales), claves },
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),

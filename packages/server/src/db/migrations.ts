@@ -7,17 +7,17 @@ import { inscriptosBusquedaMigration } from './migration-0005-inscriptos-busqued
 import { inscriptosListadoMigration } from './migration-0006-inscriptos-listado.ts';
 import { usuarioSistemaMigration } from './migration-0007-usuario-sistema.ts';
 import { rateLimitsMigration } from './migration-0008-rate-limits.ts';
+import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
 import { accesosMigration } from './migration-0010-accesos.ts';
 import { duplicadosMigration } from './migration-0011-duplicados.ts';
+import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { sorteoConfianzaMigration } from './migration-0013-sorteo-confianza.ts';
 import { plazasMigration } from './migration-0014-plazas.ts';
 import { retencionMigration } from './migration-0015-retencion.ts';
-import { plazosOfertaMigration } from './migration-0022-plazos-oferta.ts';
-import { ciclosMigration, type EntornoSorteo0009 } from './migration-0009-ciclos.ts';
-import { busquedaMigration } from './migration-0012-busqueda.ts';
 import { panelMigration } from './migration-0018-panel.ts';
 import { unContadorMigration } from './migration-0019-un-contador.ts';
 import { codigosEstadoMigration } from './migration-0020-codigos-estado.ts';
+import { plazosOfertaMigration } from './migration-0022-plazos-oferta.ts';
 import { busquedaPgMigration } from './migration-0023-busqueda-pg.ts';
 import { sinRastrosMigration } from './migration-0025-sin-rastros.ts';
 import { hermanosCicloMigration } from './migration-0026-hermanos-ciclo.ts';
@@ -26,6 +26,7 @@ import { avisosMigration } from './migration-0028-avisos.ts';
 import { fuenteValorPublicoMigration } from './migration-0033-fuente-valor-publico.ts';
 import { horarioOfertasMigration } from './migration-0035-horario-ofertas.ts';
 import { duplicadosEliminadosMigration } from './migration-0038-duplicados-eliminados.ts';
+import { solicitudesMigration } from './migration-0039-solicitudes.ts';
 import { respuestaEnLineaMigration } from './migration-0040-respuesta-en-linea.ts';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0033_fuente_valor_publico': fuenteValorPublicoMigration,
   '0035_horario_ofertas': horarioOfertasMigration,
   '0038_duplicados_eliminados': duplicadosEliminadosMigration,
+  '0039_solicitudes': solicitudesMigration,
   '0040_respuesta_en_linea': respuestaEnLineaMigration,
 };
 

@@ -10,6 +10,7 @@ import type {
   SorteosTable,
 } from './schema-sorteos.ts';
 import type { AvisosBajasTable, AvisosTable } from './schema-avisos.ts';
+import type { SolicitudesDocumentosTable, SolicitudesTable } from './schema-solicitudes.ts';
 
 /**
  * Row types of the database (the raffle's and its season's in schema-sorteos.ts). Timestamps are ISO-8601 UTC strings and booleans are 0/1 integers in
@@ -265,4 +266,6 @@ export interface DB {
   panel_conteos: PanelConteosTable;
   avisos: AvisosTable;
   avisos_bajas: AvisosBajasTable;
+  solicitudes: SolicitudesTable;
+  solicitudes_documentos: SolicitudesDocumentosTable;
 }

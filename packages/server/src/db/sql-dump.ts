@@ -10,7 +10,7 @@ import { LATEST_MIGRATION } from './migrations.ts';
  * and inserts the rows back, in the dialect of the database it came from (`npm run restore -- file.sql`).
  * Tables are read in pages ordered by key (keyset), so memory stays flat and other requests get their turn.
  */
-const TABLES: { name: keyof DB; key: string[] }[] = [
+const TABLES: { name: keyof DB; key: string[]; page?: number }[] = [
   { name: 'users', key: ['id'] },
   { name: 'ciclos', key: ['id'] },
   { name: 'inscriptos', key: ['id'] },
@@ -33,6 +33,10 @@ const TABLES: { name: keyof DB; key: string[] }[] = [
   // Messages to the families and the opt-outs (decision 0029): a restored pending message is still sent, once.
   { name: 'avisos', key: ['id'] },
   { name: 'avisos_bajas', key: ['canal', 'huella'] },
+  // The families' online applications (decision 0035); each document (encrypted, up to ~7 MB of base64) is
+  // an INSERT of its own, so a page never holds more than one.
+  { name: 'solicitudes', key: ['id'] },
+  { name: 'solicitudes_documentos', key: ['id'], page: 1 },
 ];
 /** Rows per page and per INSERT: each page is a short stretch of the server's thread. */
 const PAGE = 200;
@@ -73,7 +77,13 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * The page of `table` after the row `after` in `key` order (keyset, so that the last page of a large table
  * costs what the first does; OFFSET re-read every row before it).
  */
-function page(db: Kysely<DB>, table: keyof DB, key: string[], after: Record<string, unknown> | undefined) {
+function page(
+  db: Kysely<DB>,
+  table: keyof DB,
+  key: string[],
+  after: Record<string, unknown> | undefined,
+  size: number,
+) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over every table
   let q = (db as Kysely<any>).selectFrom(table).selectAll();
   for (const k of key) q = q.orderBy(k);
@@ -85,7 +95,7 @@ function page(db: Kysely<DB>, table: keyof DB, key: string[], after: Record<stri
       ),
     );
   }
-  return q.limit(PAGE).execute() as Promise<Record<string, unknown>[]>;
+  return q.limit(size).execute() as Promise<Record<string, unknown>[]>;
 }
 
 async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGenerator<string> {
@@ -95,16 +105,16 @@ async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGen
   if (dialect === 'postgres') yield "SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\n";
   yield 'BEGIN;\n';
   for (const { name } of [...TABLES].reverse()) yield `DELETE FROM ${quoteIdent(name)};\n`;
-  for (const { name, key } of TABLES) {
+  for (const { name, key, page: size = PAGE } of TABLES) {
     let after: Record<string, unknown> | undefined;
     for (;;) {
-      const rows = await page(db, name, key, after);
+      const rows = await page(db, name, key, after, size);
       if (rows.length) {
         const columns = Object.keys(rows[0]!);
         const values = rows.map((r) => `(${columns.map((c) => sqlLiteral(r[c], dialect)).join(', ')})`).join(',\n');
         yield `INSERT INTO ${quoteIdent(name)} (${columns.map(quoteIdent).join(', ')}) VALUES\n${values};\n`;
       }
-      if (rows.length < PAGE) break;
+      if (rows.length < size) break;
       after = rows[rows.length - 1];
       // The SQLite driver answers synchronously: without a turn of the event loop between pages, a backup of
       // 100,000 enrolments held every other request for over a second.

@@ -24,6 +24,8 @@ export interface AppContext {
   claveCodigos: Buffer;
   /** A raffle's secret seed is kept sealed under this key until the raffle closes (0020). */
   claveSemillas: Buffer;
+  /** The families' uploaded documents are encrypted at rest under this key (0035). */
+  claveDocumentos: Buffer;
   /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
   avisos: { canales: Readonly<Record<AvisoCanal, boolean>>; claves: ClavesAvisos };
 }

@@ -21,3 +21,19 @@ export const SOLICITUD_MSG = {
   documentoNoPermitido:
     'El archivo tiene contenido no permitido (otro formato escondido o código). Subí una foto del documento o un PDF escaneado.',
 } as const;
+
+/** Texts of the application itself (docs/decisions/0035). */
+export const SOLICITUD_TEXTOS = {
+  /** Wrong id, wrong or missing code, expired draft: one answer, so nobody learns that an application exists. */
+  noEncontrada: 'No encontramos esa solicitud. Revisá el enlace y el código, o empezá una nueva.',
+  yaEnviada:
+    'La solicitud ya fue enviada y no se puede modificar. Si hay que corregir algo, comunicate con la escuela.',
+  demasiadas: (minutos: number) =>
+    `Se crearon demasiadas solicitudes desde esta conexión o con ese contacto. Probá de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}, o seguí con la solicitud que ya empezaste.`,
+  demasiadosCambios: (minutos: number) =>
+    `Demasiados cambios seguidos en esta solicitud. Probá de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
+  sinArchivo: 'Elegí el archivo del documento (PDF, JPEG o PNG) y volvé a subirlo.',
+  sinClase: 'Documento: elegí cédula o constancia de domicilio',
+  faltanDocumentos: 'Falta subir este documento',
+  noSePuedeEnviar: (faltan: string) => `No se puede enviar la solicitud: falta completar ${faltan}`,
+} as const;

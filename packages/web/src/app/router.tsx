@@ -46,6 +46,10 @@ const estadoPage: Lazy = async () => ({
   Component: (await import('../features/estado/estado-page.tsx')).EstadoPage,
 });
 
+const solicitudPage: Lazy = async () => ({
+  Component: (await import('../features/solicitud/solicitud-page.tsx')).SolicitudPage,
+});
+
 const bajaPage: Lazy = async () => ({
   Component: (await import('../features/avisos/baja-page.tsx')).BajaPage,
 });
@@ -69,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: 'estado', lazy: estadoPage },
           // The opt-out link of the messages to the families (decision 0029): public too.
           { path: 'avisos/baja', lazy: bajaPage },
+          // The families' online application (decision 0035): public, behind its own code.
+          { path: 'solicitud', lazy: solicitudPage },
           {
             element: <RequireAuth />,
             children: [

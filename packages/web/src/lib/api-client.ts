@@ -40,6 +40,8 @@ export interface RequestOptions {
   /** Send the session's token (default true). The login call passes false. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (the families' application sends its code in one). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -87,7 +89,7 @@ export async function apiRequest(
   options: RequestOptions & { schema?: z.ZodType } = {},
 ): Promise<unknown> {
   const { method = 'GET', body, auth = true, signal, schema } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
   if (auth) setAuthHeaders(headers);

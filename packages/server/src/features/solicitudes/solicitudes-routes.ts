@@ -1,0 +1,168 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { DOCUMENTO_MAX_BYTES, ZDocumentoClase } from '@inscripciones/shared/solicitudes/documentos.ts';
+import { SOLICITUD_TEXTOS } from '@inscripciones/shared/solicitudes/messages.ts';
+import {
+  DOCUMENTO_CAMPO_ARCHIVO,
+  DOCUMENTO_CAMPO_CLASE,
+  SOLICITUD_CODIGO_HEADER,
+  ZDocumentoSubido,
+  ZSolicitud,
+  ZSolicitudCreada,
+  ZSolicitudCrear,
+  ZSolicitudGuardar,
+  ZSolicitudIdParams,
+} from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
+import { ZErrorBody } from '../../lib/openapi.ts';
+import { withLabels } from '../../lib/validation.ts';
+import * as service from './solicitudes-service.ts';
+import { enviar } from './enviar-service.ts';
+import { ARCHIVO_PESADO, archivoError, subir } from './documentos-service.ts';
+
+/**
+ * The families' online application (docs/decisions/0035): public routes; after the creation, each one needs
+ * the application's code in the X-Codigo-Solicitud header, and without it answers 404 as for no application.
+ */
+
+const tags = ['solicitudes'];
+const params = withLabels(ZSolicitudIdParams, { id: 'Identificador' });
+const errors = { 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+
+const codigoDe = (request: FastifyRequest): string | undefined => {
+  const valor = request.headers[SOLICITUD_CODIGO_HEADER];
+  return typeof valor === 'string' ? valor : undefined;
+};
+
+/** For the OpenAPI document only: @fastify/multipart reads the parts in the handler. */
+const ZDocumentoBody = z.unknown().meta({
+  type: 'object',
+  required: [DOCUMENTO_CAMPO_CLASE, DOCUMENTO_CAMPO_ARCHIVO],
+  properties: {
+    [DOCUMENTO_CAMPO_CLASE]: { type: 'string', enum: ['ci', 'domicilio'] },
+    [DOCUMENTO_CAMPO_ARCHIVO]: { type: 'string', format: 'binary', description: 'PDF, JPEG o PNG de hasta 5 MB' },
+  },
+});
+
+const esArchivoPesado = (e: unknown) => (e as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One byte over the cap: a file cut there is known to be too big (413), never taken for a damaged one.
+  await app.register(multipart, { limits: { fileSize: DOCUMENTO_MAX_BYTES + 1, files: 1, fields: 1, parts: 2 } });
+
+  app.post(
+    '/api/solicitudes',
+    {
+      schema: {
+        tags,
+        summary:
+          'Empezar una solicitud en línea (sin sesión): con un correo o un teléfono de contacto; devuelve su ' +
+          'identificador y el código que la familia guarda. 429 con Retry-After tras demasiadas',
+        body: withLabels(ZSolicitudCrear, { contacto: 'Contacto' }),
+        response: { 201: ZSolicitudCreada, 400: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.crear(app.ctx, request.ip, request.body)),
+  );
+
+  app.get(
+    '/api/solicitudes/:id',
+    {
+      schema: {
+        tags,
+        summary: 'La solicitud, con su código en X-Codigo-Solicitud (404 sin él, con otro, o si venció)',
+        params,
+        response: { 200: ZSolicitud, ...errors },
+      },
+    },
+    (request) => service.leer(app.ctx, request.params.id, codigoDe(request)),
+  );
+
+  app.put(
+    '/api/solicitudes/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Guardar el borrador (cualquier parte de las 11 secciones, con las reglas del formulario del ' +
+          'personal); 409 una vez enviada',
+        params,
+        body: ZSolicitudGuardar,
+        response: { 200: ZSolicitud, ...errors },
+      },
+    },
+    (request) => service.guardar(app.ctx, request.params.id, codigoDe(request), request.body),
+  );
+
+  app.post(
+    '/api/solicitudes/:id/documentos',
+    {
+      schema: {
+        tags,
+        summary:
+          'Subir un documento (multipart: clase ci o domicilio, y el archivo): PDF, JPEG o PNG de hasta 5 MB, ' +
+          'tipo según su contenido; reemplaza el anterior de la misma clase',
+        consumes: ['multipart/form-data'],
+        params,
+        body: ZDocumentoBody,
+        response: { 201: ZDocumentoSubido, 413: ZErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const codigo = codigoDe(request);
+      // The code first: an upload to no application (or without its code) is not even read.
+      try {
+        await service.abrir(app.ctx, request.params.id, codigo);
+      } catch (e) {
+        request.raw.resume(); // the upload is dropped unread, so that the 404 reaches the client
+        throw e;
+      }
+      if (!request.isMultipart()) throw archivoError(SOLICITUD_TEXTOS.sinArchivo);
+      let file;
+      try {
+        file = await request.file();
+      } catch {
+        throw archivoError(SOLICITUD_TEXTOS.sinArchivo);
+      }
+      if (!file || file.fieldname !== DOCUMENTO_CAMPO_ARCHIVO) throw archivoError(SOLICITUD_TEXTOS.sinArchivo);
+      const campo = file.fields[DOCUMENTO_CAMPO_CLASE];
+      const valor = campo && !Array.isArray(campo) && campo.type === 'field' ? campo.value : undefined;
+      const clase = ZDocumentoClase.safeParse(valor);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (e) {
+        throw esArchivoPesado(e) ? ARCHIVO_PESADO() : archivoError(SOLICITUD_TEXTOS.sinArchivo);
+      } finally {
+        if (!file.file.readableEnded) file.file.resume();
+      }
+      if (file.file.truncated || bytes.length > DOCUMENTO_MAX_BYTES) throw ARCHIVO_PESADO();
+      if (!clase.success) {
+        const message = SOLICITUD_TEXTOS.sinClase;
+        throw new AppError('VALIDATION', message, [{ field: DOCUMENTO_CAMPO_CLASE, label: 'Documento', message }]);
+      }
+      const doc = await subir(app.ctx, request.params.id, codigo, clase.data, bytes, {
+        nombre: file.filename,
+        tipo: file.mimetype,
+      });
+      return reply.code(201).send(doc);
+    },
+  );
+
+  app.post(
+    '/api/solicitudes/:id/enviar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Enviar la solicitud: las mismas comprobaciones que al finalizar una inscripción (400 con lo que ' +
+          'falta, campos y documentos); después ya no se modifica (409)',
+        params,
+        response: { 200: ZSolicitud, ...errors },
+      },
+    },
+    (request) => enviar(app.ctx, request.params.id, codigoDe(request)),
+  );
+};
