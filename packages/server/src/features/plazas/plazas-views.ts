@@ -36,7 +36,7 @@ function ofertas(season: Season): TPlazaOferta[] {
   }));
 }
 
-export function estadoView(season: Season): TPlazasEstado {
+export function estadoView(season: Season): Omit<TPlazasEstado, 'ciclo' | 'ciclos'> {
   const { t, estado, eventos } = season;
   const cola = (lista: TLista) =>
     estado.cola[lista].map((c) => ({
