@@ -28,10 +28,9 @@ import { contenidoDeEntorno, createContenidoStore } from './features/configuraci
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
 import { createRuntime } from './features/plazas/plazas-season.ts';
-import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts';
+import { listasDelCiclo, readSeasonDe } from './features/plazas/plazas-service.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
-import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One count of open live streams for both boards of this instance.
   const streams = createStreamSlots(options.liveStreams);
   await app.register(sorteoRoutes, { config: contenido.sorteoConfig, streams });
-  await app.register(configuracionRoutes, { store: contenido });
+  await app.register(configuracionRoutes, { store: contenido, publicUrl: options.publicUrl });
   await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
   await app.register(informeDatosRoutes);
@@ -179,10 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(plazasRoutes, { runtime: plazas, streams });
   await app.register(estadoRoutes, {
     publicUrl: options.publicUrl,
-    sorteo: () => textosSorteo(contenido.actual()),
+    urlPublica: () => contenido.actual().urlPublica,
     escuela: () => contenido.actual().escuelaNombre,
-    temporada: async () => {
-      const season = await readSeason(options.ctx, plazas);
+    temporada: async (cicloId) => {
+      const season = await readSeasonDe(options.ctx, plazas, cicloId);
       return season && { byNumero: season.t.byNumero, estado: season.estado };
     },
   });
