@@ -130,11 +130,12 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
       schema: {
         ...common,
         summary: 'Registro de respuestas y ofertas, para npm run sorteo:verificar -- acta.json --plazas registro.json',
+        querystring: ZPlazasQuery,
         response: { 200: ZRegistroPlazas, ...errors },
       },
     },
     async (request, reply) => {
-      const registro = await service.getRegistro(app.ctx, rt, request.actor());
+      const registro = await service.getRegistro(app.ctx, rt, request.actor(), request.query.ciclo);
       const name = `registro_plazas_${selloArchivo(app.ctx.clock())}.json`;
       return reply.header('Content-Disposition', attachment(name)).send(registro);
     },

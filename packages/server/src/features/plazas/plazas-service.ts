@@ -252,9 +252,14 @@ export async function getDocumento(
 }
 
 /** The answer log and the offers made, for `npm run sorteo:verificar -- acta.json --plazas registro.json`. */
-export async function getRegistro(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor): Promise<TRegistroPlazas> {
+export async function getRegistro(
+  ctx: AppContext,
+  rt: PlazasRuntime,
+  actor: SessionActor,
+  cicloId?: string,
+): Promise<TRegistroPlazas> {
   requirePermission(actor, 'plazas:exportar');
-  const season = await requireSeason(ctx, rt);
+  const season = await requireSeason(ctx, rt, cicloId);
   return {
     formato: REGISTRO_FORMATO,
     sorteoId: season.t.pub.id,
