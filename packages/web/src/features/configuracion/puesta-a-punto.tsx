@@ -35,7 +35,8 @@ export function PuestaAPunto() {
               <Badge bg={item.estado === 'ok' ? 'success' : 'warning'} text={item.estado === 'ok' ? undefined : 'dark'}>
                 {item.estado === 'ok' ? PUESTA_MSG.ok : PUESTA_MSG.aviso}
               </Badge>
-              <div>
+              {/* An address is one long word: it may break anywhere, so the list never widens a phone's screen. */}
+              <div className="text-break">
                 <strong>{item.titulo}</strong>
                 <div>{item.detalle}</div>
               </div>
