@@ -22,30 +22,32 @@ export const sinBarraFinal = (value: string) => value.trim().replace(/\/+$/, '')
  */
 export function esDireccionLocal(url: string): boolean {
   if (!URL.canParse(url)) return true;
-  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '') return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (v4) {
-    const [a, b] = [Number(v4[1]), Number(v4[2])];
-    return (
-      a === 127 ||
-      a === 10 ||
-      a === 0 ||
-      (a === 192 && b === 168) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 169 && b === 254)
-    );
+  // The URL parser already writes every IPv4 form (0x7f000001, 127.1) as dotted decimal, lower-cases the
+  // host and compresses IPv6; a trailing dot names the same host.
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  if (host === '' || host === 'localhost' || host.endsWith('.localhost')) return true;
+  // An IPv4-mapped IPv6 address (::ffff:7f00:1 is 127.0.0.1): its first two bytes decide.
+  const mapped = /^::ffff:([0-9a-f]{1,4}):[0-9a-f]{1,4}$/.exec(host);
+  if (mapped) {
+    const alto = parseInt(mapped[1]!, 16);
+    return ipv4Local(alto >> 8, alto & 255);
   }
-  if (host.includes(':')) {
-    return (
-      host === '::1' ||
-      host === '::' ||
-      /^f[cd][0-9a-f]{0,2}:/.test(host) ||
-      /^fe[89ab][0-9a-f]?:/.test(host) ||
-      /^::ffff:(127|10|192\.168)\./.test(host)
-    );
-  }
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
+  if (v4) return ipv4Local(Number(v4[1]), Number(v4[2]));
+  if (host.includes(':')) return host === '::1' || host === '::' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host);
   return false;
+}
+
+/** 127/8, 10/8, 0/8, 192.168/16, 172.16/12 and 169.254/16, from the address's first two bytes. */
+function ipv4Local(a: number, b: number): boolean {
+  return (
+    a === 127 ||
+    a === 10 ||
+    a === 0 ||
+    (a === 192 && b === 168) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 169 && b === 254)
+  );
 }
 
 export const DIRECCION_MSG = {
