@@ -13,6 +13,8 @@ import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.t
 import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 import { inOwnCycle, runRaffleByApi } from './sorteo-start.ts';
 import { seriousA11yViolations } from './a11y.ts';
+import { URL_PUBLICA_E2E, guardarUrlPublica } from './direccion-publica.ts';
+import { DIRECCION_MSG } from '@inscripciones/shared/configuracion/direccion-publica.ts';
 
 type Decode = typeof jsQRModule.default;
 /** jsqr is CommonJS: its function is the module itself under one loader and its `default` under another. */
@@ -39,6 +41,17 @@ test('the constancia of a finalised enrolment leads the family, by its QR, to it
   await expect(modal).toBeVisible();
   const numero = Number((await modal.getByText(/^Número de inscripción: \d+$/).textContent())!.replace(/\D/g, ''));
 
+  // Without a public address the constancia is refused, saying where to set it; with this server's own
+  // loopback address too (a family at home cannot open it).
+  for (const [url, message] of [
+    ['', DIRECCION_MSG.falta],
+    [testInfo.project.use.baseURL!, DIRECCION_MSG.local(testInfo.project.use.baseURL!)],
+  ] as const) {
+    await guardarUrlPublica(page.request, url);
+    await modal.getByRole('button', { name: ESTADO_MSG.imprimirConstancia }).click();
+    await expect(modal.getByRole('alert')).toHaveText(message);
+  }
+  await guardarUrlPublica(page.request, URL_PUBLICA_E2E);
   const download = page.waitForEvent('download');
   await modal.getByRole('button', { name: ESTADO_MSG.imprimirConstancia }).click();
   const pdf = testInfo.outputPath('constancia.pdf');
@@ -56,8 +69,11 @@ test('the constancia of a finalised enrolment leads the family, by its QR, to it
   expect(text.split('\n')[0]).toBe(escuelaNombre);
   expect(text).toContain(`Número de inscripción: ${String(numero).padStart(3, '0')}`);
   expect(text).toContain(codigoLegible(codigo));
-  const url = qrOf(pdf);
-  expect(url).toBe(`${testInfo.project.use.baseURL}/estado?numero=${numero}&codigo=${codigo}`);
+  expect(text).toMatch(/Fecha: \d+ de \w+ de \d{4}/);
+  const qr = qrOf(pdf);
+  expect(qr).toBe(`${URL_PUBLICA_E2E}/estado?numero=${numero}&codigo=${codigo}`);
+  // The public address is this test server under another name: the family's phone opens the same page.
+  const url = qr!.replace(URL_PUBLICA_E2E, testInfo.project.use.baseURL!);
 
   // A family's phone, with no session: the QR's address shows the status, and the code leaves the address bar.
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'es-UY' });
@@ -68,7 +84,7 @@ test('the constancia of a finalised enrolment leads the family, by its QR, to it
   await expect(heading).toBeVisible();
   await expect(heading).toBeFocused();
   await expect(family.getByText(escuelaNombre, { exact: true })).toBeVisible();
-  await expect(family.getByText(/^Participa del sorteo del \d+ de \w+ a las \d\d:\d\d horas/)).toBeVisible();
+  await expect(family.getByText(/^Participa del sorteo del \d+ de \w+ de \d{4} a las \d\d:\d\d horas/)).toBeVisible();
   expect(family.url()).toBe(`${testInfo.project.use.baseURL}/estado?numero=${numero}`);
   expect(await family.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await seriousA11yViolations(family)).toEqual([]);

@@ -40,7 +40,14 @@ test('a family checks its number before the first draw; the end asks first; the 
   });
   expect(created.status(), await created.text()).toBe(201);
   const ciclo = (await created.json()) as TCiclo;
-  expect((await page.request.put(`/api/ciclos/${ciclo.id}`, { data: { actual: true }, headers })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/api/ciclos/${ciclo.id}`, {
+        data: { actual: true, confirmarOfertasAbiertas: true },
+        headers,
+      })
+    ).status(),
+  ).toBe(200);
 
   try {
     await seedInscriptos(page.request, 8, { finalizeEvery: 1, marker: 'Confianza' });
@@ -127,6 +134,9 @@ test('a family checks its number before the first draw; the end asks first; the 
     expect(boardErrors).toEqual([]);
     await family.close();
   } finally {
-    await page.request.put(`/api/ciclos/${previous.id}`, { data: { actual: true }, headers });
+    await page.request.put(`/api/ciclos/${previous.id}`, {
+      data: { actual: true, confirmarOfertasAbiertas: true },
+      headers,
+    });
   }
 });

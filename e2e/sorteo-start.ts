@@ -69,11 +69,13 @@ export async function inOwnCycle(
   }
   expect(created.status(), await created.text()).toBe(201);
   const ciclo = (await created.json()) as TCiclo;
-  expect((await request.put(`/api/ciclos/${ciclo.id}`, { data: { actual: true }, headers })).status()).toBe(200);
+  // Moving the mark on purpose, whatever season is open (decision 0030 asks for this confirmation).
+  const actual = { actual: true, confirmarOfertasAbiertas: true };
+  expect((await request.put(`/api/ciclos/${ciclo.id}`, { data: actual, headers })).status()).toBe(200);
   try {
     await body();
   } finally {
-    await request.put(`/api/ciclos/${previous.id}`, { data: { actual: true }, headers });
+    await request.put(`/api/ciclos/${previous.id}`, { data: actual, headers });
   }
 }
 

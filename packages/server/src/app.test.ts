@@ -17,7 +17,10 @@ describe.each(DIALECTS)('app on %s', (dialect) => {
       '<!doctype html><title>Inscripciones</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await buildTestApp(dialect, { env: { WEB_DIST: webDist } });
+    // A public address, so the constancia is printed (without one it is refused: decision 0030).
+    t = await buildTestApp(dialect, {
+      env: { WEB_DIST: webDist, PUBLIC_URL: 'https://inscripciones.escuela.example' },
+    });
   });
   afterAll(async () => {
     await t.close();

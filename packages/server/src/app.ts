@@ -28,12 +28,11 @@ import { contenidoDeEntorno, createContenidoStore } from './features/configuraci
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
 import { createRuntime } from './features/plazas/plazas-season.ts';
-import { listasDelCiclo, readSeason } from './features/plazas/plazas-service.ts';
+import { listasDelCiclo, readSeasonDe } from './features/plazas/plazas-service.ts';
 import { responderFamilia } from './features/plazas/plazas-respuesta-familia.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
 import { solicitudesRoutes } from './features/solicitudes/solicitudes-routes.ts';
-import { textosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
 import { horarioDeAtencion } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 
 declare module 'fastify' {
@@ -169,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One count of open live streams for both boards of this instance.
   const streams = createStreamSlots(options.liveStreams);
   await app.register(sorteoRoutes, { config: contenido.sorteoConfig, streams });
-  await app.register(configuracionRoutes, { store: contenido });
+  await app.register(configuracionRoutes, { store: contenido, publicUrl: options.publicUrl });
   await app.register(ciclosRoutes, { onActual: (ciclo) => contenido.recordarCiclo(ciclo) });
   await app.register(accesosRoutes);
   await app.register(informeDatosRoutes);
@@ -182,17 +181,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(plazasRoutes, { runtime: plazas, streams });
   await app.register(estadoRoutes, {
     publicUrl: options.publicUrl,
-    sorteo: () => textosSorteo(contenido.actual()),
+    urlPublica: () => contenido.actual().urlPublica,
     escuela: () => contenido.actual().escuelaNombre,
     contacto: () => {
       const c = contenido.actual();
       return { nombre: c.escuelaNombre, telefono: c.telefono, direccion: c.direccion, horarios: c.horarios };
     },
-    temporada: async () => {
-      const season = await readSeason(options.ctx, plazas);
+    temporada: async (cicloId) => {
+      const season = await readSeasonDe(options.ctx, plazas, cicloId);
       return season && { byNumero: season.t.byNumero, estado: season.estado };
     },
-    responder: (numero, respuesta) => responderFamilia(options.ctx, plazas, numero, respuesta),
+    responder: (cicloId, numero, respuesta) => responderFamilia(options.ctx, plazas, cicloId, numero, respuesta),
   });
   await app.register(avisosRoutes);
   await app.register(solicitudesRoutes);

@@ -76,6 +76,7 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/configuracion/contenido': SIGNED_IN,
   'PUT /api/configuracion/contenido': ADMIN_ONLY,
   'GET /api/configuracion/historial': ADMIN_ONLY,
+  'GET /api/configuracion/puesta-a-punto': ADMIN_ONLY,
 
   'GET /api/ciclos': SIGNED_IN,
   'POST /api/ciclos': ADMIN_ONLY,

@@ -25,6 +25,7 @@ export const CICLO_LABELS = {
   plazoOfertaDias: 'Plazo para responder una oferta (días)',
   estado: 'Estado',
   actual: 'Ciclo actual',
+  confirmarOfertasAbiertas: 'Confirmar con ofertas abiertas',
   ciclo: 'Ciclo',
 } as const;
 
@@ -91,6 +92,10 @@ export type TCicloCreate = z.output<typeof ZCicloCreate>;
 export const ZCicloUpdate = ZCicloDatos.partial().extend({
   estado: z.enum(ESTADOS_CICLO, { error: `${L.estado}: tiene que ser abierto o cerrado` }).optional(),
   actual: z.literal(true, { error: `${L.actual}: solo se puede marcar como actual (true)` }).optional(),
+  /** Making another cycle current, or closing this one, while its offers are open: 409 unless given. */
+  confirmarOfertasAbiertas: z
+    .boolean({ error: `${L.confirmarOfertasAbiertas}: tiene que ser true o false` })
+    .optional(),
 });
 export type TCicloUpdate = z.output<typeof ZCicloUpdate>;
 

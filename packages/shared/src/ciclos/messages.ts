@@ -6,6 +6,14 @@ export const CICLO_MSG = {
   cerrado: (nombre: string) => `${nombre} está cerrado: sus datos se pueden consultar pero no modificar.`,
   cerradoBanner: (nombre: string) => `${nombre} está cerrado: podés consultar sus inscripciones, pero no modificarlas.`,
   cerrarConSorteo: (nombre: string) => `No se puede cerrar ${nombre} mientras su sorteo está en curso.`,
+  /** PUT /api/ciclos/{id} without `confirmarOfertasAbiertas` while the season of `nombre` is still open. */
+  ofertasAbiertas: (accion: 'actual' | 'cerrar', nombre: string, ofertas: number, suplentes: number, otro?: string) =>
+    `${nombre} tiene ${cuenta(ofertas, 'oferta de plaza abierta', 'ofertas de plaza abiertas')}` +
+    (suplentes ? ` y ${cuenta(suplentes, 'suplente en espera', 'suplentes en espera')}` : '') +
+    '. ' +
+    (accion === 'actual' ? `Si hacés actual ${otro ?? 'otro ciclo'}, ` : `Si lo cerrás, `) +
+    `Plazas y la consulta de las familias siguen mostrando ${nombre} hasta que sus ofertas terminen. ¿Continuar?`,
+  confirmarOfertas: (accion: 'actual' | 'cerrar') => (accion === 'actual' ? 'Sí, hacer actual' : 'Sí, cerrar'),
   anioRepetido: (anio: number) => `Ya existe un ciclo con año de ingreso ${anio}.`,
   creado: (nombre: string) => `${nombre} creado`,
   // The screen's actions and their confirmations.

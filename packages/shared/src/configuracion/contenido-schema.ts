@@ -3,6 +3,7 @@ import { isIsoDate, yearInMontevideo } from '../inscriptos/dates.ts';
 import { safeText } from '../text-rule.ts';
 import { DIAS_ATENCION, DIAS_ATENCION_LABELS, type THorarioAtencion } from '../sorteo/plazo-horario.ts';
 import archivo from './contenido-inicial.json' with { type: 'json' };
+import { DIRECCION_MSG, URL_PUBLICA_LABEL, esUrlPublicaValida, sinBarraFinal } from './direccion-publica.ts';
 
 /**
  * The school's own content (docs/decisions/0011): its name, contact data, maps, the lottery's date, time and place,
@@ -31,6 +32,7 @@ export const CONTENIDO_LABELS = {
   anioIngreso: 'Año de ingreso',
   plazasNenas: 'Plazas para nenas',
   plazasVarones: 'Plazas para varones',
+  urlPublica: URL_PUBLICA_LABEL,
   version: 'Versión',
 } as const;
 
@@ -115,6 +117,12 @@ const ZContenidoCampos = z.strictObject({
   anioIngreso: entero(L.anioIngreso, 2000, 2200),
   plazasNenas: entero(L.plazasNenas, 0, 1000),
   plazasVarones: entero(L.plazasVarones, 0, 1000),
+  /** Where families reach the app (the constancia's link); PUBLIC_URL wins over it. '' while not set. */
+  urlPublica: safeText(L.urlPublica, { error: DIRECCION_MSG.invalida })
+    .max(300, { error: `${L.urlPublica}: como máximo 300 caracteres` })
+    .refine((v) => v.trim() === '' || esUrlPublicaValida(v.trim()), { error: DIRECCION_MSG.invalida })
+    .overwrite(sinBarraFinal)
+    .default(''),
 });
 
 /** The opening hours bound the offers' deadlines (decision 0031): the school has to open before it closes. */
@@ -167,7 +175,7 @@ const ZArchivo = z.object({
   sorteoDiaMes: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
     error: 'contenido-inicial.json: "sorteoDiaMes" tiene que ser MM-DD',
   }),
-  contenido: ZContenidoCampos.omit({ sorteoFecha: true, anioIngreso: true }),
+  contenido: ZContenidoCampos.omit({ sorteoFecha: true, anioIngreso: true, urlPublica: true }),
 });
 
 /** Validates the data file; throws an Error listing every problem (a broken file stops start-up). */
@@ -193,7 +201,12 @@ export const CAMPOS_POR_CAMBIAR: readonly CampoContenido[] = Object.freeze([...i
  */
 export function contenidoPorDefecto(hoy: Date): TContenido {
   const anio = yearInMontevideo(hoy);
-  return { ...inicial.contenido, sorteoFecha: `${anio}-${inicial.sorteoDiaMes}`, anioIngreso: anio + 1 };
+  return {
+    ...inicial.contenido,
+    sorteoFecha: `${anio}-${inicial.sorteoDiaMes}`,
+    anioIngreso: anio + 1,
+    urlPublica: '',
+  };
 }
 
 /** The opening hours the offers' deadlines fall in (decision 0031). */

@@ -25,6 +25,19 @@ export function fechaEnPalabras(iso: string): string {
   return mes ? `${Number(m[3])} de ${mes}` : iso;
 }
 
+/** 'YYYY-MM-DD' → '31 de octubre de 2026': what a family reads on its documents, which outlive the year. */
+export function fechaConAnio(iso: string): string {
+  const m = /^(\d{4})-\d{2}-\d{2}$/.exec(iso);
+  return m ? `${fechaEnPalabras(iso)} de ${m[1]}` : iso;
+}
+
+/** The lottery's texts for a family's documents (constancia, status page): the date with its year. */
+export function textosSorteoConAnio(
+  c: Pick<TContenido, 'sorteoFecha' | 'sorteoHora' | 'sorteoLugar' | 'transmisionUrl'>,
+): TextosSorteo {
+  return { ...textosSorteo(c), fecha: fechaConAnio(c.sorteoFecha) };
+}
+
 /** "en el Comedor…", or "en la Biblioteca" when the place already starts with an article. */
 export function enLugar(lugar: string): string {
   return /^(el|la|los|las)\s/i.test(lugar) ? `en ${lugar}` : `en el ${lugar}`;

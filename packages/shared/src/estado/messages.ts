@@ -9,7 +9,6 @@ export const ESTADO_MSG = {
   demasiadas: (minutos: number) =>
     `Hiciste demasiadas consultas. Esperá ${cuenta(minutos, 'minuto')} y volvé a intentar.`,
   sinNumero: 'La inscripción todavía no tiene número: finalizala para generar la constancia y el código.',
-  hostInvalido: 'La dirección del pedido no es válida: no se puede armar el enlace de la constancia.',
   sinClave: 'El código guardado no se puede leer con la clave actual del servidor: generá uno nuevo.',
   titulo: 'Estado de la inscripción',
   intro: 'Ingresá el número de inscripción y el código que figuran en la constancia.',

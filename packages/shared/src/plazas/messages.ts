@@ -26,6 +26,14 @@ export const PLAZA_MSG = {
     `La oferta ya tiene una respuesta registrada (${estado}). Para cambiarla, registrá una corrección con su motivo.`,
   ocupado: 'Otra persona registró una respuesta al mismo tiempo. Probá de nuevo.',
   plazasLibres: (n: number) => `Plazas libres: ${n}`,
+  // The cycle selector (decision 0030).
+  ciclo: 'Ciclo',
+  opcionCiclo: (nombre: string, actual: boolean, abierta: boolean) =>
+    `${nombre}${actual ? ' (actual)' : ''}${abierta ? ' · ofertas o suplentes abiertos' : ''}`,
+  sigueAbierta: (nombre: string, actual: string) =>
+    `${nombre} sigue con ofertas o suplentes abiertos aunque el ciclo actual es ${actual}: sus respuestas se registran acá.`,
+  otroCiclo: (nombre: string, actual: string) => `Estás viendo ${nombre}; el ciclo actual es ${actual}.`,
+  sinSorteoDe: (nombre: string) => `${nombre} todavía no tiene un sorteo finalizado.`,
   // The Plazas screen.
   registrada: 'Respuesta registrada.',
   // After an answer (issue 34): what happened to the place, in one line the person on the phone reads out.

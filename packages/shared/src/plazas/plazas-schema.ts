@@ -59,11 +59,26 @@ export const ZCambio = z.object({
 });
 export type TCambio = z.infer<typeof ZCambio>;
 
+/** A cycle the Plazas screen can show; `abierta`: its season still has open offers or suplentes waiting. */
+export const ZPlazasCiclo = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  actual: z.boolean(),
+  abierta: z.boolean(),
+});
+export type TPlazasCiclo = z.infer<typeof ZPlazasCiclo>;
+
+/** `?ciclo=<id>`: the season of that cycle; without it, the one still open (the current cycle's first). */
+export const ZPlazasQuery = z.strictObject({ ciclo: z.uuid({ error: 'El ciclo no es válido' }).optional() });
+
 /**
- * GET /api/plazas. `sorteo` null while the current cycle has no finished raffle (everything else empty);
+ * GET /api/plazas. `sorteo` null while the cycle shown has no finished raffle (everything else empty);
  * its `plazoDias` is what an offer made now gets (the cycle's setting may change during the season).
  */
 export const ZPlazasEstado = z.object({
+  /** The cycle shown, and every cycle the selector offers (newest first). */
+  ciclo: ZPlazasCiclo,
+  ciclos: z.array(ZPlazasCiclo),
   sorteo: z
     .object({ id: z.string(), anio: z.number().int(), publicadoEn: z.string(), plazoDias: z.number().int() })
     .nullable(),

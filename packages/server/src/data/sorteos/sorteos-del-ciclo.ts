@@ -94,3 +94,9 @@ export async function sorteoPublicadoClave(
     .executeTakeFirst();
   return row ? { id: row.id, participantesHash: row.participantes_hash } : null;
 }
+
+/** The cycle a raffle belongs to (an offer names its raffle). */
+export async function cicloDelSorteo(db: Executor, sorteoId: string): Promise<string | null> {
+  const row = await db.selectFrom('sorteos').select('ciclo_id').where('id', '=', sorteoId).executeTakeFirst();
+  return row?.ciclo_id ?? null;
+}

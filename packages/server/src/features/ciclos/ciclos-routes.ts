@@ -9,6 +9,7 @@ import {
 } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
+import { z } from 'zod';
 import * as service from './ciclos-service.ts';
 
 /** Admission cycles (docs/decisions/0014). Reading: any signed-in user; writing: administrators (403 first). */
@@ -57,10 +58,18 @@ export const ciclosRoutes: FastifyPluginAsyncZod<CiclosRoutesOptions> = async (a
         ...common,
         summary:
           'Modificar un ciclo (administrador): datos, estado (abierto/cerrado) o `actual: true` para hacerlo el ' +
-          'ciclo actual. Un ciclo cerrado solo se puede reabrir; no se cierra con su sorteo en curso',
+          'ciclo actual. Un ciclo cerrado solo se puede reabrir; no se cierra con su sorteo en curso. Hacer actual ' +
+          'otro ciclo o cerrar uno con ofertas de plaza abiertas responde 409 (ofertasAbiertas: cuántas) salvo ' +
+          'con confirmarOfertasAbiertas: true',
         params: withLabels(ZCicloIdParams, { id: 'Identificador' }),
         body: withLabels(ZCicloUpdate, CICLO_LABELS),
-        response: { 200: ZCiclo, ...errors },
+        response: {
+          200: ZCiclo,
+          ...errors,
+          409: ZErrorBody.extend({
+            ofertasAbiertas: z.number().int().optional().describe('Ofertas abiertas que piden confirmación'),
+          }),
+        },
       },
     },
     (request) => service.updateCiclo(app.ctx, onActual, request.actor(), request.params.id, request.body),

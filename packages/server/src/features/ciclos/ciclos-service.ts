@@ -14,6 +14,19 @@ import * as repo from '../../data/ciclos/ciclos-repository.ts';
 import { hasActiveRaffle } from '../../data/sorteos/sorteo-repository.ts';
 import { columnasDeContenido } from '../../data/ciclos/ciclo-contenido.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
+import { abiertoDelCiclo } from '../../domain/ciclos/temporadas-vigentes.ts';
+
+/** 409 naming the open offers of the season a change leaves behind; the body carries their count. */
+export class OfertasAbiertasError extends AppError {
+  readonly ofertasAbiertas: number;
+  constructor(message: string, ofertasAbiertas: number) {
+    super('CONFIRMATION_REQUIRED', message);
+    this.ofertasAbiertas = ofertasAbiertas;
+  }
+  override toBody() {
+    return { ...super.toBody(), ofertasAbiertas: this.ofertasAbiertas };
+  }
+}
 
 /**
  * Admission cycles (docs/decisions/0014): every signed-in user lists them; administrators create the next
@@ -124,6 +137,29 @@ export async function createCiclo(ctx: AppContext, actor: SessionActor, input: T
 }
 
 /**
+ * Making another cycle current, or closing one, while the season left behind still has open offers needs the
+ * administrator's confirmation, naming how many (the season goes on: docs/decisions/0030).
+ */
+async function avisarOfertasAbiertas(
+  ctx: AppContext,
+  ciclo: repo.CicloRow,
+  hacerActual: boolean,
+  cerrar: boolean,
+  now: string,
+) {
+  const avisos: [accion: 'actual' | 'cerrar', de: repo.CicloRow][] = [];
+  if (hacerActual) avisos.push(['actual', await repo.findActual(ctx.db)]);
+  if (cerrar) avisos.push(['cerrar', ciclo]);
+  for (const [accion, de] of avisos) {
+    const abierto = await abiertoDelCiclo(ctx.db, de.id, now);
+    if (abierto?.ofertas) {
+      const message = CICLO_MSG.ofertasAbiertas(accion, de.nombre, abierto.ofertas, abierto.suplentes, ciclo.nombre);
+      throw new OfertasAbiertasError(message, abierto.ofertas);
+    }
+  }
+}
+
+/**
  * Edits a cycle. A closed cycle only accepts being reopened (or made current); closing is refused while its
  * raffle is running. `actual: true` moves the "current" mark to it. A new offer deadline is also kept with its
  * time, so the roll-up gives it to offers made from then on only (docs/decisions/0015).
@@ -138,7 +174,16 @@ export async function updateCiclo(
   requirePermission(actor, 'ciclos:editar');
   const ciclo = await repo.findCiclo(ctx.db, id);
   if (!ciclo) throw new AppError('NOT_FOUND', CICLO_MSG.notFound);
-  const { estado, actual, nombre, inscripcionDesde, inscripcionHasta, plazoOfertaDias, ...contenido } = input;
+  const {
+    estado,
+    actual,
+    nombre,
+    inscripcionDesde,
+    inscripcionHasta,
+    plazoOfertaDias,
+    confirmarOfertasAbiertas,
+    ...contenido
+  } = input;
   const datos = {
     ...(nombre !== undefined ? { nombre } : {}),
     ...(plazoOfertaDias !== undefined ? { plazo_oferta_dias: plazoOfertaDias } : {}),
@@ -161,6 +206,8 @@ export async function updateCiclo(
   if (!Object.keys(cambios).length) return cicloDeFila(ciclo);
 
   const now = ctx.clock().toISOString();
+  if (!confirmarOfertasAbiertas)
+    await avisarOfertasAbiertas(ctx, ciclo, hacerActual, !!cambios.estado && estado === 'cerrado', now);
   try {
     await ctx.db.transaction().execute(async (tx) => {
       if (hacerActual) await repo.makeActual(tx, id, now);

@@ -14,6 +14,9 @@ import { recordAccess } from '../../domain/accesos/record-access.ts';
 import type { CodigoRow } from '../../data/codigos-estado/codigos-repository.ts';
 import { codigoDelNumero, leerCodigo } from '../../domain/codigos-estado/codigos.ts';
 import type { Constancia } from './constancia-pdf.ts';
+import { DIRECCION_MSG, problemaDeDireccion } from '@inscripciones/shared/configuracion/direccion-publica.ts';
+import { textosSorteoConAnio } from '@inscripciones/shared/configuracion/textos.ts';
+import { contenidoDeCiclo } from '../../data/ciclos/ciclo-contenido.ts';
 
 /**
  * A number's status code for staff (docs/decisions/0023): made the first time the constancia or the code is
@@ -71,10 +74,13 @@ export async function constancia(
   actor: SessionActor,
   id: string,
   ip: string,
-  origen: string,
-  contenido: Pick<Constancia, 'escuela' | 'sorteo'>,
+  origen: string | undefined,
+  contenido: Pick<Constancia, 'escuela'>,
 ): Promise<Constancia> {
   const row = await recordForCodigo(ctx, actor, id);
+  // Refused before the code is made: a constancia whose link cannot open at home misleads the family.
+  const problema = problemaDeDireccion(origen);
+  if (problema !== null || !origen) throw new AppError('CONFLICT', problema ?? DIRECCION_MSG.falta);
   const { codigo } = await codigoDe(ctx, actor, row, false);
   const numero = row.numero_inscripcion;
   const [ciclo, records] = await Promise.all([
@@ -85,6 +91,8 @@ export async function constancia(
   const query = new URLSearchParams({ numero: String(numero), codigo });
   return {
     ...contenido,
+    // The lottery of the record's own cycle, with its year: the paper outlives the season.
+    sorteo: textosSorteoConAnio(contenidoDeCiclo(ciclo!)),
     ciclo: ciclo?.nombre ?? '',
     numero,
     nombre: nombreDe(rowData(row)),

@@ -1,7 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@inscripciones/shared/errors.ts';
-import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { z } from 'zod';
 import { ZInscriptoIdParams } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import {
@@ -21,20 +18,10 @@ import { ZComprobanteRespuesta, ZRespuestaFamilia } from '@inscripciones/shared/
 
 /** The families' status page and the staff's codes and constancias (issue 18, docs/decisions/0023). */
 export interface EstadoRoutesOptions extends service.EstadoDeps, RespuestaDeps {
-  /** PUBLIC_URL: the address families reach the app at; unset, the one this request was sent to. */
+  /** PUBLIC_URL: the address families reach the app at; it wins over the setting. */
   publicUrl: string | undefined;
-}
-
-/**
- * The origin the staff member's request was sent to: its own Host header (X-Forwarded-Host only with
- * TRUST_PROXY), reduced to scheme, host and port, so nothing else in the header reaches the PDF.
- */
-function origenDelPedido(request: FastifyRequest): string {
-  const origin = URL.canParse(`${request.protocol}://${request.host}`)
-    ? new URL(`${request.protocol}://${request.host}`).origin
-    : 'null';
-  if (origin === 'null') throw new AppError('VALIDATION', ESTADO_MSG.hostInvalido);
-  return origin;
+  /** The `urlPublica` setting of Configuración ('' while not set). */
+  urlPublica: () => string;
 }
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -111,16 +98,17 @@ export const estadoRoutes: FastifyPluginAsyncZod<EstadoRoutesOptions> = async (a
       ...conCodigo,
       schema: {
         ...staff,
-        summary: 'Constancia de inscripción (PDF, una página): número, sorteo, código de estado y QR a /estado',
+        summary:
+          'Constancia de inscripción (PDF, una página): número, sorteo, código de estado y QR a /estado. 409 ' +
+          'mientras falta la dirección pública (PUBLIC_URL o Configuración) o es de la red local',
         params,
         response: { 200: z.any().describe('application/pdf'), ...errors },
       },
     },
     async (request, reply) => {
-      const origen = options.publicUrl ?? origenDelPedido(request);
+      const origen = options.publicUrl || options.urlPublica() || undefined;
       const datos = await constancia(app.ctx, request.actor(), request.params.id, request.ip, origen, {
         escuela: options.escuela(),
-        sorteo: options.sorteo(),
       });
       const doc = await constanciaPdf(datos);
       reply.raw.once('close', () => doc.destroy());

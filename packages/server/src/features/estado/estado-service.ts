@@ -12,9 +12,11 @@ import { sectionMissing } from '@inscripciones/shared/inscriptos/sections.ts';
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import type { TEstadoPlazas } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
-import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
+import { textosSorteoConAnio } from '@inscripciones/shared/configuracion/textos.ts';
 import type { AppContext } from '../../domain/context.ts';
-import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import type { CicloRow } from '../../data/ciclos/ciclos-repository.ts';
+import { contenidoDeCiclo } from '../../data/ciclos/ciclo-contenido.ts';
+import { ciclosVigentes } from '../../domain/ciclos/temporadas-vigentes.ts';
 import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 import { createRateLimitStore, type RateWindow } from '../../data/rate-limits/rate-limit-store.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
@@ -34,12 +36,12 @@ export interface TemporadaFamilias {
 }
 
 export interface EstadoDeps {
-  sorteo: () => TextosSorteo;
   /** The school's name in force, printed at the top of the constancia. */
   escuela: () => string;
   /** The school's phone, address and hours in force (Configuración): where the family does what comes next. */
   contacto: () => TEstadoFamilia['escuela'];
-  temporada: () => Promise<TemporadaFamilias | null>;
+  /** The season of a cycle's finished raffle; null before it. */
+  temporada: (cicloId: string) => Promise<TemporadaFamilias | null>;
 }
 
 export const ESTADO_LIMITS = { windowMs: 15 * 60 * 1000, perIp: 30, perNumero: 10 } as const;
@@ -74,6 +76,19 @@ async function limitar(ctx: AppContext, ip: string, numero: number, limits: type
   }
 }
 
+/**
+ * The cycle whose code for the number this is, among every cycle in force (decision 0030): numbers restart
+ * each cycle, so the code tells them apart. Every candidate is compared, found or not.
+ */
+export async function cicloDelCodigo(ctx: AppContext, numero: number, codigo: string): Promise<CicloRow | null> {
+  let found: CicloRow | null = null;
+  for (const ciclo of await ciclosVigentes(ctx.db, ctx.clock())) {
+    const stored = await repo.findCodigo(ctx.db, ciclo.id, numero);
+    if (codigoCoincide(codigo, stored?.hash ?? SIN_CODIGO) && stored && !found) found = ciclo;
+  }
+  return found;
+}
+
 export async function consultar(
   ctx: AppContext,
   deps: EstadoDeps,
@@ -88,18 +103,16 @@ export async function consultar(
     await recordAccess(ctx, null, ip, { accion: 'consultar-estado', detalle: 'demasiadas' });
     throw e;
   }
-  const ciclo = await findActual(ctx.db);
-  const stored = await repo.findCodigo(ctx.db, ciclo.id, numero);
-  const coincide = codigoCoincide(normalizarCodigo(body.codigo), stored?.hash ?? SIN_CODIGO) && !!stored;
-  const records = coincide ? await recordsOfNumber(ctx.db, ciclo.id, numero) : [];
+  const ciclo = await cicloDelCodigo(ctx, numero, normalizarCodigo(body.codigo));
+  const records = ciclo ? await recordsOfNumber(ctx.db, ciclo.id, numero) : [];
   await recordAccess(ctx, null, ip, {
     accion: 'consultar-estado',
     inscriptoId: records[0]?.id ?? null,
     detalle: records.length ? 'encontrada' : 'no encontrada',
   });
-  if (!records.length) throw new AppError('NOT_FOUND', ESTADO_MSG.noEncontrada);
+  if (!ciclo || !records.length) throw new AppError('NOT_FOUND', ESTADO_MSG.noEncontrada);
 
-  const sorteo = deps.sorteo();
+  const sorteo = textosSorteoConAnio(contenidoDeCiclo(ciclo));
   const base = {
     numeroInscripcion: numero,
     ciclo: ciclo.nombre,
@@ -111,7 +124,7 @@ export async function consultar(
   const datos = records.map((r) => ({ estado: r.estado, datos: rowData(r) }));
   const inicialesDe = (d: (typeof datos)[number]['datos']) =>
     iniciales([d.nombre1, d.nombre2, d.apellido1, d.apellido2].filter(Boolean).join(' '));
-  const temporada = await deps.temporada();
+  const temporada = await deps.temporada(ciclo.id);
   if (temporada) {
     const unidad = temporada.byNumero.get(numero);
     if (!unidad) {

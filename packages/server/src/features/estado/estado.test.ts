@@ -23,6 +23,7 @@ import {
 import { insertFamilies } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
 import { ESTADO_LIMITS } from './estado-service.ts';
+import { DIRECCION_MSG } from '@inscripciones/shared/configuracion/direccion-publica.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const MINUTE = 60 * 1000;
@@ -51,7 +52,7 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
   let ip = 0;
   /** Every status answer the test saw: none may hold personal data. */
   const answers: string[] = [];
-  const inject = (who: Who, method: 'GET' | 'POST', url: string, payload?: object, remoteAddress?: string) =>
+  const inject = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, remoteAddress?: string) =>
     t.app.inject({
       method,
       url,
@@ -76,6 +77,16 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     return res.json() as TCodigoEstado;
   };
   const plazas = async (): Promise<TPlazasEstado> => (await inject('administrador', 'GET', '/api/plazas')).json();
+  /** Saves the public address in Configuración (the constancia's link). */
+  const guardarUrlPublica = async (urlPublica: string) => {
+    const { contenido, version } = (await inject('administrador', 'GET', '/api/configuracion/contenido')).json();
+    const res = await inject('administrador', 'PUT', '/api/configuracion/contenido', {
+      ...contenido,
+      urlPublica,
+      version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
   /** The per-number window closes: a phase of the season starts with fresh counts. */
   const nextPhase = async () => {
     time.advance(ESTADO_LIMITS.windowMs + MINUTE);
@@ -150,7 +161,8 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     expect(f).toMatchObject({
       estado: 'finalizada',
       faltan: [],
-      sorteo: { fecha: '31 de octubre', hora: '14:00 horas', lugar: 'Comedor de Secundaria (presencial)' },
+      // A family reads it at home, maybe a year later: the date has its year.
+      sorteo: { fecha: '31 de octubre de 2026', hora: '14:00 horas', lugar: 'Comedor de Secundaria (presencial)' },
     });
     const pair = await estadoDe(pareja);
     expect(pair.ninos.map((n) => n.iniciales)).toEqual(['P. H. C.', 'P. H. C.']);
@@ -310,6 +322,32 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     codigos.set(numero, fresh.codigo);
     expect((await consulta(numero, fresh.codigo)).statusCode).toBe(200);
 
+    // No public address yet: refused, saying where to set it; a local one (this computer, the school's network)
+    // is refused too, whatever Host the staff member's browser used.
+    const sinDireccion = await inject('administrador', 'GET', `/api/inscriptos/${id}/constancia`);
+    expect(sinDireccion.statusCode).toBe(409);
+    expect(sinDireccion.json()).toEqual({ code: 'CONFLICT', message: DIRECCION_MSG.falta });
+    expect(DIRECCION_MSG.falta).toContain('Configuración → Dirección pública');
+    for (const local of [
+      'http://127.0.0.1:3277',
+      'http://localhost:3000',
+      'http://192.168.1.20:3000',
+      'http://10.0.0.5',
+      'http://172.20.1.1:8080',
+      'http://[::1]:3000',
+    ]) {
+      await guardarUrlPublica(local);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/inscriptos/${id}/constancia`,
+        headers: { ...bearer(tok.administrador!), host: 'escuela.example' },
+      });
+      expect(res.statusCode, local).toBe(409);
+      expect(res.json().message).toBe(DIRECCION_MSG.local(local));
+      expect(res.json().message).toContain('Configuración → Dirección pública');
+    }
+    await guardarUrlPublica('https://inscripciones.escuela.example/');
+
     const pdf = await inject('administrador', 'GET', `/api/inscriptos/${id}/constancia`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -317,20 +355,16 @@ describe.each(DIALECTS)('families status page on %s', (dialect) => {
     expect(text).toContain(`Número de inscripción: ${String(numero).padStart(3, '0')}`);
     expect(text).toContain(codigoLegible(fresh.codigo));
     expect(text).toContain('EstadoF0 Familia0 Consulta');
-    expect(text).toContain('31 de octubre');
+    expect(text).toContain('31 de octubre de 2026');
     expect(text).toContain('Escuela de ejemplo (a completar)');
-    // Without PUBLIC_URL the link is the address the staff member's request went to, and only its origin.
-    expect(await enlace(pdf.rawPayload)).toBe('http://localhost/estado');
-    for (const [host, printed] of [
-      ['192.168.1.20:3000', 'http://192.168.1.20:3000/estado'],
-      ['escuela.example/falsa?x=', 'http://escuela.example/estado'],
-    ]) {
+    // The configured address, without its trailing slash, whatever Host the request named.
+    for (const host of ['192.168.1.20:3000', 'escuela.example/falsa?x=']) {
       const lan = await t.app.inject({
         method: 'GET',
         url: `/api/inscriptos/${id}/constancia`,
         headers: { ...bearer(tok.administrador!), host },
       });
-      expect(await enlace(lan.rawPayload)).toBe(printed);
+      expect(await enlace(lan.rawPayload)).toBe('https://inscripciones.escuela.example/estado');
     }
     const pair = await inject('administrador', 'GET', `/api/inscriptos/${rows.at(-1)!.id}/constancia`);
     expect(await pdfText(pair.rawPayload)).toContain('Pareja Hermana Consulta');

@@ -5,11 +5,16 @@ import {
   type TRespuestaFamilia,
 } from '@inscripciones/shared/estado/respuesta-familia.ts';
 import type { AppContext } from '../../domain/context.ts';
-import { consultar, type EstadoDeps } from './estado-service.ts';
+import { normalizarCodigo } from '@inscripciones/shared/estado/estado-schema.ts';
+import { cicloDelCodigo, consultar, type EstadoDeps } from './estado-service.ts';
 
 /** The roll-up's side of a family's answer (plazas' responderFamilia, given by the app). */
 export interface RespuestaDeps {
-  responder: (numero: number, respuesta: TRespuestaFamilia['respuesta']) => Promise<TComprobanteRespuesta>;
+  responder: (
+    cicloId: string,
+    numero: number,
+    respuesta: TRespuestaFamilia['respuesta'],
+  ) => Promise<TComprobanteRespuesta>;
 }
 
 /**
@@ -29,5 +34,7 @@ export async function responderEnLinea(
     const vencida = estado.ninos.some((n) => n.estado === 'vencida');
     throw new AppError('CONFLICT', vencida ? RESPUESTA_FAMILIA_MSG.vencida : RESPUESTA_FAMILIA_MSG.sinOferta);
   }
-  return deps.responder(body.numeroInscripcion, respuesta);
+  // The code's own cycle: a season goes on after another cycle becomes current (decision 0030).
+  const ciclo = (await cicloDelCodigo(ctx, body.numeroInscripcion, normalizarCodigo(body.codigo)))!;
+  return deps.responder(ciclo.id, body.numeroInscripcion, respuesta);
 }

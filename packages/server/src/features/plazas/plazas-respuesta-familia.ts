@@ -6,7 +6,7 @@ import {
 } from '@inscripciones/shared/estado/respuesta-familia.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { FAMILIA_EN_LINEA, type PlazasRuntime } from './plazas-season.ts';
-import { readSeason, responder } from './plazas-service.ts';
+import { readSeasonDe, responder } from './plazas-service.ts';
 import { registroPublicoDe } from './plazas-registro-publico.ts';
 
 /**
@@ -17,10 +17,11 @@ import { registroPublicoDe } from './plazas-registro-publico.ts';
 export async function responderFamilia(
   ctx: AppContext,
   rt: PlazasRuntime,
+  cicloId: string,
   numero: number,
   respuesta: TRespuestaFamilia['respuesta'],
 ): Promise<TComprobanteRespuesta> {
-  const season = await readSeason(ctx, rt);
+  const season = await readSeasonDe(ctx, rt, cicloId);
   const oferta = season?.estado.ofertas.find((o) => o.numero === numero);
   const ofrecido = oferta?.miembros.find((m) => m.estado === 'ofrecida');
   if (!season || !oferta || !ofrecido) {
@@ -33,7 +34,7 @@ export async function responderFamilia(
     respuesta: respuesta === 'acepta' ? 'aceptada' : 'rechazada',
     ...(respuesta === 'rechaza' ? { motivo: 'La familia la rechazó en línea' } : {}),
   });
-  const { entradas } = registroPublicoDe((await readSeason(ctx, rt))!);
+  const { entradas } = registroPublicoDe((await readSeasonDe(ctx, rt, cicloId))!);
   const entrada = entradas.findLast((e) => e.tipo === 'respuesta' && e.numero === numero && e.canal === 'en_linea')!;
   return { numeroInscripcion: numero, respuesta, en: entrada.en, entrada: { n: entrada.n, hash: entrada.hash } };
 }

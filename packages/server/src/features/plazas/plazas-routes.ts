@@ -4,6 +4,7 @@ import {
   RESPUESTA_LABELS,
   ZOfertaIdParams,
   ZPlazasEstado,
+  ZPlazasQuery,
   ZPlazasTablero,
   ZRespuestaBody,
   ZRespuestaResponse,
@@ -16,6 +17,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { createBoardEvents, createStreamSlots, streamTo, type StreamSlots } from '../../lib/board-events.ts';
 import * as service from './plazas-service.ts';
+import { getEstado } from './plazas-ciclos.ts';
 import { createRuntime, type PlazasRuntime } from './plazas-season.ts';
 import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 
@@ -68,11 +70,13 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
       schema: {
         ...common,
         summary:
-          'Plazas del sorteo finalizado: por lista plazas, aceptadas, ofrecidas y libres; ofertas, cola e historial',
+          'Plazas del sorteo finalizado de un ciclo (?ciclo=id; sin él, el ciclo con ofertas o suplentes abiertos): ' +
+          'por lista plazas, aceptadas, ofrecidas y libres; ofertas, cola e historial; los ciclos para elegir',
+        querystring: withLabels(ZPlazasQuery, { ciclo: 'Ciclo' }),
         response: { 200: ZPlazasEstado, ...errors },
       },
     },
-    (request) => service.getEstado(app.ctx, rt, request.actor(), request.ip),
+    (request) => getEstado(app.ctx, rt, request.actor(), request.ip, request.query.ciclo),
   );
 
   app.post(
@@ -126,11 +130,12 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
       schema: {
         ...common,
         summary: 'Registro de respuestas y ofertas, para npm run sorteo:verificar -- acta.json --plazas registro.json',
+        querystring: ZPlazasQuery,
         response: { 200: ZRegistroPlazas, ...errors },
       },
     },
     async (request, reply) => {
-      const registro = await service.getRegistro(app.ctx, rt, request.actor());
+      const registro = await service.getRegistro(app.ctx, rt, request.actor(), request.query.ciclo);
       const name = `registro_plazas_${selloArchivo(app.ctx.clock())}.json`;
       return reply.header('Content-Disposition', attachment(name)).send(registro);
     },
@@ -154,9 +159,13 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
   for (const [kind, formato, summary] of DOCUMENTOS) {
     app.get(
       `/api/plazas/${kind}.${formato}`,
-      { ...exportar, schema: { ...common, summary, response: { 200: file, ...errors } } },
+      {
+        ...exportar,
+        schema: { ...common, summary, querystring: ZPlazasQuery, response: { 200: file, ...errors } },
+      },
       async (request, reply) => {
-        const { documento } = await service.getDocumento(app.ctx, rt, request.actor(), request.ip, kind, formato);
+        const { actor, ip, query } = { actor: request.actor(), ip: request.ip, query: request.query };
+        const { documento } = await service.getDocumento(app.ctx, rt, actor, ip, kind, formato, query.ciclo);
         const stream = formato === 'pdf' ? tablasPdf(documento) : tablasXlsx(documento);
         reply.raw.once('close', () => stream.destroy());
         return reply

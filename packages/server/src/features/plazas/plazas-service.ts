@@ -33,6 +33,7 @@ import type { TRegistroPublico } from '@inscripciones/shared/plazas/registro-pub
 import { contactosDe } from '../../data/inscriptos/contactos.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
 import { claveDeMotivo, personalChanges } from '../../domain/auditoria/personal-changes.ts';
+import { cicloDelSorteo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 
 /**
  * Offers and answers after the raffle (issue 17, docs/decisions/0015). The state is always the roll-up
@@ -88,17 +89,6 @@ async function readSeasonOf(ctx: AppContext, rt: PlazasRuntime, t: Temporada): P
   throw new AppError('CONFLICT', PLAZA_MSG.ocupado);
 }
 
-const EMPTY: Omit<TPlazasEstado, 'en'> = {
-  sorteo: null,
-  listas: {
-    nenas: { plazas: 0, aceptadas: 0, ofrecidas: 0, libres: 0 },
-    varones: { plazas: 0, aceptadas: 0, ofrecidas: 0, libres: 0 },
-  },
-  ofertas: [],
-  cola: { nenas: [], varones: [] },
-  historial: [],
-};
-
 /**
  * The places per list of a cycle's season (the director's panel): the very `listas` GET /api/plazas gives,
  * from the same read of the season. Null before the cycle's raffle is finished.
@@ -110,17 +100,6 @@ export async function listasDelCiclo(
 ): Promise<TPlazasEstado['listas'] | null> {
   const season = await readSeasonDe(ctx, rt, cicloId);
   return season && estadoView(season).listas;
-}
-
-/** The staff's view; a list of children's names, so each read is logged with how many (issue 31). */
-export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor, ip: string) {
-  requirePermission(actor, 'plazas:leer');
-  const season = await readSeason(ctx, rt);
-  const estado = season ? estadoParaLector(actor, estadoView(season)) : { ...EMPTY, en: ctx.clock().toISOString() };
-  const ninos = [...estado.ofertas, ...estado.cola.nenas, ...estado.cola.varones];
-  const cantidad = new Set(ninos.map((n) => `${n.numeroInscripcion}:${n.miembro}`)).size;
-  await recordAccess(ctx, actor, ip, { accion: 'listar', detalle: 'plazas', cantidad });
-  return estado;
 }
 
 /**
@@ -137,10 +116,12 @@ export async function responder(
   body: TRespuestaBody,
 ): Promise<TRespuestaResponse> {
   if (!('canal' in actor)) requirePermission(actor, 'plazas:responder');
-  const t = await temporadaActual(ctx, rt);
-  if (!t) throw new AppError('CONFLICT', PLAZA_MSG.sinSorteo);
   const oferta = await repo.findOferta(ctx.db, id);
   if (!oferta) throw new AppError('NOT_FOUND', PLAZA_MSG.ofertaNoEncontrada);
+  // The offer's own cycle: a season goes on after another cycle becomes current (decision 0030).
+  const cicloId = await cicloDelSorteo(ctx.db, oferta.sorteo_id);
+  const t = cicloId ? await temporadaDelCiclo(ctx, rt, cicloId) : null;
+  if (!t) throw new AppError('CONFLICT', PLAZA_MSG.sinSorteo);
   if (oferta.sorteo_id !== t.pub.id) throw new AppError('CONFLICT', PLAZA_MSG.otroSorteo);
   const numero = Number(oferta.numero);
   const miembro = Number(oferta.miembro);
@@ -241,8 +222,8 @@ export async function getTablero(ctx: AppContext, rt: PlazasRuntime): Promise<TP
   return tableroView(await readSeason(ctx, rt));
 }
 
-async function requireSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Season> {
-  const season = await readSeason(ctx, rt);
+async function requireSeason(ctx: AppContext, rt: PlazasRuntime, cicloId?: string): Promise<Season> {
+  const season = cicloId ? await readSeasonDe(ctx, rt, cicloId) : await readSeason(ctx, rt);
   if (!season) throw new AppError('NOT_FOUND', PLAZA_MSG.sinSorteo);
   return season;
 }
@@ -257,9 +238,10 @@ export async function getDocumento(
   ip: string,
   kind: DocumentoPlazas,
   formato: 'pdf' | 'xlsx',
+  cicloId?: string,
 ): Promise<{ documento: Documento; anio: number }> {
   requirePermission(actor, 'plazas:exportar');
-  const season = await requireSeason(ctx, rt);
+  const season = await requireSeason(ctx, rt, cicloId);
   const now = ctx.clock().toISOString();
   const documento =
     kind === 'adenda'
@@ -273,7 +255,12 @@ export async function getDocumento(
 }
 
 /** The answer log and the offers made, for `npm run sorteo:verificar -- acta.json --plazas registro.json`. */
-export async function getRegistro(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor): Promise<TRegistroPlazas> {
+export async function getRegistro(
+  ctx: AppContext,
+  rt: PlazasRuntime,
+  actor: SessionActor,
+  cicloId?: string,
+): Promise<TRegistroPlazas> {
   requirePermission(actor, 'plazas:exportar');
-  return registroDe(await requireSeason(ctx, rt));
+  return registroDe(await requireSeason(ctx, rt, cicloId));
 }

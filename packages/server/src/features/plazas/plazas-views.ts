@@ -39,7 +39,7 @@ function ofertas(season: Season): TPlazaOferta[] {
   }));
 }
 
-export function estadoView(season: Season): TPlazasEstado {
+export function estadoView(season: Season): Omit<TPlazasEstado, 'ciclo' | 'ciclos'> {
   const { t, estado, eventos } = season;
   const cola = (lista: TLista) =>
     estado.cola[lista].map((c) => ({
@@ -171,7 +171,7 @@ export function tableroView(season: Season | null): TPlazasTablero {
  * The Plazas screen as the guest reads it: the guest is the public (docs/decisions/0016), so children by initials,
  * and neither the reasons staff typed (they may name a family) nor who recorded an answer.
  */
-export function estadoParaLector(actor: Actor, estado: TPlazasEstado): TPlazasEstado {
+export function estadoParaLector<E extends Omit<TPlazasEstado, 'ciclo' | 'ciclos'>>(actor: Actor, estado: E): E {
   if (!lectorPublico(actor)) return estado;
   const ini = <T extends { nombreCompleto: string }>(x: T): T => ({
     ...x,

@@ -177,7 +177,8 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     expect(open.statusCode).toBe(409);
     expect(open.json().message).toBe(`Solo se puede anonimizar un ciclo cerrado: cerrá ${ciclo.nombre} primero.`);
 
-    await ok('PUT', `/api/ciclos/${cicloId}`, { estado: 'cerrado' });
+    // Its one open offer stays open after closing: the administrator confirms (decision 0030).
+    await ok('PUT', `/api/ciclos/${cicloId}`, { estado: 'cerrado', confirmarOfertasAbiertas: true });
     const wrong = await call('administrador', 'POST', `/api/ciclos/${cicloId}/anonimizar`, { confirmacion: 'si' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(`Para confirmar, escribí exactamente «${ciclo.nombre}».`);

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { nombreDeCiclo, type TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { ConfirmModal } from '../../lib/confirm-modal.tsx';
 import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { useCiclos, useCrearCiclo, useModificarCiclo } from '../../lib/use-ciclos.ts';
@@ -14,8 +14,14 @@ import { RetencionPanel } from './retencion-panel.tsx';
 import { PlazoOfertaModal } from './plazo-oferta-modal.tsx';
 import { CicloSiguiente } from './ciclo-siguiente.tsx';
 
-/** A change that waits for its confirmation: create the next cycle, make one current, close or reopen one. */
-type Accion = { tipo: 'crear'; nombre: string } | { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo };
+/**
+ * A change that waits for its confirmation: create the next cycle, make one current, close or reopen one.
+ * `ofertasAbiertas`: the server's message naming the open offers the change leaves behind (decision 0030); the
+ * second confirmation sends the change again with `confirmarOfertasAbiertas`.
+ */
+type Accion =
+  | { tipo: 'crear'; nombre: string }
+  | { tipo: 'actual' | 'cerrar' | 'reabrir'; ciclo: TCiclo; ofertasAbiertas?: string };
 
 /**
  * /admin/ciclos (docs/decisions/0014): the admission cycles; create the next, make one current, close one.
@@ -48,12 +54,22 @@ export function CiclosPage() {
     }
     const { tipo, ciclo } = accion;
     const body = tipo === 'actual' ? { actual: true as const } : { estado: tipo === 'cerrar' ? 'cerrado' : 'abierto' };
+    const confirmado = accion.ofertasAbiertas ? { confirmarOfertasAbiertas: true } : {};
     modificar.mutate(
-      { id: ciclo.id, ...(body as { actual?: true; estado?: 'abierto' | 'cerrado' }) },
+      { id: ciclo.id, ...(body as { actual?: true; estado?: 'abierto' | 'cerrado' }), ...confirmado },
       {
-        onSuccess: () => show('success', CICLO_MSG.guardado),
-        onError: (e) => show('danger', errorMessage(e, CICLO_MSG.guardarFallo)),
-        onSettled: () => setAccion(null),
+        onSuccess: () => {
+          setAccion(null);
+          show('success', CICLO_MSG.guardado);
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === 'CONFIRMATION_REQUIRED' && !accion.ofertasAbiertas) {
+            setAccion({ tipo, ciclo, ofertasAbiertas: e.message });
+            return;
+          }
+          setAccion(null);
+          show('danger', errorMessage(e, CICLO_MSG.guardarFallo));
+        },
       },
     );
   };
@@ -168,6 +184,8 @@ export function CiclosPage() {
       <RetencionPanel ciclos={ciclos} onMessage={(ok, m) => show(ok ? 'success' : 'danger', m)} />
       {accion && (
         <ConfirmModal
+          // A new dialog for the second confirmation, so focus and the screen reader start on its text.
+          key={'ofertasAbiertas' in accion && accion.ofertasAbiertas ? 'ofertas' : 'accion'}
           {...textos(accion, actual?.nombre ?? '')}
           busy={crear.isPending || modificar.isPending}
           onConfirm={confirmar}
@@ -189,6 +207,14 @@ function textos(accion: Accion, actual: string) {
     };
   }
   const t = CICLO_MSG.acciones[accion.tipo];
+  if (accion.ofertasAbiertas && accion.tipo !== 'reabrir') {
+    return {
+      title: `${t.titulo}: ${accion.ciclo.nombre}`,
+      text: accion.ofertasAbiertas,
+      confirm: CICLO_MSG.confirmarOfertas(accion.tipo),
+      variant: 'danger' as const,
+    };
+  }
   return {
     title: `${t.titulo}: ${accion.ciclo.nombre}`,
     text: t.texto(accion.ciclo.nombre),

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPuestaAPunto } from '@inscripciones/shared/configuracion/puesta-a-punto.ts';
 import {
   ZContenidoEstado,
   type TContenido,
@@ -23,6 +24,17 @@ export function useGuardarContenido() {
     onSuccess: async (estado) => {
       queryClient.setQueryData(queryKeys.contenido, estado);
       await queryClient.invalidateQueries({ queryKey: queryKeys.contenidoPublico });
+      await queryClient.invalidateQueries({ queryKey: PUESTA_A_PUNTO });
     },
+  });
+}
+
+const PUESTA_A_PUNTO = ['configuracion', 'puesta-a-punto'] as const;
+
+/** The set-up checklist (decision 0030), read again after every save. */
+export function usePuestaAPunto() {
+  return useQuery({
+    queryKey: PUESTA_A_PUNTO,
+    queryFn: ({ signal }) => apiRequest('/api/configuracion/puesta-a-punto', { schema: ZPuestaAPunto, signal }),
   });
 }

@@ -14,6 +14,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { useContenido } from '../../lib/use-contenido.ts';
 import { ContenidoForm, type GuardadoResultado } from './contenido-form.tsx';
 import { AvisosCanales } from './avisos-canales.tsx';
+import { PuestaAPunto } from './puesta-a-punto.tsx';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
@@ -99,6 +100,7 @@ export function ConfiguracionPage() {
       ) : (
         <>
           <UltimaModificacion estado={estado} />
+          <PuestaAPunto />
           <AvisosCanales />
           {ejemplo.length > 0 && (
             <Alert variant="warning">

@@ -48,9 +48,11 @@ const AYUDAS: Partial<Record<CampoContenido, string>> = {
   anioIngreso: 'Título del tablero del sorteo: «Bienvenidos / Ingresos …».',
   plazasNenas: 'Valor propuesto al iniciar el sorteo.',
   plazasVarones: 'Valor propuesto al iniciar el sorteo.',
+  urlPublica:
+    'La dirección con la que las familias abren Inscripciones desde su casa (por ejemplo https://inscripciones.escuela.edu.uy): la usan el enlace y el código QR de la constancia. No sirve una dirección de esta computadora ni de la red de la escuela (127.0.0.1, localhost, 192.168…). Si el servidor define PUBLIC_URL, rige esa.',
 };
 
-const OPCIONALES: readonly CampoContenido[] = ['mapaZonasUrl', 'mapaCalleUrl', 'transmisionUrl'];
+const OPCIONALES: readonly CampoContenido[] = ['mapaZonasUrl', 'mapaCalleUrl', 'transmisionUrl', 'urlPublica'];
 const CAMPOS = Object.keys(ZContenido.shape) as CampoContenido[];
 const esCampo = (name: string): name is CampoContenido => (CAMPOS as string[]).includes(name);
 
@@ -182,6 +184,11 @@ export function ContenidoForm({ estado, onSaved, onReload }: ContenidoFormProps)
           <Col>{campo('horarioApertura', 'time')}</Col>
           <Col>{campo('horarioCierre', 'time')}</Col>
         </Row>
+      </fieldset>
+
+      <fieldset className="mb-4">
+        <legend className="h4">Dirección pública</legend>
+        {campo('urlPublica', 'url')}
       </fieldset>
 
       <fieldset className="mb-4">

@@ -4,8 +4,10 @@ import { saveFile } from '../../lib/save-file.ts';
 
 /** The places API (issue 17): the state, the answers, the documents. */
 
-export function fetchPlazas(signal?: AbortSignal) {
-  return apiRequest('/api/plazas', { schema: ZPlazasEstado, ...(signal ? { signal } : {}) });
+/** The season of `ciclo`; without it, the one the server opens on (the cycle whose offers are still open). */
+export function fetchPlazas(ciclo: string | null, signal?: AbortSignal) {
+  const query = ciclo ? `?ciclo=${encodeURIComponent(ciclo)}` : '';
+  return apiRequest(`/api/plazas${query}`, { schema: ZPlazasEstado, ...(signal ? { signal } : {}) });
 }
 
 export function enviarRespuesta(id: string, body: TRespuestaBody) {
@@ -25,7 +27,7 @@ export const DOCUMENTOS = [
   { path: 'registro.json', label: 'Registro para verificar (JSON)' },
 ] as const;
 
-export async function descargar(path: string): Promise<void> {
-  const file = await apiDownload(`/api/plazas/${path}`);
+export async function descargar(path: string, ciclo: string): Promise<void> {
+  const file = await apiDownload(`/api/plazas/${path}?ciclo=${encodeURIComponent(ciclo)}`);
   saveFile(file.blob, file.filename ?? path);
 }

@@ -1,5 +1,6 @@
 import { ESTADO_LABELS, PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -16,6 +17,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { DOCUMENTOS, descargar, enviarRespuesta, fetchPlazas } from './plazas-api.ts';
 import { PlazasCola } from './plazas-cola.tsx';
+import { PlazasCiclo } from './plazas-ciclo.tsx';
 import { PlazasOfertas } from './plazas-ofertas.tsx';
 import { RespuestaModal, type RespuestaPedida } from './plazas-respuesta-modal.tsx';
 import { PlazasResumen } from './plazas-resumen.tsx';
@@ -47,10 +49,12 @@ export function PlazasPage() {
   const [docError, setDocError] = useState<string | null>(null);
   // What the last answer did to the place: stays until closed or the next answer (issue 34).
   const [aviso, setAviso] = useState<Aviso | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const cicloPedido = searchParams.get('ciclo');
 
   const plazas = useQuery({
-    queryKey: queryKeys.plazas,
-    queryFn: ({ signal }) => fetchPlazas(signal),
+    queryKey: [...queryKeys.plazas, 'ciclo', cicloPedido ?? ''],
+    queryFn: ({ signal }) => fetchPlazas(cicloPedido, signal),
     enabled: allowed,
     refetchInterval: 60_000,
   });
@@ -87,7 +91,17 @@ export function PlazasPage() {
           {errorMessage(plazas.error, PLAZA_MSG.errorCargar)}
         </Alert>
       )}
-      {data && !data.sorteo && <p>El ciclo actual todavía no tiene un sorteo finalizado.</p>}
+      {data && (
+        <PlazasCiclo
+          ciclo={data.ciclo}
+          ciclos={data.ciclos}
+          onChange={(id) => {
+            setFiltros(SIN_FILTROS);
+            setSearchParams({ ciclo: id });
+          }}
+        />
+      )}
+      {data && !data.sorteo && <p>{PLAZA_MSG.sinSorteoDe(data.ciclo.nombre)}</p>}
       {data?.sorteo && (
         <>
           <p className="text-body-secondary">
@@ -109,7 +123,9 @@ export function PlazasPage() {
                     size="sm"
                     onClick={() => {
                       setDocError(null);
-                      descargar(d.path).catch((e: unknown) => setDocError(errorMessage(e, PLAZA_MSG.errorDescargar)));
+                      descargar(d.path, data.ciclo.id).catch((e: unknown) =>
+                        setDocError(errorMessage(e, PLAZA_MSG.errorDescargar)),
+                      );
                     }}
                   >
                     {d.label}
