@@ -80,7 +80,7 @@ export async function createServer(
         tokens: createTokenService(secret, clock),
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
         claveSemillas: claveDerivada(secret, 'semillas-sorteo'),
-        avisos: { canales: canalesActivos(canales), claves },
+        avisos: { canales: canalesActivos(canales), claves, publicUrl: config.publicUrl },
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),
         heavyJobs: createHeavyJobs(

@@ -25,5 +25,10 @@ export interface AppContext {
   /** A raffle's secret seed is kept sealed under this key until the raffle closes (0020). */
   claveSemillas: Buffer;
   /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
-  avisos: { canales: Readonly<Record<AvisoCanal, boolean>>; claves: ClavesAvisos };
+  avisos: {
+    canales: Readonly<Record<AvisoCanal, boolean>>;
+    claves: ClavesAvisos;
+    /** PUBLIC_URL without a trailing slash: the origin of the links messages carry. */
+    publicUrl?: string | undefined;
+  };
 }

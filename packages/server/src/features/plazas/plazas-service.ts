@@ -14,9 +14,9 @@ import { requirePermission, type SessionActor } from '../../lib/authorization.ts
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
-import { ofertaKey } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import {
   eventosDe,
+  hayQueGuardar,
   publicacionAhora,
   storeNewOffers,
   temporadaActual,
@@ -68,9 +68,7 @@ async function readSeasonOf(ctx: AppContext, rt: PlazasRuntime, t: Temporada): P
     ]);
     const now = ctx.clock().toISOString();
     const estado = calcularPlazas(publicacion, eventosDe(eventos), now);
-    const known = new Set(ofertas.map((o) => ofertaKey(Number(o.numero), Number(o.miembro))));
-    const missing = estado.historial.some((c) => c.estado === 'ofrecida' && !known.has(ofertaKey(c.numero, c.miembro)));
-    if (!missing) return { t, publicacion, eventos, ofertas, estado };
+    if (!(await hayQueGuardar(ctx.db, t, ofertas, estado))) return { t, publicacion, eventos, ofertas, estado };
     try {
       await ctx.db.transaction().execute(async (tx) => {
         const again = calcularPlazas(
@@ -78,7 +76,7 @@ async function readSeasonOf(ctx: AppContext, rt: PlazasRuntime, t: Temporada): P
           eventosDe(await repo.listEventos(tx, t.pub.id)),
           now,
         );
-        await storeNewOffers(tx, t, again, 'sistema', now);
+        await storeNewOffers(tx, t, again, 'sistema', now, ctx);
       });
       rt.events.changed();
     } catch (e) {
@@ -206,7 +204,7 @@ export async function responder(
             ...(motivo ? await personalChanges(tx, claveDeMotivo(eventoId), { motivo: { despues: motivo } }) : {}),
           },
         });
-        await storeNewOffers(tx, t, after, actor.username, clock);
+        await storeNewOffers(tx, t, after, actor.username, clock, ctx);
         return { repetida: false, estado: after, eventos, publicacion };
       });
       rt.events.changed();
