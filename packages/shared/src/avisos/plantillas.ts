@@ -79,8 +79,7 @@ export interface TextoAviso {
 export const PLANTILLAS_POR_DEFECTO: Readonly<Record<Plantilla, TextoAviso>> = {
   inscripcion: {
     asunto: '{escuela}: inscripción N° {numero} finalizada',
-    texto:
-      '{escuela}: la inscripción N° {numero} ({iniciales}) quedó finalizada. Podés ver su estado en {enlace}',
+    texto: '{escuela}: la inscripción N° {numero} ({iniciales}) quedó finalizada. Podés ver su estado en {enlace}',
   },
   sorteoTitular: {
     asunto: '{escuela}: resultado del sorteo, N° {numero}',

@@ -11,7 +11,12 @@ import type { Executor } from '../../db/executor.ts';
 
 const contexto = (cicloId: string, numero: number) => `${cicloId}:${numero}`;
 
-function nuevaFila(ctx: Pick<AppContext, 'claveCodigos' | 'clock'>, cicloId: string, numero: number, creadoPor: string): repo.CodigoRow {
+function nuevaFila(
+  ctx: Pick<AppContext, 'claveCodigos' | 'clock'>,
+  cicloId: string,
+  numero: number,
+  creadoPor: string,
+): repo.CodigoRow {
   const codigo = nuevoCodigo();
   return {
     ciclo_id: cicloId,

@@ -28,5 +28,10 @@ export async function iniciarTemporadaConAvisos(ctx: ContextoAvisos, tx: Executo
   const plazos = await listPlazosOferta(tx, cicloId, temporada.publicado_en);
   const publicacion = { ...publicacionDe(pub, temporada), plazos: plazos.map((p) => ({ ...p, dias: Number(p.dias) })) };
   const estado = calcularPlazas(publicacion, [], now);
-  await avisarPasos(ctx, tx, { sorteoId: pub.id, cicloId, byNumero: new Map(pub.units.map((u) => [u.numero, u])) }, estado);
+  await avisarPasos(
+    ctx,
+    tx,
+    { sorteoId: pub.id, cicloId, byNumero: new Map(pub.units.map((u) => [u.numero, u])) },
+    estado,
+  );
 }

@@ -251,7 +251,9 @@ async function save(
     );
     // Its first finalisation (the number is new) is told to the family, with the change or not at all.
     if (finalizar && row.numero_inscripcion === null && numero !== null) {
-      await (await redactor(ctx, tx)).avisar({ plantilla: 'inscripcion', cicloId: ciclo.id, numero, inscriptoIds: [id] });
+      await (
+        await redactor(ctx, tx)
+      ).avisar({ plantilla: 'inscripcion', cicloId: ciclo.id, numero, inscriptoIds: [id] });
     }
     return after;
   });
