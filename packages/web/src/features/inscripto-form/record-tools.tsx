@@ -3,7 +3,7 @@ import { useAuth } from '../../lib/auth-context.tsx';
 import { CodigoEstadoPanel } from './constancia.tsx';
 import { InformeDatosButton } from './informe-datos-button.tsx';
 import { RecordHistory } from './record-history.tsx';
-import { RecordAvisos } from '../avisos/record-avisos.tsx';
+import { RecordAvisos } from './record-avisos.tsx';
 
 /**
  * What staff find under a saved record, each for whoever may use it: the family's status code and constancia

@@ -1,3 +1,4 @@
+import './avisos.css';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Badge from 'react-bootstrap/Badge';
@@ -10,7 +11,7 @@ import {
   type TAviso,
 } from '@inscripciones/shared/avisos/avisos-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { apiRequest, errorMessage } from '../../lib/api-client.ts';
+import { apiRequest, errorMessage } from './api-client.ts';
 
 /** One message as staff see it (decision 0029): what it was about, where, its state, attempts and times. */
 
@@ -25,9 +26,13 @@ const VARIANTE: Record<TAviso['estado'], string> = {
 /** "Enviado", "Fallido (sin más intentos)", "Descartado por baja", "Pendiente (sale el 12/12/2026 18:00)". */
 export function estadoTexto(a: TAviso, ahora: Date): string {
   if (a.estado === 'descartado' && a.motivo === 'baja') return 'Descartado por baja';
-  const base = { pendiente: 'Pendiente', enviando: 'Enviándose', enviado: 'Enviado', fallido: 'Fallido', descartado: 'Descartado' }[
-    a.estado
-  ];
+  const base = {
+    pendiente: 'Pendiente',
+    enviando: 'Enviándose',
+    enviado: 'Enviado',
+    fallido: 'Fallido',
+    descartado: 'Descartado',
+  }[a.estado];
   if (a.estado === 'pendiente' && a.proximoIntento && Date.parse(a.proximoIntento) > ahora.getTime()) {
     return `${base} (sale el ${fechaHoraTexto(a.proximoIntento)})`;
   }

@@ -7,8 +7,8 @@ import { can } from '@inscripciones/shared/permissions.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { AvisoItem } from './aviso-item.tsx';
-import './avisos.css';
+import { AvisoItem } from '../../lib/aviso-item.tsx';
+import '../../lib/avisos.css';
 
 /**
  * "Avisos a la familia" on a saved record (decision 0029): every message written for it, newest first, with its
