@@ -29,7 +29,7 @@ export const AVISO_TIPO_LABELS: Readonly<Record<AvisoTipo, string>> = {
   oferta: 'Oferta de plaza',
   recordatorio: 'Recordatorio de la oferta',
   vencimiento: 'Vencimiento de la oferta',
-  inscripcion: 'Inscripción recibida',
+  inscripcion: 'Inscripción finalizada',
   sorteo: 'Resultado del sorteo',
   corrimiento: 'Avance en la lista de suplentes',
   aceptada: 'Lugar confirmado',
