@@ -314,16 +314,40 @@ describe.each(DIALECTS)('messages at every step (%s)', (dialect) => {
     expect(e.ofertas.find((o) => o.id === abierta.id)!.estado).toBe('vencida');
     await llega(f, 'venció el plazo del lugar ofrecido');
     // Needed to keep the place: both reached the address that opted out of the informational ones.
-    const tipos = await t.app.ctx.db
-      .selectFrom('avisos')
-      .select(['tipo', 'estado', 'motivo'])
-      .where('inscripto_id', '=', f.id)
-      .where('canal', '=', 'email')
-      .orderBy('creado_en')
-      .execute();
-    expect(tipos.filter((x) => ['recordatorio', 'vencimiento'].includes(x.tipo)).map((x) => x.estado)).toEqual([
-      'enviado',
-      'enviado',
+    // (The receiver has them; the outbox records the acceptance a moment later.)
+    const estados = () =>
+      t.app.ctx.db
+        .selectFrom('avisos')
+        .select(['tipo', 'estado'])
+        .where('inscripto_id', '=', f.id)
+        .where('canal', '=', 'email')
+        .where('tipo', 'in', ['recordatorio', 'vencimiento'])
+        .orderBy('creado_en')
+        .execute();
+    await esperar(async () => (await estados()).every((x) => x.estado === 'enviado'));
+    expect((await estados()).map((x) => x.tipo)).toEqual(['recordatorio', 'vencimiento']);
+    // An informational one to that address is dropped; on the phone, which did not opt out, it is sent.
+    await t.app.ctx.db.transaction().execute(async (tx) =>
+      (await redactor(t.app.ctx, tx)).avisar({
+        plantilla: 'corrimiento',
+        cicloId,
+        numero: f.numero,
+        inscriptoIds: [f.id],
+        posicion: 1,
+      }),
+    );
+    const corrimiento = () =>
+      t.app.ctx.db
+        .selectFrom('avisos')
+        .select(['canal', 'estado', 'motivo'])
+        .where('inscripto_id', '=', f.id)
+        .where('tipo', '=', 'corrimiento')
+        .orderBy('canal')
+        .execute();
+    await esperar(async () => (await corrimiento()).every((x) => x.estado !== 'pendiente' && x.estado !== 'enviando'));
+    expect(await corrimiento()).toEqual([
+      { canal: 'email', estado: 'descartado', motivo: 'baja' },
+      { canal: 'telefono', estado: 'enviado', motivo: null },
     ]);
   }, 30_000);
 
