@@ -25,6 +25,8 @@ import '../../lib/avisos.css';
  * text with the placeholders it may use, sees the message as a family would, and saves every text at once.
  */
 export function AvisosTextos({ escuela }: { escuela: string }) {
+  // Above the editor: a save remounts it on the new version.
+  const [guardado, setGuardado] = useState(false);
   const query = useQuery({
     queryKey: queryKeys.avisosTextos,
     queryFn: ({ signal }) => apiRequest('/api/avisos/textos', { schema: ZPlantillasEstado, signal }),
@@ -51,13 +53,36 @@ export function AvisosTextos({ escuela }: { escuela: string }) {
             No se pudieron cargar los textos: {errorMessage(query.error, '')}
           </p>
         )}
-        {query.isSuccess && <Editor key={query.data.version} estado={query.data} escuela={escuela} />}
+        {guardado && (
+          <Alert variant="success" role="status">
+            Textos guardados.
+          </Alert>
+        )}
+        {query.isSuccess && (
+          <Editor
+            key={query.data.version}
+            estado={query.data}
+            escuela={escuela}
+            onSaved={() => setGuardado(true)}
+            onEdit={() => setGuardado(false)}
+          />
+        )}
       </div>
     </section>
   );
 }
 
-function Editor({ estado, escuela }: { estado: TPlantillasEstado; escuela: string }) {
+function Editor({
+  estado,
+  escuela,
+  onSaved,
+  onEdit,
+}: {
+  estado: TPlantillasEstado;
+  escuela: string;
+  onSaved: () => void;
+  onEdit: () => void;
+}) {
   const ids = useId();
   const client = useQueryClient();
   const [textos, setTextos] = useState<TPlantillasAvisos>(estado.textos);
@@ -69,11 +94,16 @@ function Editor({ estado, escuela }: { estado: TPlantillasEstado; escuela: strin
         body: { textos, version: estado.version },
         schema: ZPlantillasEstado,
       }),
-    onSuccess: (data) => client.setQueryData(queryKeys.avisosTextos, data),
+    onSuccess: (data) => {
+      onSaved();
+      client.setQueryData(queryKeys.avisosTextos, data);
+    },
   });
   const actual = textos[elegida];
-  const cambiar = (campo: 'asunto' | 'texto', valor: string) =>
+  const cambiar = (campo: 'asunto' | 'texto', valor: string) => {
+    onEdit();
     setTextos((t) => ({ ...t, [elegida]: { ...t[elegida], [campo]: valor } }));
+  };
   const vars = { ...EJEMPLO_VARIABLES, escuela };
   const cambiado = PLANTILLAS.some(
     (p) => textos[p].asunto !== estado.textos[p].asunto || textos[p].texto !== estado.textos[p].texto,
@@ -124,7 +154,10 @@ function Editor({ estado, escuela }: { estado: TPlantillasEstado; escuela: strin
         size="sm"
         variant="link"
         className="p-0 mb-3"
-        onClick={() => setTextos((t) => ({ ...t, [elegida]: estado.porDefecto[elegida] }))}
+        onClick={() => {
+          onEdit();
+          setTextos((t) => ({ ...t, [elegida]: estado.porDefecto[elegida] }));
+        }}
       >
         Volver al texto original de este aviso
       </Button>
@@ -140,11 +173,6 @@ function Editor({ estado, escuela }: { estado: TPlantillasEstado; escuela: strin
       {guardar.isError && (
         <Alert variant="danger" role="alert">
           {errorMessage(guardar.error, 'No se pudieron guardar los textos.')}
-        </Alert>
-      )}
-      {guardar.isSuccess && !cambiado && (
-        <Alert variant="success" role="status">
-          Textos guardados.
         </Alert>
       )}
       <Button type="submit" disabled={guardar.isPending || !cambiado}>
