@@ -86,5 +86,32 @@ for (const width of [1366, 375]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(errors).toEqual([]);
     });
+
+    test('Configuración: an administrator edits a message with its preview, and sees the failures', async ({
+      page,
+    }) => {
+      const errors = watchForPageErrors(page);
+      await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/admin/configuracion');
+      const textos = page.getByRole('region', { name: 'Textos de los avisos a las familias' });
+      await textos.getByLabel('Aviso').selectOption({ label: 'Recordatorio (24 horas antes del plazo)' });
+      const texto = textos.getByLabel('Texto (correo y celular)');
+      await texto.fill('{escuela}: el lugar de la N° {numero} vence el {vence}. Confirmalo en la escuela. {enlace}');
+      const vista = textos.getByRole('region', { name: 'Vista previa (con datos de ejemplo)' });
+      await expect(vista).toContainText(': el lugar de la N° 042 vence el 12/12/2026 18:00. Confirmalo en la escuela.');
+      await vista.scrollIntoViewIfNeeded();
+      if (SHOTS) await textos.screenshot({ path: `${SHOTS}/avisos-textos-${width}.png` });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await textos.getByRole('button', { name: 'Guardar textos' }).click();
+      await expect(textos.getByText('Textos guardados.')).toBeVisible();
+      // Put back: the other width's run starts from the defaults.
+      await textos.getByLabel('Aviso').selectOption({ label: 'Recordatorio (24 horas antes del plazo)' });
+      await textos.getByRole('button', { name: 'Volver al texto original de este aviso' }).click();
+      await textos.getByRole('button', { name: 'Guardar textos' }).click();
+      await expect(textos.getByText('Textos guardados.')).toBeVisible();
+      const fallidos = page.getByRole('region', { name: 'Avisos que no se pudieron enviar' });
+      await expect(fallidos.getByText('Ningún aviso falló.')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+    });
   });
 }
