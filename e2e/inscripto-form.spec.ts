@@ -151,6 +151,12 @@ test('a voluntario fills the 11 sections of a family with "Siguiente" and finali
   await s2.getByLabel('Celular 1 (del adulto referente)').fill('099 123 456');
   await s2.getByLabel('Persona que inscribe').fill('María Piñeyro');
   await s2.getByLabel('Parentesco del inscriptor').selectOption('madre');
+  // Consent to messages: with a mobile (or an e-mail) to send them to, "Siguiente" asks for the answer.
+  const consentimiento = '¿Acepta recibir avisos sobre la inscripción por correo y celular?';
+  await s2.getByLabel('Correo electrónico (del adulto referente)').fill('Maria.Pineyro@correo.com.uy');
+  await s2.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(s2.getByRole('alert').filter({ hasText: consentimiento })).toBeVisible();
+  await radio(s2, consentimiento, 'Sí').check();
   await next(page, 2);
 
   // 3. Trayectoria educativa, with a centre whose years are checked.
@@ -261,6 +267,9 @@ test('a voluntario fills the 11 sections of a family with "Siguiente" and finali
     apellido2: 'Piñeyro',
     tel: '22223333',
     cel1: '099123456',
+    email: 'Maria.Pineyro@correo.com.uy',
+    avisosConsentimiento: 'SI',
+    consentimientoAvisos: { por: vol.username },
     ingresosAclarar: '40.000',
     madre: true,
     padre: true,
@@ -482,6 +491,7 @@ test('network cut during two section saves, page reloaded, network back: both se
   await s2.getByRole('combobox', { name: 'Barrio', exact: true }).selectOption({ label: 'Buceo' });
   await radio(s2, '¿Está en zona de tolerancia?', 'Sí').check();
   await s2.getByLabel('Celular 1 (del adulto referente)').fill('099 555 111');
+  await radio(s2, '¿Acepta recibir avisos sobre la inscripción por correo y celular?', 'No').check();
   await s2.getByLabel('Persona que inscribe').fill('Jimena Ibáñez');
   await s2.getByLabel('Parentesco del inscriptor').selectOption('madre');
   await s2.getByRole('button', { name: 'Siguiente' }).click();

@@ -119,6 +119,8 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/avisos': ADMIN_ONLY,
   'GET /api/avisos/estado': ADMIN_ONLY,
   'POST /api/avisos/{id}/reenviar': ADMIN_ONLY,
+  'GET /api/avisos/textos': ADMIN_ONLY,
+  'PUT /api/avisos/textos': ADMIN_ONLY,
   'GET /api/avisos/baja': PUBLIC,
   'POST /api/avisos/baja': PUBLIC,
 

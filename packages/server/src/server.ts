@@ -82,7 +82,7 @@ export async function createServer(
         claveCodigos: claveDerivada(secret, 'codigos-estado'),
         claveSemillas: claveDerivada(secret, 'semillas-sorteo'),
         claveDocumentos: claveDocumentos(secret),
-        avisos: { canales: canalesActivos(canales), claves },
+        avisos: { canales: canalesActivos(canales), claves, publicUrl: config.publicUrl },
         loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
         deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),
         heavyJobs: createHeavyJobs(

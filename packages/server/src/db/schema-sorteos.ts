@@ -101,6 +101,13 @@ export interface PlazasTemporadasTable {
   horario_atencion: string | null;
 }
 
+/** A step of a season already told to the families: its index in the roll-up's history (0037). */
+export interface PlazasAvisadosTable {
+  sorteo_id: string;
+  indice: number;
+  creado_en: string;
+}
+
 /** The answer log of a raffle's offers (docs/decisions/0015): append-only, `seq` 1, 2, … per raffle. */
 export interface PlazaEventosTable {
   id: string;

@@ -4,6 +4,7 @@ import type {
   PlazaEventosTable,
   PlazaOfertasTable,
   PlazasTemporadasTable,
+  PlazasAvisadosTable,
   SorteoActasTable,
   SorteoContenidosTable,
   SorteoRevelacionesTable,
@@ -111,6 +112,9 @@ export interface InscriptosTable {
    * the stratum and "condicional" computed before are kept here so the cycle's counts stay the same.
    */
   anonimizado_en?: string | null;
+  /** When and by whom the answer to the consent to messages was last recorded (0037). */
+  avisos_consentimiento_en?: string | null;
+  avisos_consentimiento_por?: string | null;
   estrato_conservado?: string | null;
   condicional_conservado?: number | null;
 }
@@ -261,6 +265,7 @@ export interface DB {
   auditoria_claves: AuditoriaClavesTable;
   duplicados_resueltos: DuplicadosResueltosTable;
   plazas_temporadas: PlazasTemporadasTable;
+  plazas_avisados: PlazasAvisadosTable;
   plaza_eventos: PlazaEventosTable;
   plaza_ofertas: PlazaOfertasTable;
   panel_conteos: PanelConteosTable;

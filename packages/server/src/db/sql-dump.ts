@@ -28,6 +28,7 @@ const TABLES: { name: keyof DB; key: string[]; page?: number }[] = [
   { name: 'plazas_temporadas', key: ['sorteo_id'] },
   { name: 'plaza_eventos', key: ['id'] },
   { name: 'plaza_ofertas', key: ['id'] },
+  { name: 'plazas_avisados', key: ['sorteo_id', 'indice'] },
   { name: 'ciclo_plazos_oferta', key: ['id'] },
   { name: 'codigos_estado', key: ['ciclo_id', 'numero'] },
   // Messages to the families and the opt-outs (decision 0029): a restored pending message is still sent, once.

@@ -27,5 +27,10 @@ export interface AppContext {
   /** The families' uploaded documents are encrypted at rest under this key (0035). */
   claveDocumentos: Buffer;
   /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
-  avisos: { canales: Readonly<Record<AvisoCanal, boolean>>; claves: ClavesAvisos };
+  avisos: {
+    canales: Readonly<Record<AvisoCanal, boolean>>;
+    claves: ClavesAvisos;
+    /** PUBLIC_URL without a trailing slash: the origin of the links messages carry. */
+    publicUrl?: string | undefined;
+  };
 }

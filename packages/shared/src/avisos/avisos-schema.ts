@@ -12,7 +12,15 @@ import { AVISO_CANALES } from './destino.ts';
  * What a message is about. The first three are what a family needs to keep its place (an offer, its reminder,
  * its expiry): they are sent even to an address that opted out. The rest are informational.
  */
-export const AVISO_TIPOS = ['oferta', 'recordatorio', 'vencimiento', 'inscripcion', 'sorteo'] as const;
+export const AVISO_TIPOS = [
+  'oferta',
+  'recordatorio',
+  'vencimiento',
+  'inscripcion',
+  'sorteo',
+  'corrimiento',
+  'aceptada',
+] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 export const AVISO_TIPOS_REQUERIDOS: readonly AvisoTipo[] = ['oferta', 'recordatorio', 'vencimiento'];
 export const esInformativo = (tipo: AvisoTipo): boolean => !AVISO_TIPOS_REQUERIDOS.includes(tipo);
@@ -21,8 +29,10 @@ export const AVISO_TIPO_LABELS: Readonly<Record<AvisoTipo, string>> = {
   oferta: 'Oferta de plaza',
   recordatorio: 'Recordatorio de la oferta',
   vencimiento: 'Vencimiento de la oferta',
-  inscripcion: 'Inscripción recibida',
-  sorteo: 'Sorteo',
+  inscripcion: 'Inscripción finalizada',
+  sorteo: 'Resultado del sorteo',
+  corrimiento: 'Avance en la lista de suplentes',
+  aceptada: 'Lugar confirmado',
 };
 
 /**
@@ -33,8 +43,11 @@ export const AVISO_TIPO_LABELS: Readonly<Record<AvisoTipo, string>> = {
 export const AVISO_ESTADOS = ['pendiente', 'enviando', 'enviado', 'fallido', 'descartado'] as const;
 export type AvisoEstado = (typeof AVISO_ESTADOS)[number];
 
-/** Why a message ended fallido or descartado. */
-export const AVISO_MOTIVOS = ['rechazado', 'agotado', 'baja', 'sin-canal'] as const;
+/**
+ * Why a message ended fallido or descartado. `sin-efecto`: a reminder scheduled for later whose offer was
+ * answered first.
+ */
+export const AVISO_MOTIVOS = ['rechazado', 'agotado', 'baja', 'sin-canal', 'sin-efecto'] as const;
 export type AvisoMotivo = (typeof AVISO_MOTIVOS)[number];
 
 export const AVISO_ESTADO_LABELS: Readonly<Record<AvisoEstado, string>> = {
@@ -50,6 +63,7 @@ export const AVISO_MOTIVO_LABELS: Readonly<Record<AvisoMotivo, string>> = {
   agotado: 'sin más intentos',
   baja: 'descartado por baja',
   'sin-canal': 'sin canal configurado',
+  'sin-efecto': 'ya no hacía falta (la oferta se respondió)',
 };
 
 export const AVISO_CANAL_LABELS = { email: 'Correo electrónico', telefono: 'Mensaje al teléfono' } as const;

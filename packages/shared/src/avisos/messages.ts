@@ -24,6 +24,8 @@ export const AVISO_MSG = {
   bajaTitulo: 'Avisos de la escuela',
   bajaIntro: (canal: AvisoCanal) =>
     `Recibís ${EN[canal]} avisos de la escuela sobre la inscripción: novedades del sorteo y del trámite, y los avisos para no perder el lugar.`,
+  bajaAntes:
+    'Podés dejar de recibir los informativos. Los necesarios para no perder el lugar (la oferta de una plaza, su recordatorio y su vencimiento) van a seguir llegando.',
   bajaBoton: 'Dejar de recibir avisos informativos',
   bajaProcesando: 'Procesando...',
   bajaConfirmada: (canal: AvisoCanal) => `Listo: no vas a recibir más avisos informativos ${EN[canal]}.`,

@@ -132,6 +132,8 @@ export const ZInscripto = z.looseObject({
   anonimizadoEn: z.string().optional(),
   /** Reads name the fields withheld from this reader (reserved-fields.ts); they are absent from the record. */
   camposReservados: z.array(z.string()).optional(),
+  /** When and by whom the answer to the consent to messages was last recorded (Ley 18.331). */
+  consentimientoAvisos: z.object({ en: z.string(), por: z.string() }).optional(),
   /** A finalisation's answer: its cycle's raffle had already frozen its list, so it is not in that raffle (issue 33). */
   fueraDelSorteoEnCurso: z.literal(true).optional(),
 });

@@ -65,6 +65,7 @@ export const FIELD_OPTIONS: Readonly<Record<string, readonly Option[]>> = {
   repitio: SI_NO,
   necesidadesEducativas: SI_NO,
   monoparental: SI_NO,
+  avisosConsentimiento: SI_NO,
   abuelos: ABUELOS,
   abuelas: ABUELOS,
   otrosAdultos: OTROS,

@@ -6,6 +6,7 @@ import { FIELD_LABELS, HERMANO_FIELD_LABELS } from './fields.ts';
 import { isBlank, parseBooleanInput } from './normalize.ts';
 import { RAZON_ELEGIR_VALUES, ULTIMO_CENTRO_SELECCIONE, ULTIMO_CENTRO_VALUES } from './options.ts';
 import { parseIngresos } from './socioeconomic.ts';
+import { destinoValido, normalizarEmail } from '../avisos/destino.ts';
 
 /**
  * The schema of each kind of form field (inscripto-schema.ts assembles the form from them): optional with blank
@@ -24,6 +25,7 @@ export const TEXT_LIMITS = {
   phoneDigits: 15,
   ingresos: 20,
   grupo: 20,
+  email: 254,
 } as const;
 
 export const label = (name: string) => FIELD_LABELS[name] ?? name;
@@ -89,6 +91,19 @@ export function phone(name: string) {
             error: `${label(name)}: puede tener como máximo ${TEXT_LIMITS.phoneDigits} dígitos`,
           }),
       ),
+  );
+}
+
+/**
+ * An e-mail address (the referring adult's, for messages about the enrolment): trimmed, one @, a dot in the
+ * domain, no spaces or brackets; the same rule the outbox applies (avisos/destino.ts).
+ */
+export function email(name: string) {
+  const error = `${label(name)}: escribí una dirección de correo válida (por ejemplo nombre@correo.com)`;
+  return opt(
+    safeText(label(name))
+      .max(TEXT_LIMITS.email, { error: `${label(name)}: puede tener como máximo ${TEXT_LIMITS.email} caracteres` })
+      .refine((s) => destinoValido('email', normalizarEmail(s)), { error }),
   );
 }
 

@@ -49,6 +49,8 @@ export const INSCRIPTO_FIELDS: readonly InscriptoField[] = Object.freeze([
   f(2, 'cel1', 'Celular 1 (del adulto referente)'),
   f(2, 'cel2', 'Celular 2'),
   f(2, 'cel3', 'Celular 3'),
+  f(2, 'email', 'Correo electrónico (del adulto referente)'),
+  f(2, 'avisosConsentimiento', '¿Acepta recibir avisos sobre la inscripción por correo y celular?'),
   f(2, 'inscriptor', 'Persona que inscribe'),
   f(2, 'parentesco', 'Parentesco del inscriptor'),
 

@@ -124,6 +124,21 @@ describe('ZInscriptoData rejects', () => {
     ['a CI below 6.000.000', { ci: '5.999.999-9' }, 'La cédula debe ser mayor a 6.000.000'],
     ['a phone with letters', { cel1: '099abc' }, 'Celular 1 (del adulto referente): solo puede contener números'],
     [
+      'an e-mail without a domain',
+      { email: 'maria@correo' },
+      'Correo electrónico (del adulto referente): escribí una dirección de correo válida (por ejemplo nombre@correo.com)',
+    ],
+    [
+      'an e-mail with a space',
+      { email: 'maria perez@correo.com' },
+      'Correo electrónico (del adulto referente): escribí una dirección de correo válida (por ejemplo nombre@correo.com)',
+    ],
+    [
+      'a consent that is not Sí or No',
+      { avisosConsentimiento: 'quizás' },
+      '¿Acepta recibir avisos sobre la inscripción por correo y celular?: elegí una opción válida',
+    ],
+    [
       'a phone of 16 digits',
       { cel1: '1'.repeat(16) },
       'Celular 1 (del adulto referente): puede tener como máximo 15 dígitos',

@@ -31,6 +31,7 @@ import {
   ci,
   count,
   digitsToNumber,
+  email,
   hermano,
   integer,
   label,
@@ -114,6 +115,8 @@ export const ZInscriptoData = z.strictObject({
   cel1: phone('cel1'),
   cel2: phone('cel2'),
   cel3: phone('cel3'),
+  email: email('email'),
+  avisosConsentimiento: choice('avisosConsentimiento', SI_NO_VALUES),
   inscriptor: text('inscriptor', TEXT_LIMITS.fullName),
   parentesco: choice('parentesco', PARENTESCO_VALUES),
 

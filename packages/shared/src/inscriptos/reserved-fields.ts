@@ -17,6 +17,7 @@ const RESERVED_EXTRA = new Set([
   'cel1',
   'cel2',
   'cel3',
+  'email',
   'necesidadesEducativas',
   'necesidadesEducativasAclarar',
 ]);

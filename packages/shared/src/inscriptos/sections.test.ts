@@ -89,6 +89,24 @@ describe('sectionMissing conditions', () => {
     ['barrio otro needs barrioOtro', 2, { barrio: 'otro' }, ['Otro barrio']],
     ['barrio otro with barrioOtro', 2, { barrio: 'otro', barrioOtro: 'Villa García' }, []],
     ['zonaTolerancia required', 2, { zonaTolerancia: undefined }, ['¿Está en zona de tolerancia?']],
+    [
+      'the consent to messages, with a mobile to send them to',
+      2,
+      { avisosConsentimiento: undefined },
+      ['¿Acepta recibir avisos sobre la inscripción por correo y celular?'],
+    ],
+    [
+      '… or only an e-mail',
+      2,
+      { avisosConsentimiento: undefined, cel1: undefined, email: 'ana@correo.uy' },
+      ['Celular 1 (del adulto referente)', '¿Acepta recibir avisos sobre la inscripción por correo y celular?'],
+    ],
+    [
+      '… not asked with nowhere to send them',
+      2,
+      { avisosConsentimiento: undefined, cel1: undefined },
+      ['Celular 1 (del adulto referente)'],
+    ],
     ['zonaTolerancia not required when authorised', 2, { zonaTolerancia: undefined, fueraDeZonaAutorizado: true }, []],
     ['… also as text', 2, { zonaTolerancia: '', fueraDeZonaAutorizado: 'true' }, []],
     [

@@ -111,6 +111,14 @@ function primariaWithoutSibling(data: InscriptoInput): boolean {
   return !(Array.isArray(list) && list.some(isFilledRow));
 }
 
+/**
+ * The consent to messages (Ley 18.331) is asked whenever there is somewhere to send them: an e-mail or the
+ * first mobile, the phone channel's number.
+ */
+export function consentimientoRequerido(data: InscriptoInput): boolean {
+  return isFilled(field(data, 'email')) || isFilled(field(data, 'cel1'));
+}
+
 /** The fields that block "Siguiente" in this section because they are empty (SPEC 5). */
 export function sectionMissing(section: SectionNumber, data: InscriptoInput, _today?: Date): FieldError[] {
   switch (section) {
@@ -123,6 +131,7 @@ export function sectionMissing(section: SectionNumber, data: InscriptoInput, _to
         ...(field(data, 'barrio') === BARRIO_OTRO ? ['barrioOtro'] : []),
         ...(normalizeBoolean(field(data, 'fueraDeZonaAutorizado')) ? [] : ['zonaTolerancia']),
         'cel1',
+        ...(consentimientoRequerido(data) ? ['avisosConsentimiento'] : []),
         'inscriptor',
         'parentesco',
       ]);

@@ -26,6 +26,7 @@ export function completeInscripto(today: Date = new Date()): TInscriptoData {
     tel: '22223333',
     cel1: '099123456',
     cel2: '098765432',
+    avisosConsentimiento: 'NO',
     inscriptor: 'María Pérez',
     parentesco: 'madre',
 

@@ -35,6 +35,10 @@ export const queryKeys = {
   accesos: (filters: unknown, page: number) => ['accesos', filters, page] as const,
   /** Which channels the server sends the messages to the families through (decision 0029). */
   avisosCanales: ['avisos', 'canales'] as const,
+  /** A record's messages (its panel), the failures of a cycle, the texts in Configuración. */
+  avisosDeInscripto: (id: string) => ['avisos', 'inscripto', id] as const,
+  avisosFallidos: (page: number) => ['avisos', 'fallidos', page] as const,
+  avisosTextos: ['avisos', 'textos'] as const,
   /** A number's status code for the families (issue 18), by record. */
   codigoEstado: (id: string) => ['codigo-estado', id] as const,
   /** The places after the raffle (issue 17). */

@@ -151,3 +151,18 @@ export async function borrarAvisosDeInscriptos(db: Executor, inscriptoIds: reado
       .execute();
   }
 }
+
+/**
+ * Reminders of these records still waiting for their time: their offer was answered or expired, so they are
+ * dropped (`descartado`, `sin-efecto`). A reminder already being sent is left to finish.
+ */
+export async function descartarRecordatorios(db: Executor, inscriptoIds: readonly string[]): Promise<void> {
+  if (!inscriptoIds.length) return;
+  await db
+    .updateTable('avisos')
+    .set({ estado: 'descartado', motivo: 'sin-efecto' })
+    .where('inscripto_id', 'in', inscriptoIds)
+    .where('tipo', '=', 'recordatorio')
+    .where('estado', '=', 'pendiente')
+    .execute();
+}

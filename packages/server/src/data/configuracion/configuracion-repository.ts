@@ -7,6 +7,8 @@ export type ConfiguracionRow = ConfiguracionTable;
 
 /** The key of the school's content. */
 export const CLAVE_CONTENIDO = 'contenido';
+/** The key of the texts of the messages to the families (decision 0029): only the templates changed. */
+export const CLAVE_AVISOS_TEXTOS = 'avisos-textos';
 /** The key of the retention setting (months after a cycle closes, docs/privacy.md). */
 export const CLAVE_RETENCION = 'retencion';
 

@@ -12,7 +12,12 @@ export function rowData(row: Pick<InscriptoRow, 'datos'>): TInscriptoData {
 }
 
 /** The retention columns (0015) a freshly built row does not carry yet. */
-type RetentionColumns = 'anonimizado_en' | 'estrato_conservado' | 'condicional_conservado';
+type RetentionColumns =
+  | 'anonimizado_en'
+  | 'estrato_conservado'
+  | 'condicional_conservado'
+  | 'avisos_consentimiento_en'
+  | 'avisos_consentimiento_por';
 
 /**
  * Row → API shape: the form fields flat, then the system fields (with its cycle), then what is derived. An
@@ -44,6 +49,9 @@ export function rowToInscripto(
         : 'NORMAL'
       : estrato(datos.ingresosAclarar, datos.totalIntegrantesHogar),
     ...(anonimizado ? { anonimizadoEn: anonimizado } : {}),
+    ...(row.avisos_consentimiento_en && row.avisos_consentimiento_por
+      ? { consentimientoAvisos: { en: row.avisos_consentimiento_en, por: row.avisos_consentimiento_por } }
+      : {}),
   };
 }
 

@@ -113,3 +113,22 @@ export async function replaceMotivos(db: Executor, ids: readonly string[], motiv
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** How many steps of the season's history were told to the families (0037). */
+export async function contarAvisados(db: Executor, sorteoId: string): Promise<number> {
+  const row = await db
+    .selectFrom('plazas_avisados')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('sorteo_id', '=', sorteoId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks steps as told; a step another instance marked first fails the transaction on the key. */
+export async function insertAvisados(db: Executor, sorteoId: string, indices: readonly number[], en: string) {
+  if (!indices.length) return;
+  await db
+    .insertInto('plazas_avisados')
+    .values(indices.map((indice) => ({ sorteo_id: sorteoId, indice, creado_en: en })))
+    .execute();
+}

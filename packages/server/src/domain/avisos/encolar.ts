@@ -29,9 +29,10 @@ export interface NuevoAviso {
 /**
  * Writes a message to the outbox on `tx`, the transaction of the change that causes it: if that change rolls
  * back, so does the message, and nothing is sent; once it commits, a worker sends it (worker.ts). Returns its id,
- * which is also its idempotency key and Message-ID. `ahora` is the caller's clock (ctx.clock()).
+ * which is also its idempotency key and Message-ID. `ahora` is the caller's clock (ctx.clock()); `desde`, when
+ * later, keeps it waiting until then (a reminder before a deadline: it is dropped if the offer is answered first).
  */
-export async function encolarAviso(tx: Executor, aviso: NuevoAviso, ahora: Date): Promise<string> {
+export async function encolarAviso(tx: Executor, aviso: NuevoAviso, ahora: Date, desde?: Date): Promise<string> {
   const destino = normalizarDestino(aviso.canal, aviso.destino);
   if (!destinoValido(aviso.canal, destino)) throw new Error(`encolarAviso: invalid ${aviso.canal} destination`);
   if (aviso.canal === 'email' && !aviso.asunto) throw new Error('encolarAviso: an e-mail needs a subject');
@@ -48,7 +49,7 @@ export async function encolarAviso(tx: Executor, aviso: NuevoAviso, ahora: Date)
     estado: 'pendiente',
     motivo: null,
     intentos: 0,
-    proximo_intento: iso,
+    proximo_intento: desde && desde > ahora ? desde.toISOString() : iso,
     tomado_por: null,
     tomado_hasta: null,
     ultimo_error: null,
@@ -59,6 +60,6 @@ export async function encolarAviso(tx: Executor, aviso: NuevoAviso, ahora: Date)
     creado_en: iso,
     enviado_en: null,
   });
-  tocarTimbre();
+  if (!desde || desde <= ahora) tocarTimbre();
   return id;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { cifrarCodigo, descifrarCodigo, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
 import * as repo from '../../data/codigos-estado/codigos-repository.ts';
+import type { Executor } from '../../db/executor.ts';
 
 /**
  * The families' status codes (docs/decisions/0023) for the features that need them in clear: the status page's
@@ -10,7 +11,12 @@ import * as repo from '../../data/codigos-estado/codigos-repository.ts';
 
 const contexto = (cicloId: string, numero: number) => `${cicloId}:${numero}`;
 
-function nuevaFila(ctx: AppContext, cicloId: string, numero: number, creadoPor: string): repo.CodigoRow {
+function nuevaFila(
+  ctx: Pick<AppContext, 'claveCodigos' | 'clock'>,
+  cicloId: string,
+  numero: number,
+  creadoPor: string,
+): repo.CodigoRow {
   const codigo = nuevoCodigo();
   return {
     ciclo_id: cicloId,
@@ -23,7 +29,7 @@ function nuevaFila(ctx: AppContext, cicloId: string, numero: number, creadoPor: 
 }
 
 /** The stored code in clear, or null when it was encrypted under another key (the server's secret changed). */
-export function leerCodigo(ctx: AppContext, row: repo.CodigoRow): string | null {
+export function leerCodigo(ctx: Pick<AppContext, 'claveCodigos'>, row: repo.CodigoRow): string | null {
   return descifrarCodigo(ctx.claveCodigos, row.cifrado, contexto(row.ciclo_id, Number(row.numero)));
 }
 
@@ -62,4 +68,23 @@ export async function codigosDeLosNumeros(
   );
   const rows = await repo.codigosDelCiclo(ctx.db, cicloId);
   return new Map(rows.map((r) => [Number(r.numero), leerCodigo(ctx, r)]));
+}
+
+/**
+ * The number's code in clear inside the caller's transaction (a message's link to the status page, written with
+ * the change that causes it): the stored one, or one made now. Null when the stored one cannot be read.
+ */
+export async function codigoEnTransaccion(
+  ctx: Pick<AppContext, 'claveCodigos' | 'clock'>,
+  tx: Executor,
+  cicloId: string,
+  numero: number,
+  creadoPor: string,
+): Promise<string | null> {
+  let row = await repo.findCodigo(tx, cicloId, numero);
+  if (!row) {
+    await repo.saveCodigo(tx, nuevaFila(ctx, cicloId, numero, creadoPor), false);
+    row = (await repo.findCodigo(tx, cicloId, numero))!;
+  }
+  return leerCodigo(ctx, row);
 }

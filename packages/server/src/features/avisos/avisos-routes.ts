@@ -17,6 +17,8 @@ import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './avisos-service.ts';
 import * as baja from './baja-service.ts';
+import * as textos from './textos-service.ts';
+import { ZPlantillasBody, ZPlantillasEstado } from '@inscripciones/shared/avisos/plantillas.ts';
 
 /** Messages to the families (docs/decisions/0029): what staff see of them, and the families' opt-out link. */
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -81,6 +83,37 @@ export const avisosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await service.reenviar(app.ctx, request.actor(), request.params.id)),
+  );
+
+  const editar = { onRequest: [app.authenticate, app.authorize('configuracion:editar')] };
+  app.get(
+    '/api/avisos/textos',
+    {
+      ...editar,
+      schema: {
+        ...staff,
+        summary:
+          'Textos de los avisos a las familias (administrador): los vigentes, los de fábrica y la versión para guardar',
+        response: { 200: ZPlantillasEstado, ...errors },
+      },
+    },
+    (request) => textos.leerTextos(app.ctx, request.actor()),
+  );
+
+  app.put(
+    '/api/avisos/textos',
+    {
+      ...editar,
+      schema: {
+        ...staff,
+        summary:
+          'Cambiar los textos de los avisos (administrador). Variables: {escuela} {numero} {iniciales} {vence} ' +
+          '{posicion} {enlace}, las que cada aviso admite; 409 si otro los cambió después de leerlos',
+        body: ZPlantillasBody,
+        response: { 200: ZPlantillasEstado, ...errors },
+      },
+    },
+    (request) => textos.guardarTextos(app.ctx, request.actor(), request.body),
   );
 
   const publico = { 200: ZBajaEstado, 400: ZErrorBody, 429: ZErrorBody };

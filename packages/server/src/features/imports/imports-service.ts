@@ -1,3 +1,4 @@
+import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import type { TImportResult } from '@inscripciones/shared/inscriptos/import-schema.ts';
@@ -146,6 +147,10 @@ async function importFile(
       created_at: now,
       updated_at: now,
       version: 1,
+      // The answer to the consent to messages, as the file had it: recorded as entered by whoever imported it.
+      ...((JSON.parse(c.columns.datos) as TInscriptoData).avisosConsentimiento
+        ? { avisos_consentimiento_en: now, avisos_consentimiento_por: actor.username }
+        : {}),
     };
   });
   result.avisos.sort((a, b) => a.fila - b.fila);

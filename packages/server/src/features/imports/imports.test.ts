@@ -160,6 +160,8 @@ describe.each(DIALECTS)('Excel import on %s', (dialect) => {
           createdBy: _cb,
           updatedBy: _ub,
           fechaInscripcion: _f,
+          // Recorded again, as entered by the importer at the import's time.
+          consentimientoAvisos: _consentimiento,
           // Each database has its own cycle (same name, another id).
           ciclo: _ciclo,
           ...rest

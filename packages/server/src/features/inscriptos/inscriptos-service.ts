@@ -35,6 +35,7 @@ import {
 } from './inscripto-input.ts';
 import { congeladosEnCurso } from '../../domain/sorteos/lista-congelada.ts';
 import { eliminarInscripto } from '../../domain/inscriptos/eliminar-inscripto.ts';
+import { redactor } from '../../domain/avisos/redactor.ts';
 
 /**
  * Writing enrolments (SPEC 4, 7; docs/decisions/0006, 0007): create (idempotent by id), save, finalise with its
@@ -103,6 +104,7 @@ export async function createInscripto(
     created_at: now,
     updated_at: now,
     version: 1,
+    ...consentimiento(undefined, datos, actor, now),
   };
   try {
     await ctx.db.transaction().execute(async (tx) => {
@@ -148,6 +150,15 @@ async function audit(
   // Field names and keyed digests only: no child's value enters the append-only chain (docs/privacy.md).
   const digests = await personalChanges(tx, inscriptoId, cambios);
   await appendAudit(tx, { fecha, usuario: actor.username, accion, inscripto_id: inscriptoId, cambios: digests });
+}
+
+/** Who recorded the answer to the consent to messages, and when: set whenever the answer changes. */
+function consentimiento(antes: TInscriptoData | undefined, datos: TInscriptoData, actor: SessionActor, now: string) {
+  if ((antes?.avisosConsentimiento ?? null) === (datos.avisosConsentimiento ?? null)) return {};
+  return {
+    avisos_consentimiento_en: datos.avisosConsentimiento ? now : null,
+    avisos_consentimiento_por: datos.avisosConsentimiento ? actor.username : null,
+  };
 }
 
 /** Loads a record the actor may edit, at the version the actor read. */
@@ -221,6 +232,7 @@ async function save(
       updated_by: actor.username,
       updated_at: now,
       version: row.version + 1,
+      ...consentimiento(stored, datos, actor, now),
     };
     if (!(await repo.updateIfVersion(tx, id, row.version, changes, siblings))) {
       const current = await repo.findById(tx, id);
@@ -235,6 +247,12 @@ async function save(
       changedFields(auditSnapshot(row, stored), auditSnapshot(after, datos)),
       now,
     );
+    // Its first finalisation (the number is new) is told to the family, with the change or not at all.
+    if (finalizar && row.numero_inscripcion === null && numero !== null) {
+      await (
+        await redactor(ctx, tx)
+      ).avisar({ plantilla: 'inscripcion', cicloId: ciclo.id, numero, inscriptoIds: [id] });
+    }
     return after;
   });
   const inscripto = rowToInscripto(saved, cicloRef(ciclo));

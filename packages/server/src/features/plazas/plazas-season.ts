@@ -19,6 +19,8 @@ import { sorteoPublicadoClave, sorteosDelCiclo } from '../../data/sorteos/sorteo
 import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
 import { eventosDe, publicacionDe } from '../../domain/sorteos/plazas-del-ciclo.ts';
+import { avisarPasos, pasosSinAvisar } from '../../domain/avisos/temporada.ts';
+import type { ContextoAvisos } from '../../domain/avisos/redactor.ts';
 
 /**
  * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once
@@ -129,6 +131,26 @@ export async function publicacionAhora(db: Executor, t: Temporada): Promise<TPub
   return { ...t.publicacion, plazos: plazos.map((p) => ({ desde: p.desde, dias: Number(p.dias) })) };
 }
 
+/**
+ * Whether a read must store something: an offer the roll-up made and nobody stored, or a step the families were
+ * not told yet (an expiry passes nothing on when the list has no suplente left, yet the family is told).
+ */
+export async function hayQueGuardar(
+  db: Executor,
+  t: Temporada,
+  ofertas: readonly repo.OfertaRow[],
+  estado: TEstadoPlazas,
+): Promise<boolean> {
+  const known = new Set(ofertas.map((o) => ofertaKey(Number(o.numero), Number(o.miembro))));
+  const missing = estado.historial.some((c) => c.estado === 'ofrecida' && !known.has(ofertaKey(c.numero, c.miembro)));
+  return missing || pasosSinAvisar(db, t.pub.id, estado);
+}
+
+/** What the messages of the season's steps need of it (domain/avisos/temporada.ts). */
+export function temporadaAvisos(t: Temporada) {
+  return { sorteoId: t.pub.id, cicloId: t.cicloId, byNumero: t.byNumero };
+}
+
 /** The days an offer made now gets. */
 export function plazoVigente(publicacion: TPublicacion): number {
   return publicacion.plazos?.at(-1)?.dias ?? publicacion.plazoDias;
@@ -138,8 +160,9 @@ export { eventosDe };
 
 /**
  * Stores the offers of `estado` not stored yet (inside the caller's transaction), with an audit entry for each
- * place passed on by the roll-up. A concurrent writer storing the same offer makes the unique index refuse
- * this transaction; the caller reads again.
+ * place passed on by the roll-up, and writes the messages of the steps the families were not told yet (every
+ * writer of the season's state passes here: an answer, a read, the job that expires offers). A concurrent writer
+ * storing the same offer or step makes a unique index refuse this transaction; the caller reads again.
  */
 export async function storeNewOffers(
   tx: Transaction<DB>,
@@ -147,7 +170,9 @@ export async function storeNewOffers(
   estado: TEstadoPlazas,
   usuario: string,
   fecha: string,
+  ctx: ContextoAvisos,
 ): Promise<number> {
+  await avisarPasos(ctx, tx, temporadaAvisos(t), estado);
   const known = new Set(
     (await repo.listOfertas(tx, t.pub.id)).map((o) => ofertaKey(Number(o.numero), Number(o.miembro))),
   );

@@ -17,6 +17,7 @@ import * as repo from '../../data/temporadas/temporadas-repository.ts';
 import type { FAMILIA_EN_LINEA } from './plazas-season.ts';
 import {
   eventosDe,
+  hayQueGuardar,
   publicacionAhora,
   storeNewOffers,
   temporadaActual,
@@ -69,9 +70,7 @@ async function readSeasonOf(ctx: AppContext, rt: PlazasRuntime, t: Temporada): P
     ]);
     const now = ctx.clock().toISOString();
     const estado = calcularPlazas(publicacion, eventosDe(eventos), now);
-    const known = new Set(ofertas.map((o) => ofertaKey(Number(o.numero), Number(o.miembro))));
-    const missing = estado.historial.some((c) => c.estado === 'ofrecida' && !known.has(ofertaKey(c.numero, c.miembro)));
-    if (!missing) return { t, publicacion, eventos, ofertas, estado };
+    if (!(await hayQueGuardar(ctx.db, t, ofertas, estado))) return { t, publicacion, eventos, ofertas, estado };
     try {
       await ctx.db.transaction().execute(async (tx) => {
         const again = calcularPlazas(
@@ -79,7 +78,7 @@ async function readSeasonOf(ctx: AppContext, rt: PlazasRuntime, t: Temporada): P
           eventosDe(await repo.listEventos(tx, t.pub.id)),
           now,
         );
-        await storeNewOffers(tx, t, again, 'sistema', now);
+        await storeNewOffers(tx, t, again, 'sistema', now, ctx);
       });
       rt.events.changed();
     } catch (e) {
@@ -187,7 +186,7 @@ export async function responder(
             ...(motivo ? await personalChanges(tx, claveDeMotivo(eventoId), { motivo: { despues: motivo } }) : {}),
           },
         });
-        await storeNewOffers(tx, t, after, actor.username, clock);
+        await storeNewOffers(tx, t, after, actor.username, clock, ctx);
         const nuevas = after.historial.slice(before.historial.length);
         return { repetida: false, estado: after, eventos, publicacion, nuevas };
       });

@@ -2,6 +2,7 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { TSorteoEndBody, TSorteoNext } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
+import { avisarResultadoDelSorteo } from '../../domain/sorteos/resultado-avisos.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
@@ -149,6 +150,7 @@ export async function end(ctx: AppContext, rt: SorteoRuntime, actor: SessionActo
       semilla: { despues: semilla },
       ...(completo ? {} : { motivoAnulacion: { despues: motivo } }),
     });
+    if (completo) await avisarResultadoDelSorteo(ctx, tx, head.ciclo_id);
     return true;
   });
   if (!closed) {

@@ -43,6 +43,8 @@ describe('the opt-out page', () => {
       'POST /api/avisos/baja': () => json({ canal: 'telefono', dadoDeBaja: true }),
     });
     expect(await screen.findByText(AVISO_MSG.bajaIntro('telefono'))).toBeTruthy();
+    // Before the click too: what is needed to keep the place keeps coming.
+    expect(screen.getByText(AVISO_MSG.bajaAntes)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: AVISO_MSG.bajaBoton }));
     const confirmada = await screen.findByRole('heading', { name: AVISO_MSG.bajaConfirmada('telefono') });
     expect(document.activeElement).toBe(confirmada);

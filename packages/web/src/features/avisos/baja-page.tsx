@@ -66,6 +66,7 @@ export function BajaPage() {
       {estado && !dadoDeBaja && (
         <>
           <p>{AVISO_MSG.bajaIntro(estado.canal)}</p>
+          <p>{AVISO_MSG.bajaAntes}</p>
           <Button className="w-100" size="lg" disabled={busy} aria-busy={busy} onClick={() => void darDeBaja()}>
             {busy ? AVISO_MSG.bajaProcesando : AVISO_MSG.bajaBoton}
           </Button>

@@ -15,6 +15,8 @@ import { useContenido } from '../../lib/use-contenido.ts';
 import { ContenidoForm, type GuardadoResultado } from './contenido-form.tsx';
 import { AvisosCanales } from './avisos-canales.tsx';
 import { PuestaAPunto } from './puesta-a-punto.tsx';
+import { AvisosTextos } from './avisos-textos.tsx';
+import { AvisosFallidos } from './avisos-fallidos.tsx';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.ts';
 
@@ -114,6 +116,8 @@ export function ConfiguracionPage() {
             </Alert>
           )}
           <ContenidoForm key={formKey} estado={estado} onSaved={setResultado} onReload={recargar} />
+          <AvisosTextos escuela={estado.contenido.escuelaNombre} />
+          <AvisosFallidos />
         </>
       )}
     </>

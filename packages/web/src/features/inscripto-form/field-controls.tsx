@@ -12,7 +12,7 @@ import type { FormValues } from './form-values.ts';
 export { BooleanRadio, Checkbox, CheckboxGroup, RadioGroup } from './choice-controls.tsx';
 export { FieldError, RequiredMark, type Name } from './field-meta.tsx';
 
-type TextKind = 'text' | 'textarea' | 'phone' | 'income' | 'digits';
+type TextKind = 'text' | 'textarea' | 'phone' | 'income' | 'digits' | 'email';
 
 /** Characters each kind keeps while typing (SPEC 2: phones digits only; income digits and dot). */
 const FILTERS: Partial<Record<TextKind, (s: string) => string>> = {
@@ -64,8 +64,16 @@ export function TextInput(props: CommonProps & { kind?: TextKind; maxLength?: nu
             <Form.Control
               {...common}
               ref={field.ref}
-              type={kind === 'phone' ? 'tel' : 'text'}
-              inputMode={kind === 'phone' || kind === 'digits' ? 'numeric' : kind === 'income' ? 'decimal' : undefined}
+              type={kind === 'phone' ? 'tel' : kind === 'email' ? 'email' : 'text'}
+              inputMode={
+                kind === 'phone' || kind === 'digits'
+                  ? 'numeric'
+                  : kind === 'income'
+                    ? 'decimal'
+                    : kind === 'email'
+                      ? 'email'
+                      : undefined
+              }
               onChange={(event) => field.onChange(filter ? filter(event.target.value) : event.target.value)}
             />
           );

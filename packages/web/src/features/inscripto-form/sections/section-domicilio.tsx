@@ -2,7 +2,10 @@ import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { BooleanRadio, RadioGroup, SelectInput, TextInput } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
 
-/** Section 2, "Domicilio y contacto". "ADMIN: Fuera de zona autorizado" is for administrators only. */
+/**
+ * Section 2, "Domicilio y contacto". "ADMIN: Fuera de zona autorizado" is for administrators only. The consent to
+ * messages (Ley 18.331) is asked when there is an e-mail or a first mobile to send them to.
+ */
 export function SectionDomicilio() {
   const ui = useFormUi();
   return (
@@ -38,6 +41,20 @@ export function SectionDomicilio() {
       </div>
       <div className="col-md-6">
         <TextInput name="cel3" kind="phone" />
+      </div>
+      <div className="col-md-6">
+        <TextInput
+          name="email"
+          kind="email"
+          autoComplete="off"
+          hint="Opcional. Para avisar a la familia del sorteo y de su lugar."
+        />
+      </div>
+      <div className="col-md-6">
+        <RadioGroup
+          name="avisosConsentimiento"
+          hint="Avisos con el número de inscripción y las iniciales, nunca el nombre completo ni la cédula."
+        />
       </div>
       <div className="col-md-6">
         <TextInput name="inscriptor" />
