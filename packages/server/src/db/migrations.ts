@@ -24,6 +24,7 @@ import { hermanosCicloMigration } from './migration-0026-hermanos-ciclo.ts';
 import { sesionesCerradasMigration } from './migration-0027-sesiones-cerradas.ts';
 import { avisosMigration } from './migration-0028-avisos.ts';
 import { fuenteValorPublicoMigration } from './migration-0033-fuente-valor-publico.ts';
+import { temporadaAvanceMigration } from './migration-0036-temporada-avance.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0027_sesiones_cerradas': sesionesCerradasMigration,
   '0028_avisos': avisosMigration,
   '0033_fuente_valor_publico': fuenteValorPublicoMigration,
+  '0036_temporada_avance': temporadaAvanceMigration,
 };
 
 /**

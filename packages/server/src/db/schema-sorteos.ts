@@ -97,6 +97,8 @@ export interface PlazasTemporadasTable {
   publicado_en: string;
   plazo_dias: number;
   creado_en: string;
+  /** Where the explicit advance last brought the season (migration 0036); null before its first advance. */
+  avanzada_hasta: string | null;
 }
 
 /** The answer log of a raffle's offers (docs/decisions/0015): append-only, `seq` 1, 2, … per raffle. */
@@ -108,8 +110,10 @@ export interface PlazaEventosTable {
   numero: number;
   /** A child of a sibling group answering alone; null for the unit. */
   miembro: number | null;
-  respuesta: 'aceptada' | 'rechazada' | 'vencida';
+  /** 'plazo': an administrator changed the offer's deadline to `vence`. */
+  respuesta: 'aceptada' | 'rechazada' | 'vencida' | 'plazo';
   motivo: string | null;
+  vence: string | null;
   usuario: string;
   usuario_nombre: string;
 }

@@ -82,6 +82,7 @@ export class MotorPlazas {
     this.avanzar(evento.en);
     const unit = this.byNumero.get(evento.numero);
     if (!unit) return ignore(`El N° ${evento.numero} no está en el sorteo`);
+    if (evento.respuesta === 'plazo') return this.cambiarVence(unit, evento, en, ignore);
     const alone = evento.miembro !== undefined;
     let targets: Nino[];
     if (alone) {
@@ -133,6 +134,21 @@ export class MotorPlazas {
     this.now = Math.max(this.now, until);
   }
 
+  /** The earliest deadline of an offer still open (ISO), or null: nothing expires before it. */
+  proximoVencimiento(): string | null {
+    let next = Infinity;
+    for (const u of this.offered) {
+      if (u.oferta!.vence < next && u.ninos.some((n) => n.estado === 'ofrecida')) next = u.oferta!.vence;
+    }
+    return next === Infinity ? null : toIso(next);
+  }
+
+  /** A unit's offer as it is now (its deadline may have been changed since it was made), or null. */
+  ofertaDe(numero: number): { ofrecidaEn: string; vence: string } | null {
+    const oferta = this.byNumero.get(numero)?.oferta;
+    return oferta ? { ofrecidaEn: toIso(oferta.en), vence: toIso(oferta.vence) } : null;
+  }
+
   /** The changes logged from the `desde`-th on (the public register reads them step by step). */
   cambiosDesde(desde: number): TCambioPlaza[] {
     return this.historial.slice(desde);
@@ -173,6 +189,19 @@ export class MotorPlazas {
       historial: this.historial.map((c) => ({ ...c })),
       ignorados: this.ignorados.map((i) => ({ ...i })),
     };
+  }
+
+  /**
+   * An administrator's change of one offer's deadline: only while some child of the unit still holds it open,
+   * and to a time after the change (a deadline at or before it would expire the offer in the past).
+   */
+  private cambiarVence(unit: Unidad, evento: TEventoPlaza, en: number, ignore: (motivo: string) => void) {
+    if (unit.oferta === null || !unit.ninos.some((n) => n.estado === 'ofrecida')) {
+      return ignore(`La oferta al N° ${unit.numero} ya no está abierta`);
+    }
+    const vence = evento.vence === undefined ? NaN : Date.parse(evento.vence);
+    if (!(vence > en)) return ignore(`El nuevo plazo del N° ${unit.numero} debe ser posterior al cambio`);
+    unit.oferta.vence = vence;
   }
 
   /** Why `respuesta` cannot be applied to these children now, or null. */
