@@ -26,6 +26,12 @@ export const PLAZA_MSG = {
     `La oferta ya tiene una respuesta registrada (${estado}). Para cambiarla, registrá una corrección con su motivo.`,
   ocupado: 'Otra persona registró una respuesta al mismo tiempo. Probá de nuevo.',
   plazasLibres: (n: number) => `Plazas libres: ${n}`,
+  // An administrator's change of one offer's deadline.
+  plazoPasado: 'El nuevo plazo tiene que ser posterior a este momento.',
+  ofertaCerrada: 'La oferta ya no está abierta: tiene una respuesta o venció su plazo.',
+  cambiarPlazo: 'Cambiar plazo',
+  plazoCambiado: 'Plazo cambiado.',
+  errorPlazo: 'No se pudo cambiar el plazo.',
   // The Plazas screen.
   registrada: 'Respuesta registrada.',
   yaRegistrada: 'Esa respuesta ya estaba registrada.',

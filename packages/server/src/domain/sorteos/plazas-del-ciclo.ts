@@ -25,6 +25,7 @@ export function eventosDe(rows: readonly Selectable<PlazaEventosTable>[]): TEven
     respuesta: r.respuesta,
     miembro: r.miembro === null ? undefined : Number(r.miembro),
     motivo: r.motivo ?? undefined,
+    ...(r.vence === null ? {} : { vence: r.vence }),
   }));
 }
 

@@ -7,7 +7,7 @@ import {
   entradasDeLaTemporada,
   type TRegistroPublico,
 } from '@inscripciones/shared/plazas/registro-publico.ts';
-import { eventosDe, type Season } from './plazas-season.ts';
+import { eventosDe, type Season } from '../../domain/sorteos/temporada.ts';
 
 /**
  * GET /api/plazas/registro-publico.json (issue 33, point 4): the season replayed into its chained public entries,

@@ -16,7 +16,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import { attachment } from '../../lib/content-disposition.ts';
 import { createBoardEvents, createStreamSlots, streamTo, type StreamSlots } from '../../lib/board-events.ts';
 import * as service from './plazas-service.ts';
-import { createRuntime, type PlazasRuntime } from './plazas-season.ts';
+import { createRuntime, type PlazasRuntime } from '../../domain/sorteos/temporada.ts';
 import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 
 /**

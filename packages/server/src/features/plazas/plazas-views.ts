@@ -12,7 +12,7 @@ import type { TCambioPlaza } from '@inscripciones/shared/sorteo/plazas-estado.ts
 import { iniciales } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
-import { plazoVigente, type Season } from './plazas-season.ts';
+import { plazoVigente, type Season } from '../../domain/sorteos/temporada.ts';
 
 /** The API's views of the roll-up's state: names from the frozen units, ids from the stored offers. */
 

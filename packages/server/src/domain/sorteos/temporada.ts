@@ -4,7 +4,7 @@ import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/p
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
-import type { AppContext } from '../../domain/context.ts';
+import type { AppContext } from '../context.ts';
 import {
   findActual,
   findCiclo,
@@ -13,11 +13,11 @@ import {
   type CicloRow,
 } from '../../data/ciclos/ciclos-repository.ts';
 import type { Executor } from '../../db/executor.ts';
-import { sorteoPublicado, type SorteoPublicado } from '../../domain/sorteos/resultados.ts';
+import { sorteoPublicado, type SorteoPublicado } from './resultados.ts';
 import { sorteoPublicadoClave, sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
-import { eventosDe, publicacionDe } from '../../domain/sorteos/plazas-del-ciclo.ts';
+import { eventosDe, publicacionDe } from './plazas-del-ciclo.ts';
 
 /**
  * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once
@@ -69,7 +69,11 @@ export async function temporadaDelCiclo(ctx: AppContext, rt: PlazasRuntime, cicl
   return ciclo ? temporadaDe(ctx, rt, ciclo) : null;
 }
 
-/** The season of a cycle, or null while it has no finished raffle. */
+/**
+ * The season of a cycle, or null while it has no finished raffle. Read only: a season is started (its row
+ * stored) when its raffle closes (`iniciarTemporada`); one closed before that was done is read as it will start,
+ * and the first advance (`avanzarTemporada`) stores it.
+ */
 async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow): Promise<Temporada | null> {
   const cicloId = ciclo.id;
   const publicado = await sorteoPublicadoClave(ctx.db, cicloId);
@@ -81,26 +85,32 @@ async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow):
   if (cached) return cached;
   const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, cicloId));
   if (!pub) return null;
-  let temporada = await repo.findTemporada(ctx.db, pub.id);
-  if (!temporada) {
-    await repo.insertTemporada(ctx.db, {
-      sorteo_id: pub.id,
-      publicado_en: pub.archivadoEn,
-      plazo_dias: await plazoDelCiclo(ctx.db, cicloId),
-      creado_en: ctx.clock().toISOString(),
-    });
-    temporada = (await repo.findTemporada(ctx.db, pub.id))!;
-  }
+  const temporada = await repo.findTemporada(ctx.db, pub.id);
   const t: Temporada = {
     cicloId,
     clave: key,
     pub,
-    publicacion: publicacionDe(pub, temporada),
+    publicacion: publicacionDe(
+      pub,
+      temporada ?? { publicado_en: pub.archivadoEn, plazo_dias: await plazoDelCiclo(ctx.db, cicloId) },
+    ),
     byNumero: new Map(pub.units.map((u) => [u.numero, u])),
   };
+  // Not started yet: not kept, so the stored row (its days fixed then) is read once it exists.
+  if (!temporada) return t;
   if (rt.cache.size >= CACHE_SIZE) rt.cache.clear();
   rt.cache.set(key, t);
   return t;
+}
+
+/** Stores the season's start once (inside the caller's transaction): another instance may have stored it. */
+export async function guardarInicio(tx: Transaction<DB>, t: Temporada, creadoEn: string): Promise<void> {
+  await repo.insertTemporada(tx, {
+    sorteo_id: t.pub.id,
+    publicado_en: t.publicacion.publicadoEn,
+    plazo_dias: t.publicacion.plazoDias,
+    creado_en: creadoEn,
+  });
 }
 
 /**
