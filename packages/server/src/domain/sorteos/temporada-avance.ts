@@ -52,6 +52,15 @@ export async function registrarCambios(
 /** Another instance advanced the same season first: nothing of this call was stored. */
 class AvanceAjeno extends Error {}
 
+/** What an advance found due, read without writing: `guardarAvance` stores it, unless another instance did. */
+export interface AvancePendiente {
+  t: Temporada;
+  iniciada: boolean;
+  desde: string | null;
+  hasta: string;
+  reloj: string;
+}
+
 /**
  * Advances the current cycle's season to the clock's time: stores the expiries due and the offers they pass on,
  * once, with several instances (the season's advanced-to time is claimed by a conditional update, and the
@@ -59,6 +68,14 @@ class AvanceAjeno extends Error {}
  * when another instance did it meanwhile.
  */
 export async function avanzarTemporada(ctx: AppContext, rt: PlazasRuntime): Promise<Avance | null> {
+  const pendiente = await leerAvance(ctx, rt);
+  if (!pendiente) return null;
+  if ('cambios' in pendiente) return pendiente;
+  return guardarAvance(ctx, rt, pendiente);
+}
+
+/** The first half of `avanzarTemporada`: what is due, or an empty advance when nothing is; reads only. */
+export async function leerAvance(ctx: AppContext, rt: PlazasRuntime): Promise<AvancePendiente | Avance | null> {
   const t = await temporadaActual(ctx, rt);
   if (!t) return null;
   const [fila, eventos, ofertas, publicacion] = await Promise.all([
@@ -69,9 +86,8 @@ export async function avanzarTemporada(ctx: AppContext, rt: PlazasRuntime): Prom
   ]);
   const desde = fila?.avanzada_hasta ?? null;
   const reloj = ctx.clock().toISOString();
-  const ultimo = eventos.at(-1)?.en;
   // Never back: another instance's clock may be a little ahead.
-  const hasta = [reloj, desde ?? '', ultimo ?? ''].reduce((a, b) => (b > a ? b : a));
+  const hasta = [reloj, desde ?? '', eventos.at(-1)?.en ?? ''].reduce((a, b) => (b > a ? b : a));
   const log = eventosDe(eventos);
   const despues = estadoEn(publicacion, log, hasta).estado();
   const guardadas = new Set(ofertas.map((o) => ofertaKey(Number(o.numero), Number(o.miembro))));
@@ -81,12 +97,18 @@ export async function avanzarTemporada(ctx: AppContext, rt: PlazasRuntime): Prom
     despues.historial.length > antes.historial.length ||
     ofertasPorNino(despues).some((o) => !guardadas.has(o.key));
   if (!pendiente) return { hasta: desde ?? hasta, cambios: [] };
+  return { t, iniciada: fila !== undefined, desde, hasta, reloj };
+}
+
+/** The second half: claims the advance and stores it in one transaction; null when another instance did. */
+export async function guardarAvance(ctx: AppContext, rt: PlazasRuntime, p: AvancePendiente): Promise<Avance | null> {
+  const { t, desde, hasta, reloj } = p;
   try {
     const avance = await ctx.db.transaction().execute(async (tx) => {
       // The claim first: the transaction holds the season's row from its start (SQLite: the write lock).
-      if (!fila) await guardarInicio(tx, t, reloj);
+      if (!p.iniciada) await guardarInicio(tx, t, reloj);
       if (!(await repo.reclamarAvance(tx, t.pub.id, desde, hasta))) throw new AvanceAjeno();
-      // Read again under the claim: an answer may have landed since the read above.
+      // Read again under the claim: an answer may have landed since the read before.
       const log = eventosDe(await repo.listEventos(tx, t.pub.id));
       const pub = await publicacionAhora(tx, t);
       const antes = estadoEn(pub, log, desde).estado();
