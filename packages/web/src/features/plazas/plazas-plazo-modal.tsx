@@ -24,6 +24,7 @@ export function aHoraLocal(iso: string): string {
 
 /** A `datetime-local` value read as Montevideo's wall time, as an ISO instant; null when incomplete. */
 export function deHoraLocal(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
   const pared = Date.parse(`${value}:00Z`);
   if (Number.isNaN(pared)) return null;
   return new Date(pared - montevideoOffsetMs(pared)).toISOString();
