@@ -115,10 +115,7 @@ export class MotorPlazas {
   avanzar(iso: string): void {
     const until = toMs(iso);
     for (;;) {
-      let next = Infinity;
-      for (const u of this.offered) {
-        if (u.oferta!.vence < next && u.ninos.some((n) => n.estado === 'ofrecida')) next = u.oferta!.vence;
-      }
+      const next = this.nextDeadline();
       if (next > until) break;
       this.now = Math.max(this.now, next);
       for (const u of this.offered) {
@@ -136,11 +133,16 @@ export class MotorPlazas {
 
   /** The earliest deadline of an offer still open (ISO), or null: nothing expires before it. */
   proximoVencimiento(): string | null {
+    const next = this.nextDeadline();
+    return next === Infinity ? null : toIso(next);
+  }
+
+  private nextDeadline(): number {
     let next = Infinity;
     for (const u of this.offered) {
       if (u.oferta!.vence < next && u.ninos.some((n) => n.estado === 'ofrecida')) next = u.oferta!.vence;
     }
-    return next === Infinity ? null : toIso(next);
+    return next;
   }
 
   /** A unit's offer as it is now (its deadline may have been changed since it was made), or null. */
@@ -191,17 +193,13 @@ export class MotorPlazas {
     };
   }
 
-  /**
-   * An administrator's change of one offer's deadline: only while some child of the unit still holds it open,
-   * and to a time after the change (a deadline at or before it would expire the offer in the past).
-   */
+  /** An administrator's change of an offer's deadline: while it is open, to a time after the change. */
   private cambiarVence(unit: Unidad, evento: TEventoPlaza, en: number, ignore: (motivo: string) => void) {
-    if (unit.oferta === null || !unit.ninos.some((n) => n.estado === 'ofrecida')) {
-      return ignore(`La oferta al N° ${unit.numero} ya no está abierta`);
-    }
+    const abierta = unit.oferta !== null && unit.ninos.some((n) => n.estado === 'ofrecida');
+    if (!abierta) return ignore(`La oferta al N° ${unit.numero} ya no está abierta`);
     const vence = evento.vence === undefined ? NaN : Date.parse(evento.vence);
     if (!(vence > en)) return ignore(`El nuevo plazo del N° ${unit.numero} debe ser posterior al cambio`);
-    unit.oferta.vence = vence;
+    unit.oferta!.vence = vence;
   }
 
   /** Why `respuesta` cannot be applied to these children now, or null. */
