@@ -32,7 +32,7 @@ export async function readSeasonDe(ctx: AppContext, rt: PlazasRuntime, cicloId: 
   return t && leerTemporada(ctx, t);
 }
 
-export async function leerTemporada(ctx: AppContext, t: Temporada): Promise<Season> {
+async function leerTemporada(ctx: AppContext, t: Temporada): Promise<Season> {
   const [eventos, ofertas, publicacion, fila] = await Promise.all([
     repo.listEventos(ctx.db, t.pub.id),
     repo.listOfertas(ctx.db, t.pub.id),
@@ -47,7 +47,7 @@ export async function leerTemporada(ctx: AppContext, t: Temporada): Promise<Seas
  * The state a read shows at `ahora`: the log replayed to the season's advanced-to time, then on to `ahora`, but
  * never over a deadline the advance has not passed yet (it stops a millisecond before it).
  */
-export function estadoLeido(
+function estadoLeido(
   publicacion: TPublicacion,
   eventos: readonly TEventoPlaza[],
   avanzadaHasta: string | null,

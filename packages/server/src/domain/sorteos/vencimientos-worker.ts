@@ -13,7 +13,7 @@ export interface OpcionesVencimientos {
   intervaloMs: number;
 }
 
-export const OPCIONES_VENCIMIENTOS: Readonly<OpcionesVencimientos> = { intervaloMs: 30_000 };
+const OPCIONES_VENCIMIENTOS: Readonly<OpcionesVencimientos> = { intervaloMs: 30_000 };
 
 /** The log calls the job makes (pino's, as Fastify's logger has them). */
 export interface VencimientosLog {
