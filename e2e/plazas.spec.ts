@@ -16,7 +16,8 @@ import { seriousA11yViolations } from './a11y.ts';
  * After the raffle (issue 17): the administrator shortens the cycle's offer deadline on the Ciclos screen; a
  * titular's family declines on the Plazas screen; the next suplente of the same list appears as offered there
  * with the new deadline and, without a reload, on the public board of an anonymous browser; the "Adenda al
- * acta" lists the change with its reason; the director's panel shows the places as GET /api/plazas does.
+ * acta" lists the change with its reason; the administrator gives that family one more day ("Cambiar plazo"); the
+ * director's panel shows the places as GET /api/plazas does.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -158,6 +159,29 @@ test('a titular declines: the next suplente is offered (new deadline) on Plazas 
     // The child's history shows the change.
     await offers.getByRole('button', { name: `Historial (N° ${numero})` }).click();
     await expect(offers.getByText(/La familia se muda a Salto/)).toBeVisible();
+
+    // The administrator gives the promoted family one more day ("Cambiar plazo"), with the reason.
+    const siguienteNumero = padNumero(siguiente.numeroInscripcion);
+    await offers.getByRole('button', { name: `Cambiar plazo (N° ${siguienteNumero})` }).click();
+    const plazo = page.getByRole('dialog', { name: 'Cambiar plazo' });
+    await expect(plazo.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    // One day later, to the minute (the field has no seconds), in Montevideo's wall time (UTC−3).
+    const local = new Date(Date.parse(nueva.vence) + DAY - 3 * 3_600_000).toISOString().slice(0, 16);
+    const masUnDia = new Date(Date.parse(`${local}:00Z`) + 3 * 3_600_000).toISOString();
+    await plazo.getByLabel('Nuevo plazo (hora de Montevideo)').fill(local);
+    await plazo.getByRole('button', { name: 'Guardar el plazo' }).click();
+    await expect(plazo.getByText('Escribí el motivo.')).toBeVisible();
+    await plazo.getByLabel('Motivo (obligatorio)').fill('La familia pidió un día más');
+    await plazo.getByRole('button', { name: 'Guardar el plazo' }).click();
+    await expect(plazo).toBeHidden();
+    await expect(page.getByText('Plazo cambiado.')).toBeVisible();
+    await expect(row).toContainText(fechaHoraTexto(masUnDia));
+    const registro = await (await request.get('/api/plazas/registro-publico.json')).json();
+    expect(registro.entradas.at(-1)).toMatchObject({
+      tipo: 'vence',
+      numero: siguiente.numeroInscripcion,
+      vence: masUnDia,
+    });
 
     expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await seriousA11yViolations(board)).toEqual([]);

@@ -27,8 +27,9 @@ import { panelRoutes } from './features/panel/panel-routes.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
-import { createRuntime } from './features/plazas/plazas-season.ts';
-import { listasDelCiclo, readSeasonDe } from './features/plazas/plazas-service.ts';
+import { createRuntime } from './domain/sorteos/temporada.ts';
+import { readSeasonDe } from './domain/sorteos/temporada-lectura.ts';
+import { listasDelCiclo } from './features/plazas/plazas-service.ts';
 import { responderFamilia } from './features/plazas/plazas-respuesta-familia.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
@@ -175,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(retencionRoutes);
   // One season of offers for staff, the public board, the families' status page and the director's panel
   // (which shows the places after the raffle as the plazas feature computes them).
-  const plazas = createRuntime({ horario: () => horarioDeAtencion(contenido.actual()) });
+  // A season copies the opening hours in force when it starts (decision 0031), wherever it starts.
+  options.ctx.horarioAtencion = () => horarioDeAtencion(contenido.actual());
+  const plazas = createRuntime();
   await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
   await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { runtime: plazas, streams });

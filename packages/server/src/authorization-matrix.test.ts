@@ -99,6 +99,7 @@ const ADMITTED: Record<string, Who[]> = {
 
   'GET /api/plazas': SIGNED_IN,
   'POST /api/plazas/{id}/respuesta': STAFF,
+  'PUT /api/plazas/{id}/plazo': ADMIN_ONLY,
   'GET /api/plazas/tablero': PUBLIC,
   'GET /api/plazas/eventos': PUBLIC,
   'GET /api/plazas/registro.json': ADMIN_ONLY,

@@ -21,6 +21,11 @@ import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
 import { clavesAvisos } from './domain/avisos/baja-token.ts';
 import { canalesActivos, crearCanales } from './domain/avisos/canales.ts';
 import { iniciarWorker, type AvisosWorker, type OpcionesWorker } from './domain/avisos/worker.ts';
+import {
+  iniciarVencimientos,
+  type OpcionesVencimientos,
+  type VencimientosWorker,
+} from './domain/sorteos/vencimientos-worker.ts';
 
 /**
  * Everything between a validated configuration and a ready app: open and migrate the database,
@@ -34,6 +39,8 @@ export async function createServer(
     heavyJobLimits?: HeavyJobLimits;
     /** The outbox's sender: tests shorten its waits. */
     avisos?: Partial<OpcionesWorker>;
+    /** The job that advances the season of offers: tests shorten its interval. */
+    vencimientos?: Partial<OpcionesVencimientos>;
     /** Where the start logs its phases (main.ts); silent by default. */
     startup?: StartupLog;
   } = {},
@@ -51,8 +58,10 @@ export async function createServer(
   if (extra.pgSchema) dbOptions.pgSchema = extra.pgSchema;
   const { db, dialect, checkpointer } = openDatabase(dbOptions);
   let avisos: AvisosWorker | undefined;
+  let vencimientos: VencimientosWorker | undefined;
   const close = async () => {
-    // The sender first: the messages it is sending record their outcome before the database closes.
+    // The jobs first: what they are doing is recorded before the database closes.
+    await vencimientos?.detener();
     await avisos?.detener();
     await checkpointer?.stop();
     await db.destroy();
@@ -119,6 +128,7 @@ export async function createServer(
         ...extra.avisos,
       },
     );
+    vencimientos = iniciarVencimientos(app.ctx, app.log.child({ module: 'vencimientos' }), extra.vencimientos);
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     const proxyWarning = trustProxyWarning(config.trustProxy);
     if (proxyWarning) app.log.warn(proxyWarning);

@@ -39,6 +39,7 @@ export type Action =
   | 'plazas:leer'
   | 'plazas:responder'
   | 'plazas:exportar'
+  | 'plazas:plazo'
   | 'ciclos:anonimizar'
   | 'panel:ver'
   | 'inscriptos:filtrar-reservados'
@@ -80,6 +81,7 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'plazas:leer': ['administrador', 'voluntario', 'visitado'],
   'plazas:responder': ['administrador', 'voluntario'],
   'plazas:exportar': ['administrador'],
+  'plazas:plazo': ['administrador'],
   // The director's panel (issue 21) shows aggregates only: every signed-in role.
   'panel:ver': ['administrador', 'voluntario', 'visitado'],
   // A family's status code and constancia (issue 18): staff who may edit the record; never the guest, whose

@@ -25,6 +25,7 @@ import { sesionesCerradasMigration } from './migration-0027-sesiones-cerradas.ts
 import { avisosMigration } from './migration-0028-avisos.ts';
 import { fuenteValorPublicoMigration } from './migration-0033-fuente-valor-publico.ts';
 import { horarioOfertasMigration } from './migration-0035-horario-ofertas.ts';
+import { temporadaAvanceMigration } from './migration-0036-temporada-avance.ts';
 import { avisosEventosMigration } from './migration-0037-avisos-eventos.ts';
 import { duplicadosEliminadosMigration } from './migration-0038-duplicados-eliminados.ts';
 import { solicitudesMigration } from './migration-0039-solicitudes.ts';
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0028_avisos': avisosMigration,
   '0033_fuente_valor_publico': fuenteValorPublicoMigration,
   '0035_horario_ofertas': horarioOfertasMigration,
+  '0036_temporada_avance': temporadaAvanceMigration,
   '0037_avisos_eventos': avisosEventosMigration,
   '0038_duplicados_eliminados': duplicadosEliminadosMigration,
   '0039_solicitudes': solicitudesMigration,

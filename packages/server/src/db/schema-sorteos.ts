@@ -99,6 +99,8 @@ export interface PlazasTemporadasTable {
   creado_en: string;
   /** JSON of the opening hours the deadlines fall in (migration 0035, decision 0031); null before it. */
   horario_atencion: string | null;
+  /** Where the explicit advance last brought the season (migration 0036); null before its first advance. */
+  avanzada_hasta: string | null;
 }
 
 /** A step of a season already told to the families: its index in the roll-up's history (0037). */
@@ -117,8 +119,10 @@ export interface PlazaEventosTable {
   numero: number;
   /** A child of a sibling group answering alone; null for the unit. */
   miembro: number | null;
-  respuesta: 'aceptada' | 'rechazada' | 'vencida';
+  /** 'plazo': an administrator changed the offer's deadline to `vence`. */
+  respuesta: 'aceptada' | 'rechazada' | 'vencida' | 'plazo';
   motivo: string | null;
+  vence: string | null;
   usuario: string;
   usuario_nombre: string;
   /** 'en_linea': the family answered itself from /estado; null when staff recorded it (migration 0040). */

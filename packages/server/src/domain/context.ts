@@ -8,6 +8,7 @@ import type { DeviceCookies } from '../lib/device-cookies.ts';
 import type { HeavyJobs } from '../lib/heavy-jobs.ts';
 import type { AvisoCanal } from '@inscripciones/shared/avisos/destino.ts';
 import type { ClavesAvisos } from './avisos/baja-token.ts';
+import type { THorarioAtencion } from '@inscripciones/shared/sorteo/plazo-horario.ts';
 
 /** What services need from the outside world; built once per app, injected, replaced in tests. */
 export interface AppContext {
@@ -26,6 +27,11 @@ export interface AppContext {
   claveSemillas: Buffer;
   /** The families' uploaded documents are encrypted at rest under this key (0035). */
   claveDocumentos: Buffer;
+  /**
+   * The school's opening hours in force (Configuración, set by the app once its content is loaded): a season of
+   * offers copies them when it starts, and its deadlines fall inside them (decision 0031). None: plain deadlines.
+   */
+  horarioAtencion?: () => THorarioAtencion | null;
   /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
   avisos: {
     canales: Readonly<Record<AvisoCanal, boolean>>;

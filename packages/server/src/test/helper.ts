@@ -12,6 +12,7 @@ import { openDatabase, type Database, type Dialect } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { HeavyJobLimits } from '../lib/heavy-jobs.ts';
 import type { OpcionesWorker } from '../domain/avisos/worker.ts';
+import type { OpcionesVencimientos } from '../domain/sorteos/vencimientos-worker.ts';
 
 /**
  * Integration tests build the whole app on a real, migrated database (DESIGN "Conventions" 8):
@@ -48,6 +49,8 @@ export async function buildTestApp(
     heavyJobLimits?: HeavyJobLimits;
     /** The outbox's sender (decision 0029): shorter waits than in production. */
     avisos?: Partial<OpcionesWorker>;
+    /** The job that advances the season of offers (decision 0032): a shorter interval than in production. */
+    vencimientos?: Partial<OpcionesVencimientos>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-test-'));
@@ -78,6 +81,7 @@ export async function buildTestApp(
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.heavyJobLimits ? { heavyJobLimits: options.heavyJobLimits } : {}),
       ...(options.avisos ? { avisos: options.avisos } : {}),
+      ...(options.vencimientos ? { vencimientos: options.vencimientos } : {}),
       ...(pgSchema ? { pgSchema } : {}),
     });
     await app.ready();

@@ -34,6 +34,12 @@ export const PLAZA_MSG = {
     `${nombre} sigue con ofertas o suplentes abiertos aunque el ciclo actual es ${actual}: sus respuestas se registran acá.`,
   otroCiclo: (nombre: string, actual: string) => `Estás viendo ${nombre}; el ciclo actual es ${actual}.`,
   sinSorteoDe: (nombre: string) => `${nombre} todavía no tiene un sorteo finalizado.`,
+  // An administrator's change of one offer's deadline.
+  plazoPasado: 'El nuevo plazo tiene que ser posterior a este momento.',
+  ofertaCerrada: 'La oferta ya no está abierta: tiene una respuesta o venció su plazo.',
+  cambiarPlazo: 'Cambiar plazo',
+  plazoCambiado: 'Plazo cambiado.',
+  errorPlazo: 'No se pudo cambiar el plazo.',
   // The Plazas screen.
   registrada: 'Respuesta registrada.',
   // After an answer (issue 34): what happened to the place, in one line the person on the phone reads out.

@@ -33,9 +33,11 @@ export const ZRegistroPlazas = z.strictObject({
     z.strictObject({
       en: z.string(),
       numero: z.number().int(),
-      respuesta: z.enum(RESPUESTAS_PLAZA),
+      /** 'plazo': an administrator changed the offer's deadline to `vence`. */
+      respuesta: z.enum([...RESPUESTAS_PLAZA, 'plazo']),
       miembro: z.number().int().min(0).optional(),
       motivo: z.string().optional(),
+      vence: z.string().optional(),
     }),
   ),
   ofertas: z.array(

@@ -131,6 +131,19 @@ export const ZRespuestaResponse = ZPlazaOferta.extend({
 });
 export type TRespuestaResponse = z.infer<typeof ZRespuestaResponse>;
 
+/**
+ * PUT /api/plazas/{id}/plazo: an administrator gives one open offer a new deadline (more time for a family, or
+ * an earlier one), with the reason; recorded in the log and the public register.
+ */
+export const ZPlazoBody = z.strictObject({
+  vence: z.iso.datetime({ offset: true, error: 'El nuevo plazo debe ser una fecha y hora válida' }),
+  motivo: safeText('Motivo')
+    .min(1, { error: 'Escribí el motivo del cambio de plazo' })
+    .max(MOTIVO_MAX, { error: `El motivo puede tener como máximo ${MOTIVO_MAX} caracteres` }),
+});
+export type TPlazoBody = z.infer<typeof ZPlazoBody>;
+export const PLAZO_LABELS = { vence: 'Nuevo plazo', motivo: 'Motivo' };
+
 export const ZOfertaIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador de la oferta no es válido' }) });
 
 /**

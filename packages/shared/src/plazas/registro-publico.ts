@@ -58,6 +58,8 @@ export const ZEntradaRegistro = z.discriminatedUnion('tipo', [
     /** The family answered online, from /estado; absent when staff recorded the answer. */
     canal: z.literal('en_linea').optional(),
   }),
+  /** An administrator changed an open offer's deadline to `vence` (the offer entry keeps the one first given). */
+  z.strictObject({ ...base, tipo: z.literal('vence'), numero, vence: z.string() }),
   /** An offer nobody answered, at its deadline. */
   z.strictObject({ ...base, tipo: z.literal('vencimiento'), numero, miembro, lista: ZLista }),
 ]);
@@ -103,7 +105,8 @@ type Paso = Sin<TEntradaRegistro, 'hash' | 'n'>;
 
 /**
  * The season's entries in order, numbered, without hashes: the publication, then the roll-up replayed step by step
- * (each answer after the expiries before it, followed by the offers it caused; each deadline change before
+ * (each answer or offer deadline change after the expiries before it, followed by the offers it caused; each
+ * change of the cycle's deadline days before
  * anything at or after its time). `iniciales` gives a child's initials (number, 0-based member).
  */
 export function entradasDeLaTemporada(
@@ -131,7 +134,9 @@ export function entradasDeLaTemporada(
     for (const c of motor.cambiosDesde(vistos)) {
       if (c.estado === 'ofrecida') {
         const o = { tipo: 'oferta', en: c.en, numero: c.numero, miembro: c.miembro, lista: c.lista } as const;
-        const oferta = { ...o, iniciales: iniciales(c.numero, c.miembro), origen: 'titular' as const, vence: '' };
+        // The deadline given when offered: a later change is its own entry.
+        const vence = motor.ofertaDe(c.numero)!.vence;
+        const oferta = { ...o, iniciales: iniciales(c.numero, c.miembro), origen: 'titular' as const, vence };
         ofertas.push(oferta);
         pasos.push(oferta);
       } else if (c.causa === 'plazo') {
@@ -155,14 +160,18 @@ export function entradasDeLaTemporada(
     cambiosDePlazoHasta(toMs(evento.en));
     motor.avanzar(evento.en);
     volcar();
-    pasos.push({
-      tipo: 'respuesta',
-      en: evento.en,
-      numero: evento.numero,
-      ...(evento.miembro === undefined ? {} : { miembro: evento.miembro }),
-      respuesta: evento.respuesta,
-      ...(evento.canal ? { canal: evento.canal } : {}),
-    });
+    pasos.push(
+      evento.respuesta === 'plazo'
+        ? { tipo: 'vence', en: evento.en, numero: evento.numero, vence: evento.vence ?? '' }
+        : {
+            tipo: 'respuesta',
+            en: evento.en,
+            numero: evento.numero,
+            ...(evento.miembro === undefined ? {} : { miembro: evento.miembro }),
+            respuesta: evento.respuesta,
+            ...(evento.canal ? { canal: evento.canal } : {}),
+          },
+    );
     motor.aplicar(evento);
     volcar();
   }
@@ -171,10 +180,6 @@ export function entradasDeLaTemporada(
   volcar();
   const estado = motor.estado();
   const final = new Map(estado.ofertas.map((o) => [o.numero, o]));
-  for (const o of ofertas) {
-    const f = final.get(o.numero)!;
-    o.origen = f.origen;
-    o.vence = f.vence;
-  }
+  for (const o of ofertas) o.origen = final.get(o.numero)!.origen;
   return { entradas: pasos.map((p, i) => ({ n: i + 1, ...p }) as TEntradaSinHash), estado };
 }

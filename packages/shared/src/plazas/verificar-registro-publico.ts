@@ -12,6 +12,7 @@ import {
   type TEntradaSinHash,
 } from './registro-publico.ts';
 import type { VerificacionPlazas } from './plazas-registro.ts';
+import type { TEventoPlaza } from '../sorteo/plazas-estado.ts';
 
 /**
  * `npm run sorteo:verificar -- acta-publica.json --plazas registro-publico.json` and the board's "Verificar"
@@ -52,9 +53,11 @@ function describir(e: TEntradaSinHash | undefined): string {
       ? `, ${e.iniciales}, ${e.lista}, ${e.origen}, vence ${e.vence}`
       : e.tipo === 'respuesta'
         ? `: ${e.respuesta}`
-        : e.tipo === 'plazo' || e.tipo === 'publicacion'
-          ? `: ${e.dias} días`
-          : '';
+        : e.tipo === 'vence'
+          ? `: nuevo plazo ${e.vence}`
+          : e.tipo === 'plazo' || e.tipo === 'publicacion'
+            ? `: ${e.dias} días`
+            : '';
   return `${e.tipo}${nino} el ${e.en}${resto}`;
 }
 
@@ -110,18 +113,17 @@ export function verificarRegistroPublico(
     return { ok: false, error: `La publicación del registro (${inicio.en}) no es el cierre del acta (${cierre}).` };
   }
   const plazos = entradas.flatMap((e) => (e.tipo === 'plazo' ? [{ desde: e.en, dias: e.dias }] : []));
-  const eventos = entradas.flatMap((e) =>
-    e.tipo === 'respuesta'
-      ? [
-          {
-            en: e.en,
-            numero: e.numero,
-            respuesta: e.respuesta,
-            ...(e.miembro === undefined ? {} : { miembro: e.miembro }),
-            ...(e.canal ? { canal: e.canal } : {}),
-          },
-        ]
-      : [],
+  const pasos = entradas.filter((e) => e.tipo === 'respuesta' || e.tipo === 'vence');
+  const eventos: TEventoPlaza[] = pasos.map((e) =>
+    e.tipo === 'vence'
+      ? { en: e.en, numero: e.numero, respuesta: 'plazo', vence: e.vence }
+      : {
+          en: e.en,
+          numero: e.numero,
+          respuesta: e.respuesta,
+          ...(e.miembro === undefined ? {} : { miembro: e.miembro }),
+          ...(e.canal ? { canal: e.canal } : {}),
+        },
   );
   const { entradas: esperadas, estado } = entradasDeLaTemporada(
     sorteo.id,
@@ -139,8 +141,9 @@ export function verificarRegistroPublico(
   );
   const ignorado = estado.ignorados[0];
   if (ignorado) {
-    const e = entradas.filter((x) => x.tipo === 'respuesta')[ignorado.evento]!;
-    return { ok: false, error: `La respuesta de la entrada N° ${e.n} no cumple la regla: ${ignorado.motivo}.` };
+    const e = pasos[ignorado.evento]!;
+    const que = e.tipo === 'vence' ? 'El cambio de plazo' : 'La respuesta';
+    return { ok: false, error: `${que} de la entrada N° ${e.n} no cumple la regla: ${ignorado.motivo}.` };
   }
   for (let i = 0; i < Math.max(esperadas.length, entradas.length); i++) {
     const { hash: _hash, ...dicho } = entradas[i] ?? ({} as TEntradaRegistro);

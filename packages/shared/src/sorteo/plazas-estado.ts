@@ -39,15 +39,20 @@ export interface TCambioPlazo {
   dias: number;
 }
 
-/** One recorded answer. `miembro`: the index of one child of a group (canonical order) answering alone. */
+/**
+ * One entry of the log: a recorded answer, or (`respuesta` 'plazo') an administrator's change of the unit's open
+ * offer's deadline to `vence`. `miembro`: the index of one child of a group (canonical order) answering alone.
+ */
 export interface TEventoPlaza {
   en: string;
   numero: number;
-  respuesta: TRespuestaPlaza;
+  respuesta: TRespuestaPlaza | 'plazo';
   miembro?: number | undefined;
   motivo?: string | undefined;
   /** The family answered itself, online (/estado); absent when staff recorded it. The roll-up ignores it. */
   canal?: 'en_linea' | undefined;
+  /** The new deadline ('plazo' only). */
+  vence?: string | undefined;
 }
 
 export interface TOfertaMiembro {

@@ -149,6 +149,30 @@ describe('the roll-up on a hand-made raffle', () => {
     expect(calcularPlazas(pub, [ev(at(1), 1, 'rechazada')], at(1, 1))).toEqual(sin);
   });
 
+  it("moves one open offer's deadline when an administrator changes it, and refuses a change of a closed offer", () => {
+    const plazo = (en: string, numero: number, vence: string): TEventoPlaza => ({
+      en,
+      numero,
+      respuesta: 'plazo',
+      vence,
+    });
+    const eventos = [ev(at(1), 1, 'aceptada'), plazo(at(2), 2, at(10)), plazo(at(3), 4, at(5))];
+    const s = calcularPlazas(PUBLICACION, eventos, at(7));
+    // 2's deadline moved later: still open on day 7; 4's moved earlier: expired on day 5 and passed on then.
+    expect(offer(s, 2)).toMatchObject({ estado: 'ofrecida', ofrecidaEn: at(0), vence: at(10) });
+    expect(offer(s, 4)).toMatchObject({ estado: 'vencida', vence: at(5) });
+    expect(s.historial.find((c) => c.numero === 4 && c.causa === 'plazo')!.en).toBe(at(5));
+    expect(offer(s, 7)).toMatchObject({ origen: 'suplente', ofrecidaEn: at(5), vence: at(12) });
+    expect(calcularPlazas(PUBLICACION, eventos, at(10)).ofertas.find((o) => o.numero === 2)!.estado).toBe('vencida');
+    const refused = calcularPlazas(
+      PUBLICACION,
+      [...eventos, plazo(at(4), 1, at(20)), plazo(at(4), 3, at(4)), plazo(at(8), 4, at(20))],
+      at(8),
+    );
+    expect(refused.ignorados.map((i) => i.evento)).toEqual([3, 4, 5]);
+    expect(refused.ignorados[0]!.motivo).toBe('La oferta al N° 1 ya no está abierta');
+  });
+
   it('lets one child of a group decline alone: the other keeps the offer, the place goes to the queue', () => {
     // 2 and 4 expire together at day 7: the group 5 is offered.
     const log = [ev(at(1), 1, 'aceptada'), ev(at(1), 3, 'aceptada')];
@@ -290,6 +314,12 @@ function referencia(pub: TPublicacion, eventos: readonly TEventoPlaza[], ahora: 
     expire(t);
     now = t;
     const u = units.find((x) => x.numero === e.numero);
+    if (e.respuesta === 'plazo') {
+      const vence = Date.parse(e.vence ?? '');
+      if (!u?.oferta || !u.ninos.some((n) => n.estado === 'ofrecida') || !(vence > t)) return ignored.push(i);
+      u.oferta.vence = vence;
+      return;
+    }
     const targets = !u
       ? []
       : e.miembro !== undefined

@@ -86,6 +86,7 @@ export class MotorPlazas {
     this.avanzar(evento.en);
     const unit = this.byNumero.get(evento.numero);
     if (!unit) return ignore(`El N° ${evento.numero} no está en el sorteo`);
+    if (evento.respuesta === 'plazo') return this.cambiarVence(unit, evento, en, ignore);
     const alone = evento.miembro !== undefined;
     let targets: Nino[];
     if (alone) {
@@ -118,10 +119,7 @@ export class MotorPlazas {
   avanzar(iso: string): void {
     const until = toMs(iso);
     for (;;) {
-      let next = Infinity;
-      for (const u of this.offered) {
-        if (u.oferta!.vence < next && u.ninos.some((n) => n.estado === 'ofrecida')) next = u.oferta!.vence;
-      }
+      const next = this.nextDeadline();
       if (next > until) break;
       this.now = Math.max(this.now, next);
       for (const u of this.offered) {
@@ -135,6 +133,26 @@ export class MotorPlazas {
       this.fill('corrimiento');
     }
     this.now = Math.max(this.now, until);
+  }
+
+  /** The earliest deadline of an offer still open (ISO), or null: nothing expires before it. */
+  proximoVencimiento(): string | null {
+    const next = this.nextDeadline();
+    return next === Infinity ? null : toIso(next);
+  }
+
+  private nextDeadline(): number {
+    let next = Infinity;
+    for (const u of this.offered) {
+      if (u.oferta!.vence < next && u.ninos.some((n) => n.estado === 'ofrecida')) next = u.oferta!.vence;
+    }
+    return next;
+  }
+
+  /** A unit's offer as it is now (its deadline may have been changed since it was made), or null. */
+  ofertaDe(numero: number): { ofrecidaEn: string; vence: string } | null {
+    const oferta = this.byNumero.get(numero)?.oferta;
+    return oferta ? { ofrecidaEn: toIso(oferta.en), vence: toIso(oferta.vence) } : null;
   }
 
   /** The changes logged from the `desde`-th on (the public register reads them step by step). */
@@ -177,6 +195,15 @@ export class MotorPlazas {
       historial: this.historial.map((c) => ({ ...c })),
       ignorados: this.ignorados.map((i) => ({ ...i })),
     };
+  }
+
+  /** An administrator's change of an offer's deadline: while it is open, to a time after the change. */
+  private cambiarVence(unit: Unidad, evento: TEventoPlaza, en: number, ignore: (motivo: string) => void) {
+    const abierta = unit.oferta !== null && unit.ninos.some((n) => n.estado === 'ofrecida');
+    if (!abierta) return ignore(`La oferta al N° ${unit.numero} ya no está abierta`);
+    const vence = evento.vence === undefined ? NaN : Date.parse(evento.vence);
+    if (!(vence > en)) return ignore(`El nuevo plazo del N° ${unit.numero} debe ser posterior al cambio`);
+    unit.oferta!.vence = vence;
   }
 
   /** Why `respuesta` cannot be applied to these children now, or null. */

@@ -13,7 +13,7 @@ export type OfertaRow = Selectable<PlazaOfertasTable>;
 export function findTemporada(db: Executor, sorteoId: string) {
   return db
     .selectFrom('plazas_temporadas')
-    .select(['publicado_en', 'plazo_dias', 'horario_atencion'])
+    .select(['publicado_en', 'plazo_dias', 'horario_atencion', 'avanzada_hasta'])
     .where('sorteo_id', '=', sorteoId)
     .executeTakeFirst();
 }
@@ -50,13 +50,46 @@ export function horarioDeFila(valor: string | null): THorarioAtencion | null {
   }
 }
 
+/**
+ * Claims an advance of the season from `desde` (the advanced-to time read before) to `hasta`: true for one
+ * caller only. The row stays locked until the transaction ends, so a second instance advancing from the same
+ * time waits, then finds the time moved and stores nothing.
+ */
+export async function reclamarAvance(
+  db: Executor,
+  sorteoId: string,
+  desde: string | null,
+  hasta: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('plazas_temporadas')
+    .set({ avanzada_hasta: hasta })
+    .where('sorteo_id', '=', sorteoId)
+    .where((eb) => (desde === null ? eb('avanzada_hasta', 'is', null) : eb('avanzada_hasta', '=', desde)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An answer recorded at `en` advanced the season to it: the time only moves forward. */
+export async function avanzadaAlMenos(db: Executor, sorteoId: string, en: string): Promise<void> {
+  await db
+    .updateTable('plazas_temporadas')
+    .set({ avanzada_hasta: en })
+    .where('sorteo_id', '=', sorteoId)
+    .where((eb) => eb.or([eb('avanzada_hasta', 'is', null), eb('avanzada_hasta', '<', en)]))
+    .execute();
+}
+
 export function listEventos(db: Executor, sorteoId: string): Promise<EventoRow[]> {
   return db.selectFrom('plaza_eventos').selectAll().where('sorteo_id', '=', sorteoId).orderBy('seq').execute();
 }
 
-/** The log's length: what the live boards compare, with the offers' count. */
-export async function counts(db: Executor, sorteoId: string): Promise<{ eventos: number; ofertas: number }> {
-  const [e, o] = await Promise.all([
+/** The log's length: what the live boards compare, with the offers' count and the advanced-to time. */
+export async function counts(
+  db: Executor,
+  sorteoId: string,
+): Promise<{ eventos: number; ofertas: number; avanzadaHasta: string | null }> {
+  const [e, o, t] = await Promise.all([
     db
       .selectFrom('plaza_eventos')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -67,8 +100,9 @@ export async function counts(db: Executor, sorteoId: string): Promise<{ eventos:
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('sorteo_id', '=', sorteoId)
       .executeTakeFirstOrThrow(),
+    findTemporada(db, sorteoId),
   ]);
-  return { eventos: Number(e.n), ofertas: Number(o.n) };
+  return { eventos: Number(e.n), ofertas: Number(o.n), avanzadaHasta: t?.avanzada_hasta ?? null };
 }
 
 /** Appends one answer; the unique (sorteo_id, seq) index refuses a second answer computed from the same log. */
@@ -92,6 +126,16 @@ export async function insertOfertas(db: Executor, rows: Insertable<PlazaOfertasT
       .values(rows.slice(i, i + 200))
       .execute();
   }
+}
+
+/** An administrator changed the deadline of a unit's open offer: every child's row of it gets the new one. */
+export async function updateVence(db: Executor, sorteoId: string, numero: number, vence: string): Promise<void> {
+  await db
+    .updateTable('plaza_ofertas')
+    .set({ vence })
+    .where('sorteo_id', '=', sorteoId)
+    .where('numero', '=', numero)
+    .execute();
 }
 
 /** The answers of a raffle with a reason still typed (not `borrado`, the text anonymisation leaves). */

@@ -27,11 +27,6 @@ export interface TemporadaAvisos {
 const DIA_MS = 24 * 60 * 60 * 1000;
 const LISTAS: readonly TLista[] = ['nenas', 'varones'];
 
-/** Whether the state has steps not told yet (a read decides with it whether to store). */
-export async function pasosSinAvisar(db: Executor, sorteoId: string, estado: TEstadoPlazas): Promise<boolean> {
-  return estado.historial.length > (await contarAvisados(db, sorteoId));
-}
-
 export async function avisarPasos(
   ctx: ContextoAvisos,
   tx: Executor,

@@ -26,6 +26,7 @@ export function eventosDe(rows: readonly Selectable<PlazaEventosTable>[]): TEven
     miembro: r.miembro === null ? undefined : Number(r.miembro),
     motivo: r.motivo ?? undefined,
     ...(r.canal ? { canal: r.canal } : {}),
+    ...(r.vence === null ? {} : { vence: r.vence }),
   }));
 }
 

@@ -14,6 +14,8 @@ import {
 } from '../../test/helper.ts';
 import { insertFamilies } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
+import { avanzarTemporada } from '../../domain/sorteos/temporada-avance.ts';
+import { createRuntime } from '../../domain/sorteos/temporada.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -100,6 +102,7 @@ describe.each(DIALECTS)('director panel: places after the raffle on %s', (dialec
 
     // Two deadlines pass unanswered: the boys' list runs out of suplentes (5 boys, 3 places), places stay free.
     time.advance(16 * DAY);
+    await avanzarTemporada(t.app.ctx, createRuntime());
     await login();
     const expired = await expectSame();
     expect(expired.listas.varones).toEqual({ plazas: 3, aceptadas: 1, ofrecidas: 0, libres: 2 });

@@ -3,12 +3,12 @@ import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import type { TPlazasCiclo, TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
-import { readSeasonDe } from './plazas-service.ts';
+import { readSeasonDe } from '../../domain/sorteos/temporada-lectura.ts';
 import { estadoParaLector, estadoView } from './plazas-views.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { findCiclo, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
 import { abiertoEn, ciclosVigentes } from '../../domain/ciclos/temporadas-vigentes.ts';
-import type { PlazasRuntime, Season } from './plazas-season.ts';
+import type { PlazasRuntime, Season } from '../../domain/sorteos/temporada.ts';
 
 /**
  * Which cycle's season Plazas shows (docs/decisions/0030): the one asked for, or else the current cycle's while

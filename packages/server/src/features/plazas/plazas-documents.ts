@@ -4,7 +4,7 @@ import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { LISTAS } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { Contacto } from '../../data/inscriptos/contactos.ts';
-import type { Season } from './plazas-season.ts';
+import type { Season } from '../../domain/sorteos/temporada.ts';
 import type { Documento } from './plazas-tables.ts';
 
 /** The contents of the season's documents (issue 17, points 5 and 6); plazas-tables.ts draws them. */

@@ -11,6 +11,8 @@ import type { TActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, fakeClock, tokenFor, type TestApp } from '../../test/helper.ts';
 import { insertFamilies } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
+import { avanzarTemporada } from '../../domain/sorteos/temporada-avance.ts';
+import { createRuntime } from '../../domain/sorteos/temporada.ts';
 
 /**
  * Issue 33, point 4: the season's roll-up, verifiable from public data alone. The public register carries numbers
@@ -70,6 +72,8 @@ describe.each(DIALECTS)('the public register of the places season on %s', (diale
     time.advance(60_000);
     await call('PUT', `/api/ciclos/${ciclo.id}`, { plazoOfertaDias: 3 });
     time.advance(8 * DAY);
+    // The deadlines passed: the season is advanced (the background job's command), not by a read.
+    await avanzarTemporada(t.app.ctx, createRuntime());
     token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
     e = await call('GET', '/api/plazas');
     expect(e.historial.some((c) => c.causa === 'plazo')).toBe(true);

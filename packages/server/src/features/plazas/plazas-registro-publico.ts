@@ -8,7 +8,7 @@ import {
   type TRegistroPublico,
 } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { REGISTRO_FORMATO, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
-import { eventosDe, type Season } from './plazas-season.ts';
+import { eventosDe, type Season } from '../../domain/sorteos/temporada.ts';
 
 /**
  * GET /api/plazas/registro-publico.json (issue 33, point 4): the season replayed into its chained public entries,
@@ -49,6 +49,7 @@ export function registroDe(season: Season): TRegistroPlazas {
       respuesta: e.respuesta,
       ...(e.miembro === undefined ? {} : { miembro: e.miembro }),
       ...(e.motivo === undefined ? {} : { motivo: e.motivo }),
+      ...(e.vence === undefined ? {} : { vence: e.vence }),
     })),
     ofertas: season.ofertas.map((o) => ({
       numero: Number(o.numero),

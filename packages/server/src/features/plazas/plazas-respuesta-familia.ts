@@ -5,8 +5,9 @@ import {
   type TRespuestaFamilia,
 } from '@inscripciones/shared/estado/respuesta-familia.ts';
 import type { AppContext } from '../../domain/context.ts';
-import { FAMILIA_EN_LINEA, type PlazasRuntime } from './plazas-season.ts';
-import { readSeasonDe, responder } from './plazas-service.ts';
+import { FAMILIA_EN_LINEA, type PlazasRuntime } from '../../domain/sorteos/temporada.ts';
+import { readSeasonDe } from '../../domain/sorteos/temporada-lectura.ts';
+import { responder } from './plazas-service.ts';
 import { registroPublicoDe } from './plazas-registro-publico.ts';
 
 /**

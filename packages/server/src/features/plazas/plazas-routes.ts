@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   RESPUESTA_LABELS,
+  PLAZO_LABELS,
   ZOfertaIdParams,
+  ZPlazaOferta,
   ZPlazasEstado,
   ZPlazasQuery,
   ZPlazasTablero,
+  ZPlazoBody,
   ZRespuestaBody,
   ZRespuestaResponse,
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
@@ -18,7 +21,8 @@ import { attachment } from '../../lib/content-disposition.ts';
 import { createBoardEvents, createStreamSlots, streamTo, type StreamSlots } from '../../lib/board-events.ts';
 import * as service from './plazas-service.ts';
 import { getEstado } from './plazas-ciclos.ts';
-import { createRuntime, type PlazasRuntime } from './plazas-season.ts';
+import { cambiarPlazo } from './plazas-plazo.ts';
+import { createRuntime, type PlazasRuntime } from '../../domain/sorteos/temporada.ts';
 import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 
 /**
@@ -62,6 +66,7 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
   const leer = { onRequest: [app.authenticate, app.authorize('plazas:leer')] };
   const responder = { onRequest: [app.authenticate, app.authorize('plazas:responder')] };
   const exportar = { onRequest: [app.authenticate, app.authorize('plazas:exportar')] };
+  const plazo = { onRequest: [app.authenticate, app.authorize('plazas:plazo')] };
 
   app.get(
     '/api/plazas',
@@ -94,6 +99,23 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
       },
     },
     (request) => service.responder(app.ctx, rt, request.actor(), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/plazas/:id/plazo',
+    {
+      ...plazo,
+      schema: {
+        ...common,
+        summary:
+          'Cambiar el plazo de una oferta abierta (administradores): nueva fecha y hora de vencimiento, posterior ' +
+          'a este momento, con motivo. Queda en el registro público',
+        params: withLabels(ZOfertaIdParams, { id: 'Oferta' }),
+        body: withLabels(ZPlazoBody, PLAZO_LABELS),
+        response: { 200: ZPlazaOferta, ...errors },
+      },
+    },
+    (request) => cambiarPlazo(app.ctx, rt, request.actor(), request.params.id, request.body),
   );
 
   app.get(

@@ -1,32 +1,28 @@
 import { PLAZA_MSG, ESTADO_LABELS } from '@inscripciones/shared/plazas/messages.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { MotorPlazas, calcularPlazas } from '@inscripciones/shared/sorteo/plazas.ts';
 import {
   type TPlazasEstado,
   type TRespuestaResponse,
   type TPlazasTablero,
   type TRespuestaBody,
 } from '@inscripciones/shared/plazas/plazas-schema.ts';
-import { ofertaKey, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
+import type { TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
-import type { FAMILIA_EN_LINEA } from './plazas-season.ts';
 import {
-  eventosDe,
-  hayQueGuardar,
-  publicacionAhora,
-  storeNewOffers,
   temporadaActual,
   temporadaDelCiclo,
+  type FAMILIA_EN_LINEA,
   type PlazasRuntime,
   type Season,
-  type Temporada,
-} from './plazas-season.ts';
-import { estadoParaLector, estadoView, ofertaView, pasoAView, tableroView } from './plazas-views.ts';
+} from '../../domain/sorteos/temporada.ts';
+import { readSeason, readSeasonDe } from '../../domain/sorteos/temporada-lectura.ts';
+import { avanzarParaEscribir, registrarCambios } from '../../domain/sorteos/temporada-avance.ts';
+import { estadoView, ofertaView, pasoAView, tableroView } from './plazas-views.ts';
 import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
 import type { Documento } from './plazas-tables.ts';
 import { registroDe, registroPublicoDe } from './plazas-registro-publico.ts';
@@ -37,56 +33,14 @@ import { claveDeMotivo, personalChanges } from '../../domain/auditoria/personal-
 import { cicloDelSorteo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 
 /**
- * Offers and answers after the raffle (issue 17, docs/decisions/0015). The state is always the roll-up
- * (`calcularPlazas`) of the published raffle and the answer log at the injected clock's time, so an offer
- * expires at its deadline whoever looks. Offers the roll-up made are stored (once) to give them ids and to
+ * Offers and answers after the raffle (docs/decisions/0015 and 0032). The state is the roll-up of the published
+ * raffle and the answer log, read without writing (domain/sorteos/temporada-lectura.ts); expiries are stored by
+ * the explicit advance (temporada-avance.ts). Offers the roll-up made are stored (once) to give them ids and to
  * put each promotion in the audit chain; an answer is appended to the log in a transaction whose sequence
  * number is unique, so two answers computed from the same state never both land.
  */
 
 const ATTEMPTS = 5;
-
-/**
- * The season of the current cycle at the clock's time, its new offers stored (an expiry passes places on
- * without anybody answering: whoever reads first stores the offers it made). Null without a finished raffle.
- */
-export async function readSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Season | null> {
-  const t = await temporadaActual(ctx, rt);
-  return t && readSeasonOf(ctx, rt, t);
-}
-
-/** The same for any cycle (the director's panel reads the one it shows). */
-export async function readSeasonDe(ctx: AppContext, rt: PlazasRuntime, cicloId: string): Promise<Season | null> {
-  const t = await temporadaDelCiclo(ctx, rt, cicloId);
-  return t && readSeasonOf(ctx, rt, t);
-}
-
-async function readSeasonOf(ctx: AppContext, rt: PlazasRuntime, t: Temporada): Promise<Season> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const [eventos, ofertas, publicacion] = await Promise.all([
-      repo.listEventos(ctx.db, t.pub.id),
-      repo.listOfertas(ctx.db, t.pub.id),
-      publicacionAhora(ctx.db, t),
-    ]);
-    const now = ctx.clock().toISOString();
-    const estado = calcularPlazas(publicacion, eventosDe(eventos), now);
-    if (!(await hayQueGuardar(ctx.db, t, ofertas, estado))) return { t, publicacion, eventos, ofertas, estado };
-    try {
-      await ctx.db.transaction().execute(async (tx) => {
-        const again = calcularPlazas(
-          await publicacionAhora(tx, t),
-          eventosDe(await repo.listEventos(tx, t.pub.id)),
-          now,
-        );
-        await storeNewOffers(tx, t, again, 'sistema', now, ctx);
-      });
-      rt.events.changed();
-    } catch (e) {
-      if (!isUniqueViolation(e)) throw e; // stored by another request meanwhile: read again
-    }
-  }
-  throw new AppError('CONFLICT', PLAZA_MSG.ocupado);
-}
 
 /**
  * The places per list of a cycle's season (the director's panel): the very `listas` GET /api/plazas gives,
@@ -128,14 +82,7 @@ export async function responder(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     try {
       const { repetida, estado, eventos, publicacion, nuevas } = await ctx.db.transaction().execute(async (tx) => {
-        const eventos = await repo.listEventos(tx, t.pub.id);
-        const publicacion = await publicacionAhora(tx, t);
-        const last = eventos.at(-1)?.en;
-        const clock = ctx.clock().toISOString();
-        const en = last && last > clock ? last : clock; // another instance's clock a little ahead
-        const motor = new MotorPlazas(publicacion);
-        for (const e of eventosDe(eventos)) motor.aplicar(e);
-        motor.avanzar(en);
+        const { eventos, publicacion, motor, en, clock } = await avanzarParaEscribir(ctx, tx, t);
         const before = motor.estado();
         const actual = before.ofertas.find((o) => o.numero === numero)?.miembros[miembro]?.estado ?? 'espera';
         if (actual === body.respuesta) return { repetida: true, estado: before, eventos, publicacion, nuevas: [] };
@@ -170,6 +117,7 @@ export async function responder(
           miembro: body.individual ? miembro : null,
           respuesta: body.respuesta,
           motivo: motivo ?? null,
+          vence: null,
           usuario: actor.username,
           usuario_nombre: actor.nombre,
           canal: 'canal' in actor ? actor.canal : null,
@@ -186,7 +134,7 @@ export async function responder(
             ...(motivo ? await personalChanges(tx, claveDeMotivo(eventoId), { motivo: { despues: motivo } }) : {}),
           },
         });
-        await storeNewOffers(tx, t, after, actor.username, clock, ctx);
+        await registrarCambios(tx, t, before, after, actor.username, clock, ctx);
         const nuevas = after.historial.slice(before.historial.length);
         return { repetida: false, estado: after, eventos, publicacion, nuevas };
       });
@@ -208,8 +156,8 @@ export async function responder(
 export async function fingerprint(ctx: AppContext, rt: PlazasRuntime): Promise<string> {
   const t = await temporadaActual(ctx, rt);
   if (!t) return 'ninguno';
-  const { eventos, ofertas } = await repo.counts(ctx.db, t.pub.id);
-  return `${t.clave}.${eventos}.${ofertas}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
+  const { eventos, ofertas, avanzadaHasta } = await repo.counts(ctx.db, t.pub.id);
+  return `${t.clave}.${eventos}.${ofertas}.${avanzadaHasta}.${Math.floor(ctx.clock().getTime() / 60_000)}`;
 }
 
 /** The public, chained register of the season (no login). */

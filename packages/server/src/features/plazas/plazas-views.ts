@@ -15,7 +15,7 @@ import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { lectorPublico } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { Actor } from '@inscripciones/shared/permissions.ts';
-import { plazoVigente, type Season } from './plazas-season.ts';
+import { plazoVigente, type Season } from '../../domain/sorteos/temporada.ts';
 
 /** The API's views of the roll-up's state: names from the frozen units, ids from the stored offers. */
 

@@ -23,6 +23,8 @@ import {
 } from '../../test/helper.ts';
 import { insertFamilies } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
+import { avanzarTemporada } from '../../domain/sorteos/temporada-avance.ts';
+import { createRuntime } from '../../domain/sorteos/temporada.ts';
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const DAY = 24 * 60 * 60 * 1000;
@@ -254,7 +256,7 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     expect(late.json().message).toContain('No hay plaza libre');
   });
 
-  it('expires unanswered offers by the injected clock and passes their places on', async () => {
+  it('expires unanswered offers by the injected clock, when the season is advanced, and passes their places on', async () => {
     const before = await estado();
     const open = abiertas(before, 'nenas').filter((o) => o.origen === 'titular');
     expect(open.length).toBeGreaterThan(0);
@@ -262,6 +264,10 @@ describe.each(DIALECTS)('plazas after the raffle on %s', (dialect) => {
     await advance(Date.parse(deadline) - time.clock().getTime() - 1);
     expect(abiertas(await estado(), 'nenas').map((o) => o.id)).toContain(open[0]!.id);
     await advance(1);
+    // Reads only read: until the season is advanced (the background job does it within a minute), the offer
+    // is shown as it was just before its deadline.
+    expect(abiertas(await estado(), 'nenas').map((o) => o.id)).toContain(open[0]!.id);
+    expect((await avanzarTemporada(t.app.ctx, createRuntime()))!.cambios.length).toBeGreaterThan(0);
     const after = await estado();
     expect(after.ofertas.find((o) => o.id === open[0]!.id)!.estado).toBe('vencida');
     const promoted = after.ofertas.filter((o) => o.origen === 'suplente' && o.ofrecidaEn === deadline);

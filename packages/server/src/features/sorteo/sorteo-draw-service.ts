@@ -9,6 +9,7 @@ import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { ensurePlan, plazasOf, requireActive, semillaDe, type SorteoRuntime } from './sorteo-cache.ts';
 import { participanteView } from './sorteo-views.ts';
 import { storeActa } from './sorteo-actas-service.ts';
+import { iniciarTemporada } from '../../domain/sorteos/temporada-avance.ts';
 
 import { audit } from './sorteo-service.ts';
 
@@ -150,14 +151,18 @@ export async function end(ctx: AppContext, rt: SorteoRuntime, actor: SessionActo
       semilla: { despues: semilla },
       ...(completo ? {} : { motivoAnulacion: { despues: motivo } }),
     });
-    if (completo) await avisarResultadoDelSorteo(ctx, tx, head.ciclo_id);
+    // The acta and the season of offers are part of the close: stored with it or not at all (decision 0032).
+    await storeActa({ ...ctx, db: tx }, rt, head.id);
+    if (completo) {
+      await iniciarTemporada(ctx, tx, head.ciclo_id, now);
+      await avisarResultadoDelSorteo(ctx, tx, head.ciclo_id);
+    }
     return true;
   });
   if (!closed) {
     const last = await repo.lastArchived(ctx.db);
     return { message: SORTEO_MSG.yaFinalizado, actaId: last?.id ?? null };
   }
-  await storeActa(ctx, rt, head.id);
   rt.events.changed();
   return { message: completo ? SORTEO_MSG.finalizado : SORTEO_MSG.anulado, actaId: head.id };
 }

@@ -1,4 +1,10 @@
-import { ZPlazasEstado, ZRespuestaResponse, type TRespuestaBody } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import {
+  ZPlazaOferta,
+  ZPlazasEstado,
+  ZRespuestaResponse,
+  type TPlazoBody,
+  type TRespuestaBody,
+} from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { apiDownload, apiRequest } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
@@ -16,6 +22,11 @@ export function enviarRespuesta(id: string, body: TRespuestaBody) {
     body,
     schema: ZRespuestaResponse,
   });
+}
+
+/** An administrator's new deadline for one open offer (PUT /api/plazas/{id}/plazo). */
+export function cambiarPlazo(id: string, body: TPlazoBody) {
+  return apiRequest(`/api/plazas/${encodeURIComponent(id)}/plazo`, { method: 'PUT', body, schema: ZPlazaOferta });
 }
 
 export const DOCUMENTOS = [

@@ -1,4 +1,4 @@
-import { ESTADO_LABELS, CAUSA_LABELS } from '@inscripciones/shared/plazas/messages.ts';
+import { ESTADO_LABELS, CAUSA_LABELS, PLAZA_MSG } from '@inscripciones/shared/plazas/messages.ts';
 import { Fragment, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -32,10 +32,21 @@ interface Props {
   /** Offers the last answer made (`numero:miembro`): highlighted until the feedback line is closed. */
   nuevas: readonly string[];
   onResponder: (pedida: RespuestaPedida) => void;
+  /** Administrators change an open offer's deadline. */
+  puedeCambiarPlazo: boolean;
+  onCambiarPlazo: (oferta: TPlazaOferta) => void;
 }
 
 /** The offers with their deadline; expired ones and those about to expire stand out. Each child's history. */
-export function PlazasOfertas({ estado, ofertas, puedeResponder, nuevas, onResponder }: Props) {
+export function PlazasOfertas({
+  estado,
+  ofertas,
+  puedeResponder,
+  nuevas,
+  onResponder,
+  puedeCambiarPlazo,
+  onCambiarPlazo,
+}: Props) {
   const [abierto, setAbierto] = useState<string | null>(null);
   if (!ofertas.length) return <p className="text-body-secondary">Ninguna oferta con esos filtros.</p>;
   return (
@@ -123,6 +134,12 @@ export function PlazasOfertas({ estado, ofertas, puedeResponder, nuevas, onRespo
                         onClick={() => onResponder({ oferta: o, respuesta: 'rechazada' })}
                       >
                         Rechazó<span className="visually-hidden"> (N° {padNumero(o.numeroInscripcion)})</span>
+                      </Button>
+                    )}
+                    {puedeCambiarPlazo && o.estado === 'ofrecida' && (
+                      <Button size="sm" variant="outline-primary" className="me-1" onClick={() => onCambiarPlazo(o)}>
+                        {PLAZA_MSG.cambiarPlazo}
+                        <span className="visually-hidden"> (N° {padNumero(o.numeroInscripcion)})</span>
                       </Button>
                     )}
                     <Button

@@ -6,7 +6,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { ESTADOS_PLAZA, type TRespuestaBody } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import {
+  ESTADOS_PLAZA,
+  type TPlazaOferta,
+  type TPlazoBody,
+  type TRespuestaBody,
+} from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { can } from '@inscripciones/shared/permissions.ts';
@@ -15,10 +20,11 @@ import { LISTAS } from '@inscripciones/shared/sorteo/schemas.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { DOCUMENTOS, descargar, enviarRespuesta, fetchPlazas } from './plazas-api.ts';
+import { DOCUMENTOS, cambiarPlazo, descargar, enviarRespuesta, fetchPlazas } from './plazas-api.ts';
 import { PlazasCola } from './plazas-cola.tsx';
 import { PlazasCiclo } from './plazas-ciclo.tsx';
 import { PlazasOfertas } from './plazas-ofertas.tsx';
+import { PlazoModal } from './plazas-plazo-modal.tsx';
 import { RespuestaModal, type RespuestaPedida } from './plazas-respuesta-modal.tsx';
 import { PlazasResumen } from './plazas-resumen.tsx';
 import { PlazasAviso, type Aviso } from './plazas-aviso.tsx';
@@ -34,18 +40,20 @@ import './plazas.css';
 
 /**
  * /plazas (issue 17): after the raffle, the offers and the suplentes roll-up. Administrators and volunteers
- * record the families' answers (with confirmation); the guest reads. Read again every minute, since offers
- * expire with the clock.
+ * record the families' answers (with confirmation); administrators change an open offer's deadline; the guest
+ * reads. Read again every minute, since offers expire with the clock (the server's job advances the season).
  */
 export function PlazasPage() {
   const { user } = useAuth();
   const allowed = can(user, 'plazas:leer');
   const puedeResponder = can(user, 'plazas:responder');
   const puedeExportar = can(user, 'plazas:exportar');
+  const puedeCambiarPlazo = can(user, 'plazas:plazo');
   const queryClient = useQueryClient();
   const [filtros, setFiltros] = useState<FiltrosPlazas>(SIN_FILTROS);
   const [pedida, setPedida] = useState<RespuestaPedida | null>(null);
   const [modalError, setModalError] = useState<string | null>(null);
+  const [plazoDe, setPlazoDe] = useState<TPlazaOferta | null>(null);
   const [docError, setDocError] = useState<string | null>(null);
   // What the last answer did to the place: stays until closed or the next answer (issue 34).
   const [aviso, setAviso] = useState<Aviso | null>(null);
@@ -67,6 +75,17 @@ export function PlazasPage() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.plazas });
     },
     onError: (e) => setModalError(errorMessage(e, PLAZA_MSG.errorRegistrar)),
+  });
+
+  const plazo = useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TPlazoBody }) => cambiarPlazo(id, body),
+    onMutate: () => setModalError(null),
+    onSuccess: () => {
+      setPlazoDe(null);
+      setAviso({ texto: PLAZA_MSG.plazoCambiado, nuevas: [] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plazas });
+    },
+    onError: (e) => setModalError(errorMessage(e, PLAZA_MSG.errorPlazo)),
   });
 
   if (!allowed) {
@@ -183,6 +202,11 @@ export function PlazasPage() {
                 setModalError(null);
                 setPedida(p);
               }}
+              puedeCambiarPlazo={puedeCambiarPlazo}
+              onCambiarPlazo={(o) => {
+                setModalError(null);
+                setPlazoDe(o);
+              }}
             />
           </section>
 
@@ -202,6 +226,15 @@ export function PlazasPage() {
           error={modalError}
           onConfirm={(body) => respuesta.mutate({ id: pedida.oferta.id, body })}
           onClose={() => setPedida(null)}
+        />
+      )}
+      {plazoDe && (
+        <PlazoModal
+          oferta={plazoDe}
+          busy={plazo.isPending}
+          error={modalError}
+          onConfirm={(body) => plazo.mutate({ id: plazoDe.id, body })}
+          onClose={() => setPlazoDe(null)}
         />
       )}
     </>

@@ -2,10 +2,9 @@ import type { Transaction } from 'kysely';
 import { newId } from '@inscripciones/shared/ids.ts';
 import type { TEstadoPlazas, TPublicacion } from '@inscripciones/shared/sorteo/plazas-estado.ts';
 import type { TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
-import type { THorarioAtencion } from '@inscripciones/shared/sorteo/plazo-horario.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import type { DB } from '../../db/schema.ts';
-import type { AppContext } from '../../domain/context.ts';
+import type { AppContext } from '../context.ts';
 import {
   findActual,
   findCiclo,
@@ -14,13 +13,13 @@ import {
   type CicloRow,
 } from '../../data/ciclos/ciclos-repository.ts';
 import type { Executor } from '../../db/executor.ts';
-import { sorteoPublicado, type SorteoPublicado } from '../../domain/sorteos/resultados.ts';
+import { sorteoPublicado, type SorteoPublicado } from './resultados.ts';
 import { sorteoPublicadoClave, sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { appendAuditMany } from '../../data/auditoria/audit-repository.ts';
 import * as repo from '../../data/temporadas/temporadas-repository.ts';
-import { eventosDe, publicacionDe } from '../../domain/sorteos/plazas-del-ciclo.ts';
-import { avisarPasos, pasosSinAvisar } from '../../domain/avisos/temporada.ts';
-import type { ContextoAvisos } from '../../domain/avisos/redactor.ts';
+import { eventosDe, publicacionDe } from './plazas-del-ciclo.ts';
+import { avisarPasos } from '../avisos/temporada.ts';
+import type { ContextoAvisos } from '../avisos/redactor.ts';
 
 /**
  * The season of offers of a cycle's finished raffle (docs/decisions/0015): the published result, fixed once
@@ -60,14 +59,18 @@ export const FAMILIA_EN_LINEA = {
 
 export interface PlazasRuntime {
   cache: Map<string, Temporada>;
-  /** The school's opening hours in force (Configuración): copied into a season when it starts (decision 0031). */
-  horario: () => THorarioAtencion | null;
   /** Told after every change made here, so live boards hear of it at once. */
   events: { changed(): void };
 }
 
-export function createRuntime(options: { horario?: () => THorarioAtencion | null } = {}): PlazasRuntime {
-  return { cache: new Map(), horario: options.horario ?? (() => null), events: { changed() {} } };
+export function createRuntime(): PlazasRuntime {
+  return { cache: new Map(), events: { changed() {} } };
+}
+
+/** The opening hours in force, as a season row stores them: a season copies them when it starts (0031). */
+function horarioEnVigor(ctx: AppContext): string | null {
+  const horario = ctx.horarioAtencion?.() ?? null;
+  return horario && JSON.stringify(horario);
 }
 
 /** Seasons kept parsed: the current cycle's and a few others the panel looked at. */
@@ -84,7 +87,11 @@ export async function temporadaDelCiclo(ctx: AppContext, rt: PlazasRuntime, cicl
   return ciclo ? temporadaDe(ctx, rt, ciclo) : null;
 }
 
-/** The season of a cycle, or null while it has no finished raffle. */
+/**
+ * The season of a cycle, or null while it has no finished raffle. Read only: a season is started (its row
+ * stored) when its raffle closes (`iniciarTemporada`); one closed before that was done is read as it will start,
+ * and the first advance (`avanzarTemporada`) stores it.
+ */
 async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow): Promise<Temporada | null> {
   const cicloId = ciclo.id;
   const publicado = await sorteoPublicadoClave(ctx.db, cicloId);
@@ -96,30 +103,37 @@ async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow):
   if (cached) return cached;
   const pub = sorteoPublicado(await sorteosDelCiclo(ctx.db, cicloId));
   if (!pub) return null;
-  let temporada = await repo.findTemporada(ctx.db, pub.id);
-  if (!temporada) {
-    // The opening hours are fixed for the season, as its first deadline days are: a later change of the
-    // setting never moves a deadline already given (decision 0031).
-    const horario = rt.horario();
-    await repo.insertTemporada(ctx.db, {
-      sorteo_id: pub.id,
-      publicado_en: pub.archivadoEn,
-      plazo_dias: await plazoDelCiclo(ctx.db, cicloId),
-      creado_en: ctx.clock().toISOString(),
-      horario_atencion: horario && JSON.stringify(horario),
-    });
-    temporada = (await repo.findTemporada(ctx.db, pub.id))!;
-  }
+  const temporada = await repo.findTemporada(ctx.db, pub.id);
   const t: Temporada = {
     cicloId,
     clave: key,
     pub,
-    publicacion: publicacionDe(pub, temporada),
+    publicacion: publicacionDe(
+      pub,
+      temporada ?? {
+        publicado_en: pub.archivadoEn,
+        plazo_dias: await plazoDelCiclo(ctx.db, cicloId),
+        horario_atencion: horarioEnVigor(ctx),
+      },
+    ),
     byNumero: new Map(pub.units.map((u) => [u.numero, u])),
   };
+  // Not started yet: not kept, so the stored row (its days fixed then) is read once it exists.
+  if (!temporada) return t;
   if (rt.cache.size >= CACHE_SIZE) rt.cache.clear();
   rt.cache.set(key, t);
   return t;
+}
+
+/** Stores the season's start once (inside the caller's transaction): another instance may have stored it. */
+export async function guardarInicio(tx: Transaction<DB>, t: Temporada, creadoEn: string): Promise<void> {
+  await repo.insertTemporada(tx, {
+    sorteo_id: t.pub.id,
+    publicado_en: t.publicacion.publicadoEn,
+    plazo_dias: t.publicacion.plazoDias,
+    creado_en: creadoEn,
+    horario_atencion: t.publicacion.horario ? JSON.stringify(t.publicacion.horario) : null,
+  });
 }
 
 /**
@@ -129,21 +143,6 @@ async function temporadaDe(ctx: AppContext, rt: PlazasRuntime, ciclo: CicloRow):
 export async function publicacionAhora(db: Executor, t: Temporada): Promise<TPublicacion> {
   const plazos = await listPlazosOferta(db, t.cicloId, t.publicacion.publicadoEn);
   return { ...t.publicacion, plazos: plazos.map((p) => ({ desde: p.desde, dias: Number(p.dias) })) };
-}
-
-/**
- * Whether a read must store something: an offer the roll-up made and nobody stored, or a step the families were
- * not told yet (an expiry passes nothing on when the list has no suplente left, yet the family is told).
- */
-export async function hayQueGuardar(
-  db: Executor,
-  t: Temporada,
-  ofertas: readonly repo.OfertaRow[],
-  estado: TEstadoPlazas,
-): Promise<boolean> {
-  const known = new Set(ofertas.map((o) => ofertaKey(Number(o.numero), Number(o.miembro))));
-  const missing = estado.historial.some((c) => c.estado === 'ofrecida' && !known.has(ofertaKey(c.numero, c.miembro)));
-  return missing || pasosSinAvisar(db, t.pub.id, estado);
 }
 
 /** What the messages of the season's steps need of it (domain/avisos/temporada.ts). */
