@@ -29,6 +29,8 @@ const ignoredSystemFields = {
   estrato: z.unknown().optional(),
   camposReservados: z.unknown().optional(),
   anonimizadoEn: z.unknown().optional(),
+  consentimientoAvisos: z.unknown().optional(),
+  fueraDelSorteoEnCurso: z.unknown().optional(),
 };
 
 const ZFuncionario = safeText('Inscripción realizada por', { error: 'El funcionario debe ser un nombre de usuario' })

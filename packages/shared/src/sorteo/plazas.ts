@@ -29,14 +29,9 @@ import { venceEnHorario, type THorarioAtencion } from './plazo-horario.ts';
  *   a unit that does not fit keeps its position and the walk goes on. For a lone child this is "the first
  *   suplente of the same list"; a group is skipped only while its lists lack the places, as in the raffle's
  *   stage 1. "Otro" needs nothing here: the draw already put each child in one list (poolOf).
- * - Answers: `aceptada` keeps the places; `rechazada` and `vencida` free them and the roll-up runs. A
- *   suplente who declines before being offered leaves the queue. One child of a group may answer alone
- *   (`miembro`): declining frees only that child's place; the others keep theirs and their offer, and
- *   the group's later answers are for them only (a child who answered alone answers alone from then on).
- * - Corrections are new events: an accepted place may later be declined; a declined or expired offer may
- *   be accepted later only while its list has a free place (it is never taken from whoever was offered it
- *   meanwhile); `rechazada` ⇄ `vencida` only changes the record. Repeating the current answer changes
- *   nothing. An event that breaks these rules is listed in `ignorados` with the reason and not applied.
+ * - Answers and corrections (one child of a group answering alone, a declined place accepted back while its
+ *   list has room, `rechazada` ⇄ `vencida`) follow decision 0015; an event that breaks its rules is listed in
+ *   `ignorados` with the reason and not applied.
  */
 
 /**

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { avanzarTemporada } from '../../domain/sorteos/temporada-avance.ts';
+import { createRuntime } from '../../domain/sorteos/temporada.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
@@ -309,6 +311,8 @@ describe.each(DIALECTS)('messages at every step (%s)', (dialect) => {
     admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
     await llega(f, `vence el ${fechaHoraTexto(abierta.vence)}`);
     reloj.advance(DAY);
+    // The expiry job's command (reads never advance the season: decision 0032).
+    await avanzarTemporada(t.app.ctx, createRuntime());
     admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
     e = await estado();
     expect(e.ofertas.find((o) => o.id === abierta.id)!.estado).toBe('vencida');

@@ -39,6 +39,8 @@ export function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscripto
     condicional: _cond,
     estrato: _estr,
     camposReservados: _reservados,
+    consentimientoAvisos: _consentimiento,
+    fueraDelSorteoEnCurso: _fuera,
     ...datos
   } = input;
   return withoutHidden(stripEmpty(datos as TInscriptoData));

@@ -29,6 +29,8 @@ export async function responderFamilia(
     const vencida = oferta?.miembros.some((m) => m.estado === 'vencida');
     throw new AppError('CONFLICT', vencida ? RESPUESTA_FAMILIA_MSG.vencida : RESPUESTA_FAMILIA_MSG.sinOferta);
   }
+  // Past its deadline the offer has expired, whether or not the expiry job has stored it yet.
+  if (Date.parse(oferta.vence) <= ctx.clock().getTime()) throw new AppError('CONFLICT', RESPUESTA_FAMILIA_MSG.vencida);
   const row = season.ofertas.find((o) => Number(o.numero) === numero && Number(o.miembro) === ofrecido.miembro);
   if (!row) throw new AppError('CONFLICT', RESPUESTA_FAMILIA_MSG.sinOferta);
   await responder(ctx, rt, FAMILIA_EN_LINEA, row.id, {
