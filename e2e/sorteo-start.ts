@@ -5,7 +5,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { E2E_ADMIN, apiLogin } from './support.ts';
 
 /** GET /api/sorteo/status (public). */
-export async function sorteoStatus(page: Page): Promise<TSorteoStatus> {
+async function sorteoStatus(page: Page): Promise<TSorteoStatus> {
   const res = await page.request.get('/api/sorteo/status');
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as TSorteoStatus;

@@ -27,9 +27,9 @@ export interface HeavyJobLimits {
   exportHeapMb: number;
 }
 
-export const DEFAULT_HEAVY_JOB_LIMITS: HeavyJobLimits = { importHeapMb: 768, exportHeapMb: 256 };
+const DEFAULT_HEAVY_JOB_LIMITS: HeavyJobLimits = { importHeapMb: 768, exportHeapMb: 256 };
 
-export class HeavyJobBusyError extends AppError {
+class HeavyJobBusyError extends AppError {
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
   constructor() {
     super('RATE_LIMITED', HEAVY_JOB_MSG.busy);

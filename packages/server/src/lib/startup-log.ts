@@ -24,7 +24,7 @@ export interface StartupLog {
 }
 
 /** What an error says, without its stack (the log line stays one line): its code and message. */
-export function reasonOf(err: unknown): { code?: string; reason: string } {
+function reasonOf(err: unknown): { code?: string; reason: string } {
   if (!(err instanceof Error)) return { reason: String(err) };
   const code = (err as { code?: unknown }).code;
   // AggregateError (a host with several addresses): the first inner error says what happened.

@@ -36,7 +36,7 @@ export function pixeles(ancho: number, alto: number, ruido = false): Buffer {
  * A little-endian TIFF block as phones write it: IFD0 with Make, Model, Orientation and a pointer to a
  * GPS IFD holding Montevideo's coordinates (34° 54' S, 56° 10' W).
  */
-export function tiffConGps(orientacion = 6): Buffer {
+function tiffConGps(orientacion = 6): Buffer {
   const make = latin1('Google\0');
   const model = latin1('Pixel 8\0');
   const ifd0Entradas = 4;

@@ -142,7 +142,7 @@ export function population300(): Family[] {
 
 // ---------------------------------------------------------------- instances sharing one database
 
-export const JWT_SECRET = 'secreto-de-pruebas-del-sorteo-0123456789';
+const JWT_SECRET = 'secreto-de-pruebas-del-sorteo-0123456789';
 
 export interface SharedStorage {
   open: (clock?: Clock) => Promise<FastifyInstance>;

@@ -55,7 +55,7 @@ const accesosPage: Lazy = async () => ({
 });
 
 /** SPEC 2 "Route table". */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,

@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
  * through dataColumns (inscripto-mapper.ts), which spreads these. Changing the rule means raising
  * DERIVADOS_VERSION: the server then refills older rows at start.
  */
-export const DERIVADOS_VERSION = 1;
+const DERIVADOS_VERSION = 1;
 
 export function derivedColumns(datos: TInscriptoData) {
   return {

@@ -177,7 +177,7 @@ function sortKeys(f: ListFilters, o: ListOrder): { keys: Expression<unknown>[]; 
 }
 
 /** Records matching the filters. Only cycle and estado: the counters, whatever the table's size. */
-export async function countMatching(db: Executor, f: ListFilters, plan?: Plan): Promise<number> {
+async function countMatching(db: Executor, f: ListFilters, plan?: Plan): Promise<number> {
   const onlyEstado =
     !f.words.length && !f.ciPrefix && !f.mineOf && !f.desde && !f.hasta && !f.ids && segmentoVacio(f.segmento);
   if (onlyEstado) {

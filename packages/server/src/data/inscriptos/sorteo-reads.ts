@@ -5,7 +5,7 @@ import type { Executor } from '../../db/executor.ts';
 /** What the raffle reads of the enrolments (the `inscriptos` table belongs here, not to the raffle). */
 
 /** The form fields a raffle reads. */
-export const EXTRACTO = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'tieneHermanosPrimaria', 'hermanosInscriben'];
+const EXTRACTO = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'tieneHermanosPrimaria', 'hermanosInscriben'];
 
 /**
  * The finalised enrolments (they all have a number, docs/decisions/0006) with the columns the raffle reads.

@@ -40,7 +40,7 @@ const TURNO_MS = 8;
 const turno = () => new Promise((resolve) => setImmediate(resolve));
 
 /** `fn` over every item, with a turn of the event loop every TURNO_MS of work. */
-export async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
+async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
   let desde = performance.now();
   for (const item of items) {
     fn(item);

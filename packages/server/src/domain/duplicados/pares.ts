@@ -43,7 +43,7 @@ export interface GrupoAbierto {
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** The pair's id: the same two children for the same reason always give the same id (URL-safe). */
-export function parId(par: TParDuplicado): string {
+function parId(par: TParDuplicado): string {
   return sha256(`${par.clave}|${par.motivo}`).slice(0, 32);
 }
 

@@ -23,7 +23,7 @@ import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
  */
 export type OnActual = (ciclo: repo.CicloRow) => void;
 
-export function cicloDeFila(c: repo.CicloRow): TCiclo {
+function cicloDeFila(c: repo.CicloRow): TCiclo {
   return {
     id: c.id,
     nombre: c.nombre,

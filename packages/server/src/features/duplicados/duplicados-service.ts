@@ -45,11 +45,6 @@ export async function list(
   };
 }
 
-/** How many groups are open: the raffle waits for them (no permission: the caller checked its own). */
-export async function contarAbiertos(ctx: AppContext): Promise<number> {
-  return (await gruposAbiertos(ctx.db)).length;
-}
-
 /** "No son la misma persona": kept with who, when and the matched fields' hash, and audited. */
 export async function resolver(
   ctx: AppContext,

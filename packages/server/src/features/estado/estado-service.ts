@@ -44,7 +44,7 @@ export const ESTADO_LIMITS = { windowMs: 15 * 60 * 1000, perIp: 30, perNumero: 1
 /** Compared against when the number has no code, so both failures take the same work. */
 const SIN_CODIGO = hashCodigo('');
 
-export class EstadoRateLimitedError extends AppError {
+class EstadoRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super('RATE_LIMITED', ESTADO_MSG.demasiadas(Math.max(1, Math.ceil(retryAfterSeconds / 60))));

@@ -43,7 +43,7 @@ export function indexEntry(r: PdfRecord, pageIndex: number, bookmark: unknown): 
 }
 
 /** The outline title of an enrolment, as the index row reads. */
-export function bookmarkTitle(e: IndexEntry, page: number): string {
+function bookmarkTitle(e: IndexEntry, page: number): string {
   const numero = e.numero === 'Sin número' ? e.numero : `Inscripción ${e.numero}`;
   return `${numero} · ${e.nombre} · ${e.estado} · página ${page}`;
 }

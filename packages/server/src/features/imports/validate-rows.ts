@@ -57,7 +57,7 @@ export interface ValidatedRows {
 }
 
 /** A row whose filled cells are all in unknown, derived or system columns: it would be an empty enrolment. */
-export const NO_DATA = 'sin datos reconocibles';
+const NO_DATA = 'sin datos reconocibles';
 const hasFormData = (datos: TInscriptoData) => Object.values(datos).some((v) => v !== undefined);
 
 export const fullName = (d: { nombre1?: string | undefined; apellido1?: string | undefined }) =>

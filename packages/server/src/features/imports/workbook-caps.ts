@@ -21,7 +21,7 @@ const DIMENSION = /<(?:\w+:)?dimension\s+ref="\$?([A-Z]{1,3})\$?(\d{1,7})(?::\$?
 const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
 
 /** Rows and columns of the range a worksheet declares at its start, or null when it declares none. */
-export function declaredRange(xmlStart: string): { rows: number; columns: number } | null {
+function declaredRange(xmlStart: string): { rows: number; columns: number } | null {
   const m = DIMENSION.exec(xmlStart);
   if (!m) return null;
   const [, c1, r1, c2 = c1!, r2 = r1!] = m;

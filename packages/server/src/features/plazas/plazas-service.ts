@@ -54,7 +54,7 @@ export async function readSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Se
 }
 
 /** The same for any cycle (the director's panel reads the one it shows). */
-export async function readSeasonDe(ctx: AppContext, rt: PlazasRuntime, cicloId: string): Promise<Season | null> {
+async function readSeasonDe(ctx: AppContext, rt: PlazasRuntime, cicloId: string): Promise<Season | null> {
   const t = await temporadaDelCiclo(ctx, rt, cicloId);
   return t && readSeasonOf(ctx, rt, t);
 }

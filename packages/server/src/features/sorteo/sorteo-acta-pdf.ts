@@ -12,7 +12,7 @@ import { COLORS, enHoraDeUruguay, raffleDoc } from './sorteo-pdf-kit.ts';
  * the SHA-256 of the acta JSON. Made once when the raffle closes; the stored bytes are what every download gets.
  */
 
-export const REGLAS_TEXTO = [
+const REGLAS_TEXTO = [
   'Participan las inscripciones finalizadas al iniciar el sorteo; la lista queda congelada en ese momento y su ' +
     'hash se muestra en el tablero público. Los hermanos que se inscriben juntos forman un grupo y se sortean ' +
     'juntos: entran todos o quedan todos como suplentes.',

@@ -44,7 +44,7 @@ const rechazo = (codigo: TCodigoFallo): TInspeccion => ({
 const noCoincide = (message: string): TInspeccion => ({ ok: false, codigo: 'TYPE_MISMATCH', message });
 
 /** The type the content starts with, or null. */
-export function tipoPorContenido(buf: Uint8Array): TDocumentoTipoArchivo | null {
+function tipoPorContenido(buf: Uint8Array): TDocumentoTipoArchivo | null {
   if (esPdf(buf)) return 'pdf';
   if (esJpeg(buf)) return 'jpeg';
   if (esPng(buf)) return 'png';
