@@ -1,5 +1,5 @@
 /**
- * Export and import throughput and memory (issue 6). With N enrolments in an SQLite database, each export
+ * Export and import throughput and memory. With N enrolments in an SQLite database, each export
  * through HTTP (wall time, records/s, peak RSS of a fresh server process) beside its raw limit, measured in
  * this run, and their ratio; memory at 1,000 vs N records for every export; the import of the exported file.
  *

@@ -7,7 +7,7 @@ import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watch
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * A raffle nobody has to take on trust (issue 16), in a cycle of its own so the other raffle specs keep
+ * A raffle nobody has to take on trust, in a cycle of its own so the other raffle specs keep
  * theirs: a family sees its number and initials before the first draw, "Finalizar Sorteo" asks first, and
  * afterwards the public board keeps the results and "Verificar este sorteo" replays them in the browser.
  */

@@ -164,7 +164,7 @@ test.describe('sorteo', () => {
     const seeded = await seedParticipants(page.request, 30);
     // The siblings share one number.
     expect(seeded[0]!.numero).toBe(seeded[1]!.numero);
-    // The draw waits for open possible duplicates (issue 24): these look-alikes are different children.
+    // The draw waits for open possible duplicates: these look-alikes are different children.
     await resolveDuplicados(page.request);
 
     // A raffle left active by an earlier attempt is annulled first (only possible on a retry).
@@ -297,7 +297,7 @@ test.describe('sorteo', () => {
     await expect(list(page, 'Suplentes · Nenas').getByText('Suplente 1', { exact: true })).toBeVisible();
     await expect(board.locator('.sorteo-linea__detalle')).toHaveCount(0);
     await expect(board.getByRole('listitem').filter({ hasText: /^\d{3,} \S/ })).toHaveCount(lines);
-    // The siblings have one number: both lines start with it, with initials only (issue 31).
+    // The siblings have one number: both lines start with it, with initials only.
     const numero = String(seeded[0]!.numero).padStart(3, '0');
     const publicas = (await boardLines(board).allTextContents())
       .map((t) => t.trim())
@@ -307,7 +307,7 @@ test.describe('sorteo', () => {
 
     expect(await seriousA11yViolations(board)).toEqual([]);
 
-    // "Finalizar Sorteo" asks first; afterwards both screens keep the results (issue 16).
+    // "Finalizar Sorteo" asks first; afterwards both screens keep the results.
     await page.getByRole('button', { name: SORTEO_MSG.finalizar }).click();
     await page.getByRole('dialog').getByRole('button', { name: SORTEO_MSG.finalizar }).click();
     await expect(page.getByText(SORTEO_MSG.finalizado)).toBeVisible();

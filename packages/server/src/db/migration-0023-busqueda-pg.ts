@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /*
- * 0023: name search and deep pages at 1,000,000 records on PostgreSQL (issue 22, docs/decisions/0019).
+ * 0023: name search and deep pages at 1,000,000 records on PostgreSQL (docs/decisions/0019).
  * - `inscriptos_busqueda (id, ciclo_id, nombre_busqueda, hermanos_busqueda)`: the searchable names in a
  *   narrow copy of their own, kept by a trigger in the same transaction as every write. Its trigram GIN
  *   indexes lead with the cycle (btree_gin), and the LIKE that decides each proposed row re-reads ~130-byte

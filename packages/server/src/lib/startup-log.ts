@@ -1,5 +1,5 @@
 /**
- * The start's own log (issue 31, 8): each phase of a start (load: reading the code, config, open-db, startup-lock, migrations,
+ * The start's own log: each phase of a start (load: reading the code, config, open-db, startup-lock, migrations,
  * bootstrap-admin, app-build, listen) is one structured line with its duration, in the app log's format (one
  * JSON object a line, pino's levels), and a start that fails or hangs says in which phase and why. Only phase
  * names, durations and error codes/messages: no personal data (an error's message names a host or a table,

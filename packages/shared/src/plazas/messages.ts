@@ -15,7 +15,7 @@ export const CAUSA_LABELS: Record<(typeof CAUSAS_CAMBIO)[number], string> = {
   plazo: 'Venció el plazo',
 };
 
-/** Texts of the places after the raffle (issue 17): the server's messages and the screens' own. */
+/** Texts of the places after the raffle: the server's messages and the screens' own. */
 export const PLAZA_MSG = {
   ofertaNoEncontrada: 'La oferta no existe.',
   sinSorteo: 'El ciclo actual todavía no tiene un sorteo finalizado.',
@@ -33,7 +33,7 @@ export const PLAZA_MSG = {
   errorCargar: 'No se pudieron cargar las plazas.',
   errorDescargar: 'No se pudo descargar.',
   motivoFalta: 'Escribí el motivo.',
-  // The public board: each offer's history and its verification from public data (issue 33).
+  // The public board: each offer's history and its verification from public data.
   historialOfertas: 'Historial de las ofertas',
   sinRespuesta: 'Sin respuesta todavía',
   terminada: (o: { estado: 'aceptada' | 'rechazada' | 'vencida'; causa: 'respuesta' | 'plazo' }) =>

@@ -29,7 +29,7 @@ export interface ListFilters {
   hasta: string | null;
   /** Only these records (an export of the selected rows). */
   ids: string[] | null;
-  /** A segment of the director's panel (issue 21): barrio, sexo, …; absent or empty: every record. */
+  /** A segment of the director's panel: barrio, sexo, …; absent or empty: every record. */
   segmento?: Segmento;
 }
 

@@ -8,7 +8,7 @@ export interface PanelConteo {
 }
 
 /**
- * The director's panel's counts of one cycle (issue 21): the counters the triggers of migration 0018 keep,
+ * The director's panel's counts of one cycle: the counters the triggers of migration 0018 keep,
  * a few hundred rows whatever the number of enrolments. segmento-filter.ts filters the list by the same
  * derived columns, so a bar and its list agree.
  */

@@ -44,7 +44,7 @@ export async function enrolledCis(db: Executor, cicloId: string): Promise<Set<st
 }
 
 /**
- * The raffle's pre-flight (issue 16): enrolments that were finalised once (the audit chain has their
+ * The raffle's pre-flight: enrolments that were finalised once (the audit chain has their
  * 'finalizar': `finalizada`, data/auditoria's subquery for one record's id) and are pendiente now, so they would
  * not take part; with who saved them last and when.
  */

@@ -17,7 +17,7 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 
 /**
- * A pair of possible duplicates as the API shows it (issue 24): the two children, and the hash of the fields the
+ * A pair of possible duplicates as the API shows it: the two children, and the hash of the fields the
  * rule compared (`huella`), which a resolution keeps: an edit of those fields reopens the pair.
  */
 

@@ -24,7 +24,7 @@ import {
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 
 /**
- * Possible duplicates (issues 24 and 31): the open groups of look-alikes, one page at a time, "No son la misma
+ * Possible duplicates: the open groups of look-alikes, one page at a time, "No son la misma
  * persona", and the form's warnings.
  */
 

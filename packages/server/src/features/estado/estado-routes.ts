@@ -17,7 +17,7 @@ import * as service from './estado-service.ts';
 import { codigoDe, constancia, recordForCodigo, regenerarCodigo } from './codigo-service.ts';
 import { constanciaPdf } from './constancia-pdf.ts';
 
-/** The families' status page and the staff's codes and constancias (issue 18, docs/decisions/0023). */
+/** The families' status page and the staff's codes and constancias (docs/decisions/0023). */
 export interface EstadoRoutesOptions extends service.EstadoDeps {
   /** PUBLIC_URL: the address families reach the app at; unset, the one this request was sent to. */
   publicUrl: string | undefined;

@@ -22,7 +22,7 @@ import * as repo from '../../data/codigos-estado/codigos-repository.ts';
 import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts';
 
 /**
- * The families' status page (issue 18, docs/decisions/0023). A wrong number and a wrong code give the same
+ * The families' status page (docs/decisions/0023). A wrong number and a wrong code give the same
  * 404; lookups are limited per address and per number; each one is in the access log, by record id only.
  */
 

@@ -34,7 +34,7 @@ export interface Candidate {
   nombre: string;
   columns: ReturnType<typeof dataColumns>;
   hermanosCis: string[];
-  /** What the possible-duplicates rule reads (issue 24): small, it crosses from the worker. */
+  /** What the possible-duplicates rule reads: small, it crosses from the worker. */
   identidad: Pick<
     TInscriptoData,
     'nombre1' | 'apellido1' | 'apellido2' | 'fechaNacimiento' | 'ci' | 'hermanosInscriben'

@@ -89,7 +89,7 @@ describe.each(DIALECTS)('reserved personal data on %s', (dialect) => {
   const getOne = (who: keyof typeof tok) =>
     t.app.inject({ method: 'GET', url: `/api/inscriptos/${record.id}`, headers: bearer(tok[who]) });
 
-  /** The guest is the public (issue 31): it is also denied the birth date, the address and the adult. */
+  /** The guest is the public: it is also denied the birth date, the address and the adult. */
   const withheld = (who: 'visitado' | 'volOther') =>
     who === 'visitado' ? [...CAMPOS_RESERVADOS, ...CAMPOS_OCULTOS_AL_PUBLICO] : CAMPOS_RESERVADOS;
 
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('reserved personal data on %s', (dialect) => {
     for (const path of ['/api/inscriptos', '/api/inscriptos/{id}', '/api/plazas']) {
       expect(bodies.get(path), path).toContain(record.nombre1);
     }
-    // The raffle's board is the public's: initials, even for a signed-in guest (issue 31, item 1).
+    // The raffle's board is the public's: initials, even for a signed-in guest.
     expect(bodies.get('/api/sorteo/participants')).not.toContain(record.nombre1);
     // Admin-only reads (history, personal-data report, actas, exports, access log) refuse the guest outright.
     for (const path of ['/api/inscriptos/{id}/historial', '/api/inscriptos/{id}/informe-datos', '/api/accesos']) {

@@ -13,7 +13,7 @@ import { insertFamilies } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
 
 /**
- * Issue 33, point 4: the season's roll-up, verifiable from public data alone. The public register carries numbers
+ * The season's roll-up, verifiable from public data alone. The public register carries numbers
  * and initials only; the CLI replays it against the public acta; a skipped, reordered or edited entry fails.
  */
 const DAY = 24 * 60 * 60 * 1000;

@@ -35,7 +35,7 @@ import { recordAccess } from '../../domain/accesos/record-access.ts';
 import { claveDeMotivo, personalChanges } from '../../domain/auditoria/personal-changes.ts';
 
 /**
- * Offers and answers after the raffle (issue 17, docs/decisions/0015). The state is always the roll-up
+ * Offers and answers after the raffle (docs/decisions/0015). The state is always the roll-up
  * (`calcularPlazas`) of the published raffle and the answer log at the injected clock's time, so an offer
  * expires at its deadline whoever looks. Offers the roll-up made are stored (once) to give them ids and to
  * put each promotion in the audit chain; an answer is appended to the log in a transaction whose sequence
@@ -112,7 +112,7 @@ export async function listasDelCiclo(
   return season && estadoView(season).listas;
 }
 
-/** The staff's view; a list of children's names, so each read is logged with how many (issue 31). */
+/** The staff's view; a list of children's names, so each read is logged with how many. */
 export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor, ip: string) {
   requirePermission(actor, 'plazas:leer');
   const season = await readSeason(ctx, rt);

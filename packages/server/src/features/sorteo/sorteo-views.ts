@@ -27,7 +27,7 @@ export interface SorteoSettings {
 }
 
 /**
- * Public boards show initials only (issue 31: nothing public gives a child's full name); an administrator's
+ * Public boards show initials only (nothing public gives a child's full name); an administrator's
  * session sees the names.
  */
 export type Privacy = { admin: boolean };

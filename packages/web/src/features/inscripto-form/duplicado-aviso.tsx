@@ -50,7 +50,7 @@ export function candidatoDuplicado(v: Identidad, recordId: string | null): TVeri
 }
 
 /**
- * Issue 24: while a record is typed, a warning (never a block) when it looks like an enrolment of the cycle:
+ * While a record is typed, a warning (never a block) when it looks like an enrolment of the cycle:
  * "Posible duplicado de Lucía Pérez, N° 12: misma fecha de nacimiento y nombre". Checked a moment after
  * typing stops; a failed check shows nothing (the screen "Posibles duplicados" lists the pair anyway).
  */

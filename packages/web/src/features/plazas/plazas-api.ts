@@ -2,7 +2,7 @@ import { ZPlazasEstado, ZRespuestaResponse, type TRespuestaBody } from '@inscrip
 import { apiDownload, apiRequest } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
-/** The places API (issue 17): the state, the answers, the documents. */
+/** The places API: the state, the answers, the documents. */
 
 export function fetchPlazas(signal?: AbortSignal) {
   return apiRequest('/api/plazas', { schema: ZPlazasEstado, ...(signal ? { signal } : {}) });

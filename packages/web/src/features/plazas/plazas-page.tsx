@@ -24,7 +24,7 @@ import { SIN_FILTROS, filtrarCola, filtrarOfertas, type FiltrosPlazas } from './
 import './plazas.css';
 
 /**
- * /plazas (issue 17): after the raffle, the offers and the suplentes roll-up. Administrators and volunteers
+ * /plazas: after the raffle, the offers and the suplentes roll-up. Administrators and volunteers
  * record the families' answers (with confirmation); the guest reads. Read again every minute, since offers
  * expire with the clock.
  */

@@ -62,7 +62,7 @@ interface OutboxBannerProps {
 
 /**
  * How many changes wait to be sent (a live count), with "Reintentar ahora". At the top of the page, or
- * inside the section being edited, so the user sees it where they work (issue 20 point 5); never both.
+ * inside the section being edited, so the user sees it where they work; never both.
  */
 export function OutboxPending({ outbox = inscriptoOutbox() }: { outbox?: Outbox<TInscripto> }) {
   const { user } = useAuth();
