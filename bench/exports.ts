@@ -188,8 +188,8 @@ interface Measured {
 }
 
 /**
- * `runs` pairs of one HTTP run and one raw run, interleaved: this machine's speed drifts (the raw Excel run
- * took 2.5 s, then 5.7 s twenty minutes later), so each ratio compares measurements taken a moment apart.
+ * `runs` pairs of one HTTP run and one raw run, interleaved: this machine's speed drifts (the same run can
+ * take twice as long twenty minutes later), so each ratio compares measurements taken a moment apart.
  */
 async function measure(http: () => Promise<Run>, rawRun: () => Promise<number>): Promise<Measured> {
   await rawRun(); // warm-up, not measured

@@ -143,7 +143,7 @@ export function crearJpeg(ancho = 32, alto = 24, opciones: { calidad?: number; r
   }
   return Buffer.from(jpg);
 }
-/** jpeg-js builds its tables anew for each image (about 0.1 s): each image is encoded once. */
+/** jpeg-js builds its tables anew for each image (slow): each image is encoded once. */
 const jpegs = new Map<string, Buffer>();
 
 /** `jpg` with `segmentos` inserted after its JFIF APP0. */

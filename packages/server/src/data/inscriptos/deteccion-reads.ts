@@ -31,7 +31,7 @@ function camposDeDeteccion(db: Executor) {
 
 /**
  * `ciclo_id = ?` as a filter, not an index: SQLite would otherwise read the cycle by its index, cut every form
- * of it and sort them for each batch (quadratic: 32 s at 100,000); by the primary key it cuts only the batch.
+ * of it and sort them for each batch (quadratic); by the primary key it cuts only the batch.
  */
 function delCiclo(db: Executor, cicloId: string) {
   return isPostgres(db) ? sql<boolean>`ciclo_id = ${cicloId}` : sql<boolean>`+ciclo_id = ${cicloId}`;

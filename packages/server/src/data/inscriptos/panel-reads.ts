@@ -24,7 +24,7 @@ export async function panelCounts(db: Executor, cicloId: string): Promise<PanelC
 
 /**
  * The cycle's count of enrolments from the counters triggers keep on every insert, delete and change of cycle
- * (`panel_conteos`, by estado: decision 0021): a count of the rows took 5 to 30 ms at 100,000, on every request.
+ * (`panel_conteos`, by estado: decision 0021): counting the rows would cost every request a scan.
  */
 export async function countOfCycle(db: Executor, cicloId: string): Promise<number> {
   const row = await db

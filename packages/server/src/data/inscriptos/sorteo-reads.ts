@@ -10,8 +10,8 @@ const EXTRACTO = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'tieneHermanos
 /**
  * The finalised enrolments (they all have a number, docs/decisions/0006) with the columns the raffle reads.
  * SQLite extracts the EXTRACTO fields of `datos` itself (`extracto`, a JSON array in that order), which saves
- * moving and parsing every whole form (about 8 MB for 5,000). PostgreSQL returns `datos`: measured here, its
- * jsonb parsing of 8 MB (about 250 ms) is slower than sending the text and parsing it in Node.
+ * moving and parsing every whole form. PostgreSQL returns `datos`: measured here, its
+ * jsonb parsing is slower than sending the text and parsing it in Node.
  */
 export function finalisedEnrolments(db: Executor, dialect: Dialect, cicloId: string) {
   const q = db
