@@ -150,7 +150,7 @@ export async function stopServer(server: BenchServer): Promise<void> {
 }
 
 /** One request with an optional bearer token and JSON body: its status and body text, whatever the status. */
-export async function request(
+async function request(
   base: string,
   method: string,
   url: string,
@@ -206,7 +206,7 @@ export async function drawWholeRaffle(api: Api, token: string): Promise<void> {
 }
 
 /** SQLite always; PostgreSQL too when BENCH_DATABASE_URL (`pgUrl`) is set. */
-export const benchDialects = (pgUrl: string | undefined): Dialect[] => (pgUrl ? ['sqlite', 'postgres'] : ['sqlite']);
+const benchDialects = (pgUrl: string | undefined): Dialect[] => (pgUrl ? ['sqlite', 'postgres'] : ['sqlite']);
 
 export interface SeededServerOptions {
   dialect: Dialect;

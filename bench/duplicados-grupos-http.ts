@@ -1,5 +1,5 @@
 /**
- * Possible duplicates at the worst shape (issue 31): many children with one name and birth date. The real server
+ * Possible duplicates at the worst shape: many children with one name and birth date. The real server
  * on an empty database (SQLite in a temporary folder; PostgreSQL with BENCH_DATABASE_URL naming a database called
  * bench…, emptied first): a real import of `stored` look-alike rows (default 2,000), the first list after it
  * (detection), warm counts and pages, an import preview of `preview` look-alike rows more (default 20,000), the

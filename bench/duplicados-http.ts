@@ -1,10 +1,10 @@
 /**
- * Possible duplicates over HTTP at scale (issue 22): the real server on `count` seeded enrolments (default
+ * Possible duplicates over HTTP at scale: the real server on `count` seeded enrolments (default
  * 100,000), SQLite in a temporary folder (BENCH_SEED_CACHE=dir reuses the database bench/search-browser.ts
  * seeds there; PostgreSQL with BENCH_DATABASE_URL naming a database called bench…). Prints the first request
  * after start (detection runs: cold) with the worst /api/health latency meanwhile (polled every 50 ms: how long
  * the server stopped answering), then `rounds` warm requests of the sidebar's count (`?limite=0`) and of the
- * first page of groups (issue 31: the list is paged): p50, p95 and min–max, and the bytes. Then `rounds` writes, each followed by the count as the next
+ * first page of groups (the list is paged): p50, p95 and min–max, and the bytes. Then `rounds` writes, each followed by the count as the next
  * admin page asks for it: a copy of one child saved (a new pair, the count must grow by one) and deleted again
  * (it must shrink back), with /api/health polled every 10 ms meanwhile (its p95 and worst over all the writes);
  * then `rounds` form checks (`POST /api/duplicados/verificar`) of generated children. Exit 1 when the warm

@@ -1,5 +1,5 @@
 /**
- * The duplicate-detection rule (issue 24, packages/shared/src/duplicados): precision and recall on the
+ * The duplicate-detection rule (packages/shared/src/duplicados): precision and recall on the
  * fixture of known duplicates and look-alikes, then its time over `count` generated enrolments (default
  * 5,000; a quarter list a sibling) with 1 % planted duplicates: min, median and max of `runs` runs after a
  * warm-up, in wall-clock and in CPU time (the process's own, which a busy shared machine disturbs less; the

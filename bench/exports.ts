@@ -1,5 +1,5 @@
 /**
- * Export and import throughput and memory (issue 6). With N enrolments in an SQLite database, each export
+ * Export and import throughput and memory. With N enrolments in an SQLite database, each export
  * through HTTP (wall time, records/s, peak RSS of a fresh server process) beside its raw limit, measured in
  * this run, and their ratio; memory at 1,000 vs N records for every export; the import of the exported file.
  *
@@ -188,8 +188,8 @@ interface Measured {
 }
 
 /**
- * `runs` pairs of one HTTP run and one raw run, interleaved: this machine's speed drifts (the raw Excel run
- * took 2.5 s, then 5.7 s twenty minutes later), so each ratio compares measurements taken a moment apart.
+ * `runs` pairs of one HTTP run and one raw run, interleaved: this machine's speed drifts (the same run can
+ * take twice as long twenty minutes later), so each ratio compares measurements taken a moment apart.
  */
 async function measure(http: () => Promise<Run>, rawRun: () => Promise<number>): Promise<Measured> {
   await rawRun(); // warm-up, not measured

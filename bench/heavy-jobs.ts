@@ -1,5 +1,5 @@
 /**
- * Heavy jobs sharing the machine (issue 13 item 4, issue 22 item 3; decision 0012): with N enrolments in an
+ * Heavy jobs sharing the machine (decision 0012): with N enrolments in an
  * SQLite database (or PostgreSQL: BENCH_DATABASE_URL naming a database called bench…, emptied first), one
  * server process runs each heavy job in turn while this process asks for /api/health every 25 ms and for
  * the list's first page every 100 ms, whether or not the previous answer came (so a frozen server shows as
@@ -9,7 +9,7 @@
  * it), the peak of their sum sampled every 20 ms, the peak of their summed PSS (shared pages, such as node's
  * binary, counted once), and the server's resident memory (and PSS) 5 s after the job, with the slowest
  * /api/health answer in those 5 s (asked every 25 ms: the server's collection after a job shows there). The hostile import is an .xlsx built here whose shared strings expand
- * to ~180 MB (issue 13: 3.3 MB that took 8.6 s and 1.5 GB, and froze /api/health for 8.5 s).
+ * to ~180 MB (before the caps, such a file froze /api/health for seconds).
  *
  *   node bench/heavy-jobs.ts [count=10000] [jobs=idle,hostile-import,import,excel,pdf-zip,sql (pdf-all: also)]
  *
@@ -82,7 +82,7 @@ function children(pid: number): number[] {
 
 /**
  * Proportional set size (Linux smaps_rollup): resident memory with each shared page divided among the
- * processes that map it. The server and its job process both map node's binary (~67 MB of resident code),
+ * processes that map it. The server and its job process both map node's binary (tens of megabytes of resident code),
  * which a sum of their RSS counts twice and a sum of their PSS once.
  */
 const pss = (pid: number) =>
@@ -194,7 +194,7 @@ try {
   const run: Record<Job, () => Promise<Response>> = {
     // No job: what the shared machine's own load does to the same requests, for comparison.
     idle: async () => (await sleep(3_000), new Response('')),
-    // Ten in a row (issue 13: four in a row froze everyone for 19 s); the time shown is the longest one.
+    // Ten in a row (a few in a row once froze everyone); the time shown is the longest one.
     'hostile-import': async () => {
       let res = await post(hostile);
       hostileSeconds.push((performance.now() - started) / 1000);

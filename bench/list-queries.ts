@@ -1,5 +1,5 @@
 /**
- * The list endpoint at scale, judged on both dialects (issue 22, docs/decisions/0019). Every query shape the
+ * The list endpoint at scale, judged on both dialects (docs/decisions/0019). Every query shape the
  * list screen makes (first, middle and last pages; estado; "mis inscripciones"; CI, and a one-digit CI; enrolment number; name
  * search with many, few and no matches; two words; a sibling's name; sorts; a date range; an earlier cycle),
  * over HTTP against the real server, `rounds` rounds of `requests` sequential requests each: the p50 and p95

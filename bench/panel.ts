@@ -1,5 +1,5 @@
 /**
- * The director's panel (issue 21): GET /api/panel latency at many enrolments, over HTTP against the real
+ * The director's panel: GET /api/panel latency at many enrolments, over HTTP against the real
  * server, with the in-process SQL of its counts beside it. SQLite always; PostgreSQL too when
  * BENCH_DATABASE_URL is set (its database name must contain "bench": its tables are dropped).
  * Goal: p95 < 100 ms at 100,000 enrolments on SQLite. Exits 1 when a goal is missed.

@@ -1,13 +1,13 @@
 /**
- * A simulated season after the raffle (issue 17, docs/decisions/0015), through the real server over HTTP: with
+ * A simulated season after the raffle (docs/decisions/0015), through the real server over HTTP: with
  * `participants` finalised children (default 5,000) and `places` places (default 300, half per list), the
  * raffle is run to the end (start, every draw, end); then, round after round, every open offer is answered,
  * declined with probability `declines` (default 0.4, seeded) and accepted otherwise, until no offer is open.
  * Reported: the season's time, the answers and offers made, the p50/p95 of one answer (POST respuesta) and of
  * the Plazas screen's read (GET /api/plazas), and the verdict of `npm run sorteo:verificar -- acta.json
  * --plazas registro.json` on what the server published. SQLite always; PostgreSQL too when BENCH_DATABASE_URL
- * is set (its database name must contain "bench"). Then the public register is verified from the public acta alone
- * (issue 33), as the public board's "Verificar las plazas" does, and timed.
+ * is set (its database name must contain "bench"). Then the public register is verified from the public acta alone,
+ * as the public board's "Verificar las plazas" does, and timed.
  *
  *   node bench/plazas-season.ts [participants=5000] [places=300] [declines=0.4]
  */
@@ -83,7 +83,7 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
       { encoding: 'utf8' },
     );
     const verdict = `${verify.status === 0 ? 'OK' : 'FAILED'}: ${`${verify.stdout}${verify.stderr}`.trim().replace(/\n/g, ' / ')}`;
-    // From public data alone (issue 33): the public acta and the chained public register, as the browser does.
+    // From public data alone: the public acta and the chained public register, as the browser does.
     const actaPublica = await api('GET', `/api/sorteo/actas/${started.id}/acta-publica.json`);
     const registro = await api('GET', '/api/plazas/registro-publico.json');
     const v = performance.now();

@@ -1,5 +1,5 @@
 /**
- * Search as a user types it, in a real browser (issue 20, point 12): with N enrolments, an administrator on
+ * Search as a user types it, in a real browser: with N enrolments, an administrator on
  * the list screen (Debian Chromium through Playwright, 1366 × 768) types queries character by character with
  * human pauses (60–120 ms between keys): a surname with many matches, a first name with both surnames with
  * few (≤ 20), a misspelt or foreign surname with no match, a CI (digits) and an enrolment number. Between

@@ -68,7 +68,7 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
   const board = await apiText('GET', '/api/sorteo/participants');
   JSON.parse(board); // timed as before: until the board has been read and parsed
   const boardMs = performance.now() - t;
-  // Ended before its last draw: annulled, with a reason (issue 16).
+  // Ended before its last draw: annulled, with a reason.
   await api('POST', '/api/sorteo/end', token, { motivo: 'Medición de rendimiento' });
   // A second start on the now warm server (the first one above ran on a server that had just started).
   t = performance.now();

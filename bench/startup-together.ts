@@ -1,5 +1,5 @@
 /**
- * Instances started together on a fresh PostgreSQL database while the machine is busy (issue 31, 8): each
+ * Instances started together on a fresh PostgreSQL database while the machine is busy: each
  * run creates a new database, starts `busy` CPU-bound processes (`for(;;){}`), then `instances` servers at
  * the same moment, and waits up to 60 s for each `/api/health`. Prints, per instance, the time to health and
  * the phases its start logged (lib/startup-log.ts), or the fatal line of one that failed or hung.

@@ -1,6 +1,6 @@
 /**
  * Start-up benchmark: time from spawning the server on an existing SQLite database until
- * GET /api/health answers 200. Budget (issue 2): under 2 s. Prints each run and the median.
+ * GET /api/health answers 200. Budget: under 2 s. Prints each run and the median.
  *
  *   node bench/startup.ts [runs=7]
  */

@@ -10,7 +10,7 @@ import { E2E_ADMIN, apiLogin, freshCi, resolveDuplicados, seedUser, signInAs, wa
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * Issue 34, points 5 and 6: the duplicate warning beside the child's name, birth date and CI before anything is
+ * The duplicate warning beside the child's name, birth date and CI before anything is
  * saved, in words for the role; an administrator deletes the record left over from "Posibles duplicados" and it
  * stays under "Resueltos"; an import's result (with a refused row, its reason and a download) stays until closed.
  */

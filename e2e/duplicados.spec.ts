@@ -8,7 +8,7 @@ import { E2E_ADMIN, apiLogin, freshCi, resolveDuplicados, seedUser, signInAs, wa
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * Issue 24, "One child, one ticket": a volunteer types a child already enrolled and is warned (not stopped);
+ * "One child, one ticket": a volunteer types a child already enrolled and is warned (not stopped);
  * an administrator sees the pair on "Posibles duplicados", marks it as two children, and the raffle starts.
  */
 
@@ -151,7 +151,7 @@ test('a volunteer is warned of a near-duplicate; an administrator resolves it an
   expect(errors).toEqual([]);
 });
 
-test('three look-alikes are one group on the screen, resolved at once (issue 31)', async ({ page }) => {
+test('three look-alikes are one group on the screen, resolved at once', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchForPageErrors(page);
   const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);

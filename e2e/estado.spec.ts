@@ -162,7 +162,7 @@ test('after the raffle a family sees, on a phone, its place: titular with the de
       await expect(
         family.getByText(`Tiene una plaza en la lista de ${titular.lista}.`, { exact: false }),
       ).toBeVisible();
-      // Its children's huellas (issue 31): the public list's, which the family recomputes from number and code.
+      // Its children's huellas: the public list's, which the family recomputes from number and code.
       const publica = (await (
         await request.get('/api/sorteo/participantes-publicos')
       ).json()) as TParticipantesPublicos;

@@ -7,7 +7,7 @@ import { apiListInscriptos, E2E_ADMIN, freshCi, seedInscriptos, signInAs, watchF
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * Issue 6: the administrator's exports (each format from "Acciones", the file arrives with SPEC 7's
+ * The administrator's exports (each format from "Acciones", the file arrives with SPEC 7's
  * name) and the Excel import through the dialog, with its "vista previa" (?simular=true).
  */
 

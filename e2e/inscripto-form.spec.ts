@@ -414,7 +414,7 @@ test('read-only: a visitor and a voluntario who did not create the enrolment see
   await signInAs(page, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password, `/inscriptos/${id}`);
   await expect(page.getByText(INSCRIPTO_MSG.readOnlyNotice)).toBeVisible();
   await header(page, 2).click();
-  // The guest is the public (issue 31): the address is withheld, shown as such rather than empty.
+  // The guest is the public: the address is withheld, shown as such rather than empty.
   await expect(region(page, 2).getByRole('group', { name: 'Domicilio' })).toContainText(DATO_RESERVADO);
   await expect(region(page, 2).getByRole('textbox', { name: 'Domicilio' })).toHaveCount(0);
   // Its CI comes masked to the last 3 digits, in a field that cannot be edited.

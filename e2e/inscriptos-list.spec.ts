@@ -260,7 +260,7 @@ test.describe('listado de inscriptos', () => {
     await expect(page.getByRole('group', { name: 'Qué inscripciones mostrar' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: INSCRIPTO_MSG.newButton })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Acciones' })).toHaveCount(0);
-    // Issue 20, point 2: the guest opens any record from its name or "Ver"; nothing to edit or delete.
+    // The guest opens any record from its name or "Ver"; nothing to edit or delete.
     await expect(table(page).getByRole('link', { name: /^Ver la inscripción de / })).toHaveCount(PAGE_SIZE);
     await expect(table(page).getByRole('link', { name: /^Editar/ })).toHaveCount(0);
     await expect(table(page).locator('tbody').getByRole('button')).toHaveCount(0);

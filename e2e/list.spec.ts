@@ -15,7 +15,7 @@ import {
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * The list's reading tools (issue 20, points 2, 3, 4 and 11; issue 22): "Ver" and a linked name for every
+ * The list's reading tools: "Ver" and a linked name for every
  * reader, the guest included; search by a sibling's name or CI and by enrolment number; sorting from the
  * headers (keyboard, aria-sort); a date range; selected rows exported; cards at 375 px. At 1366 and 375 px.
  */

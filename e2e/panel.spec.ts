@@ -3,7 +3,7 @@ import type { TPanel } from '@inscripciones/shared/panel/panel-schema.ts';
 import { E2E_ADMIN, GUEST_CREDENTIALS, apiLogin, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 import { seriousA11yViolations } from './a11y.ts';
 
-/** The director's panel (issue 21): cards, charts with their tables, links into the list, every role. */
+/** The director's panel: cards, charts with their tables, links into the list, every role. */
 
 async function panelFromApi(page: Page, username: string, password: string): Promise<TPanel> {
   const { token } = await apiLogin(page.request, username, password);
@@ -78,7 +78,7 @@ test('the guest reads the panel, without links into reserved segments', async ({
   await expect(card(page, 'Estrato BAJO')).toBeVisible();
   await expect(page.getByRole('link', { name: /Estrato BAJO/ })).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Por estrato' }).getByRole('link')).toHaveCount(0);
-  // Nor by barrio: the guest is the public, and the list would tell where each child lives (issue 31).
+  // Nor by barrio: the guest is the public, and the list would tell where each child lives.
   await expect(page.getByRole('figure', { name: 'Por barrio' }).getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'Por sexo' }).getByRole('link').first()).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -13,7 +13,7 @@ import { inOwnCycle } from './sorteo-start.ts';
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * After the raffle (issue 17): the administrator shortens the cycle's offer deadline on the Ciclos screen; a
+ * After the raffle: the administrator shortens the cycle's offer deadline on the Ciclos screen; a
  * titular's family declines on the Plazas screen; the next suplente of the same list appears as offered there
  * with the new deadline and, without a reload, on the public board of an anonymous browser; the "Adenda al
  * acta" lists the change with its reason; the administrator gives that family one more day ("Cambiar plazo"); the
@@ -22,7 +22,7 @@ import { seriousA11yViolations } from './a11y.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A child's line on the public board: number and initials, never the full name (issue 31). */
+/** A child's line on the public board: number and initials, never the full name. */
 const lineaPublica = (region: Locator, o: { numeroInscripcion: number; nombreCompleto: string }) =>
   region.getByRole('listitem').filter({ hasText: `${padNumero(o.numeroInscripcion)} ${iniciales(o.nombreCompleto)}` });
 
@@ -56,7 +56,7 @@ test('a titular declines: the next suplente is offered (new deadline) on Plazas 
   test.setTimeout(120_000);
   const errors = watchForPageErrors(page);
   const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  // A cycle of its own: the raffle it finishes is the cycle's only one (issue 16).
+  // A cycle of its own: the raffle it finishes is the cycle's only one.
   await inOwnCycle(request, token, async () => {
     await seedInscriptos(request, 8, { finalizeEvery: 1, marker: `Plazas${Date.now().toString(36)}` });
     await resolveDuplicados(request);
@@ -147,7 +147,7 @@ test('a titular declines: the next suplente is offered (new deadline) on Plazas 
     const conPlaza = boardRegion.getByRole('region', { name: new RegExp(`^Con plaza — ${lista}`, 'i') });
     await expect(lineaPublica(conPlaza, siguiente)).toBeVisible();
     await expect(lineaPublica(suplentesDeLista, siguiente)).toHaveCount(0);
-    // Each offer's history, and the season verified in the browser from public data alone (issue 33).
+    // Each offer's history, and the season verified in the browser from public data alone.
     const historial = board.getByTestId('plazas-historial');
     await expect(historial.getByRole('row').filter({ hasText: new RegExp(`^${numero}`) })).toContainText('Rechazó');
     await expect(

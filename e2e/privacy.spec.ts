@@ -34,7 +34,7 @@ test('the guest opens a record and sees "Dato reservado" where the income is', a
   // The child's name is not reserved.
   await header(page, 1).click();
   await expect(region(page, 1).getByLabel('Primer Nombre')).toHaveValue(record!.nombre1);
-  // The guest is the public (issue 31): no birth date, shown as withheld rather than as an empty field.
+  // The guest is the public: no birth date, shown as withheld rather than as an empty field.
   await expect(region(page, 1).getByRole('group', { name: 'Fecha de nacimiento' })).toContainText(DATO_RESERVADO);
   await expect(region(page, 1).getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveCount(0);
 

@@ -14,7 +14,7 @@ test.describe('sidebar and guards per role', () => {
       'Inicio',
       'Panel',
       'Inscriptos',
-      // With the count of open pairs when there are any (issue 24).
+      // With the count of open pairs when there are any.
       /^Posibles duplicados/,
       'Consultas',
       'Sorteo',

@@ -8,7 +8,7 @@ import { inOwnCycle, runRaffleByApi } from './sorteo-start.ts';
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * Issue 34, points 3 and 4: the school's contact set in Configuración reaches the families' status page with
+ * The school's contact set in Configuración reaches the families' status page with
  * what to do next; on a phone, the person answering in Plazas reaches the buttons, reads who got the place and
  * sees the new offer highlighted; the queue line follows the filters; the public board keeps each child in one
  * list.

@@ -7,7 +7,7 @@ import { E2E_ADMIN, apiLogin, resolveDuplicados, seedInscriptos, signInAs, watch
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * A raffle nobody has to take on trust (issue 16), in a cycle of its own so the other raffle specs keep
+ * A raffle nobody has to take on trust, in a cycle of its own so the other raffle specs keep
  * theirs: a family sees its number and initials before the first draw, "Finalizar Sorteo" asks first, and
  * afterwards the public board keeps the results and "Verificar este sorteo" replays them in the browser.
  */
@@ -19,7 +19,7 @@ async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
-/** After the end the raffle's lists are kept, folded once the season of offers is on the board (issue 34). */
+/** After the end the raffle's lists are kept, folded once the season of offers is on the board. */
 const archivedLines = (page: Page) =>
   page
     .getByRole('region', { name: 'Resultados del sorteo', includeHidden: true })

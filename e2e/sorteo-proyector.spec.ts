@@ -9,7 +9,7 @@ import { inOwnCycle } from './sorteo-start.ts';
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * The public board on a projector (issue 33, point 7; docs/ux.md "El tablero en el proyector"): at
+ * The public board on a projector (docs/ux.md "El tablero en el proyector"): at
  * 1920×1080, with 20 children in each of the four lists, the room sees the child drawn last, large, and the
  * newest line of every list without scrolling; before the start the date, time and place; at the end
  * "Sorteo finalizado" and the verify button. The raffle runs through the API, in a cycle of its own.

@@ -5,7 +5,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { E2E_ADMIN, apiLogin } from './support.ts';
 
 /** GET /api/sorteo/status (public). */
-export async function sorteoStatus(page: Page): Promise<TSorteoStatus> {
+async function sorteoStatus(page: Page): Promise<TSorteoStatus> {
   const res = await page.request.get('/api/sorteo/status');
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as TSorteoStatus;
@@ -15,7 +15,7 @@ export async function sorteoStatus(page: Page): Promise<TSorteoStatus> {
 export async function endSorteoIfActive(page: Page): Promise<void> {
   if (!(await sorteoStatus(page)).isActive) return;
   const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
-  // Ending before the last draw annuls it, with a reason (issue 16).
+  // Ending before the last draw annuls it, with a reason.
   const res = await page.request.post('/api/sorteo/end', {
     headers: { authorization: `Bearer ${token}` },
     data: { motivo: 'Prueba terminada' },
@@ -37,7 +37,7 @@ export async function startSorteoOnScreen(page: Page, plazas = { nenas: 10, varo
   await page.getByLabel('Plazas titulares para varones').fill(String(plazas.varones));
   await page.getByLabel('Revisé quiénes participan y quiénes no').check();
   await page.getByRole('button', { name: SORTEO_MSG.iniciar }).click();
-  // After an annulled raffle of the cycle, a new one asks for the reason to be confirmed (issue 16).
+  // After an annulled raffle of the cycle, a new one asks for the reason to be confirmed.
   if (before.sorteosDelCiclo.some((s) => s.estado === 'anulado')) {
     await expect(page.getByRole('alert')).toContainText('fue anulado');
     await page.getByRole('button', { name: 'Sí, iniciar un sorteo nuevo' }).click();
@@ -50,7 +50,7 @@ export async function startSorteoOnScreen(page: Page, plazas = { nenas: 10, varo
 
 /**
  * Runs `body` with a new admission cycle of its own as the current one, then gives the mark back: a raffle
- * finished there (one per cycle, issue 16) leaves the other specs' cycle free for theirs.
+ * finished there (one per cycle) leaves the other specs' cycle free for theirs.
  */
 export async function inOwnCycle(
   request: APIRequestContext,

@@ -152,7 +152,7 @@ async function apiLineCount(request: APIRequestContext): Promise<number> {
 }
 
 const boardLines = (page: Page) => page.getByRole('region', { name: 'Resultados del sorteo' }).getByRole('listitem');
-/** After the end the raffle's lists are kept, folded once the season of offers is on the board (issue 34). */
+/** After the end the raffle's lists are kept, folded once the season of offers is on the board. */
 const archivedLines = (page: Page) =>
   page
     .getByRole('region', { name: 'Resultados del sorteo', includeHidden: true })
@@ -169,7 +169,7 @@ test.describe('sorteo', () => {
     const seeded = await seedParticipants(page.request, 30);
     // The siblings share one number.
     expect(seeded[0]!.numero).toBe(seeded[1]!.numero);
-    // The draw waits for open possible duplicates (issue 24): these look-alikes are different children.
+    // The draw waits for open possible duplicates: these look-alikes are different children.
     await resolveDuplicados(page.request);
 
     // A raffle left active by an earlier attempt is annulled first (only possible on a retry).
@@ -302,7 +302,7 @@ test.describe('sorteo', () => {
     await expect(list(page, 'Suplentes · Nenas').getByText('Suplente 1', { exact: true })).toBeVisible();
     await expect(board.locator('.sorteo-linea__detalle')).toHaveCount(0);
     await expect(board.getByRole('listitem').filter({ hasText: /^\d{3,} \S/ })).toHaveCount(lines);
-    // The siblings have one number: both lines start with it, with initials only (issue 31).
+    // The siblings have one number: both lines start with it, with initials only.
     const numero = String(seeded[0]!.numero).padStart(3, '0');
     const publicas = (await boardLines(board).allTextContents())
       .map((t) => t.trim())
@@ -312,7 +312,7 @@ test.describe('sorteo', () => {
 
     expect(await seriousA11yViolations(board)).toEqual([]);
 
-    // "Finalizar Sorteo" asks first; afterwards both screens keep the results (issue 16).
+    // "Finalizar Sorteo" asks first; afterwards both screens keep the results.
     await page.getByRole('button', { name: SORTEO_MSG.finalizar }).click();
     await page.getByRole('dialog').getByRole('button', { name: SORTEO_MSG.finalizar }).click();
     await expect(page.getByText(SORTEO_MSG.finalizado)).toBeVisible();

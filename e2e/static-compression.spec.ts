@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * What Chromium really downloads for /login (issue 22): the compressed bodies of every response, against
+ * What Chromium really downloads for /login: the compressed bodies of every response, against
  * the 160 KB budget; the response headers (about 1 KB each, mostly the security headers) are printed
  * beside them, since HTTP/2 behind a proxy compresses those away.
  */

@@ -235,11 +235,11 @@ export function freshCi(): string {
   return uniqueCi();
 }
 
-/** Marks every open possible duplicate as two children (issue 24): specs leave look-alike records behind. */
+/** Marks every open possible duplicate as two children: specs leave look-alike records behind. */
 export async function resolveDuplicados(request: APIRequestContext): Promise<void> {
   const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const headers = { authorization: `Bearer ${token}` };
-  // One page at a time (issue 31): each resolved group leaves the list, so the first page is read again.
+  // One page at a time: each resolved group leaves the list, so the first page is read again.
   for (;;) {
     const res = await request.get('/api/duplicados?pageSize=100', { headers });
     expect(res.status(), await res.text()).toBe(200);

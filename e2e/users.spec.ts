@@ -125,7 +125,7 @@ test.describe('Gestión de Usuarios', () => {
     await expect(dialog(page).getByText(USER_MSG.adminActiveHint)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
 
-    // An inactive volunteer promoted to administrator is activated with the role (issue 20, point 8).
+    // An inactive volunteer promoted to administrator is activated with the role.
     const user = await seedUser(page.request, { activo: false });
     await page.reload();
     await expect(rowOf(page, user.username)).toContainText('Inactivo');

@@ -7,7 +7,7 @@ import { E2E_ADMIN, GUEST_CREDENTIALS, seedInscriptos, seedUser, signInAs, watch
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * Issue 20 on the form and users side, at a desktop (1366 px) and a phone (375 px) width: the guest's
+ * The usability of the form and users side, at a desktop (1366 px) and a phone (375 px) width: the guest's
  * read-only way (home, /nuevo, "Ver Inscripto"), the unsaved-changes guard, the section stepper, the
  * outbox count beside the section being edited, the record history, the drawn error mark and the users
  * as cards.
@@ -62,7 +62,7 @@ for (const width of [1366, 375]) {
       await expect(page.getByRole('main').locator('.alert')).toHaveText(INSCRIPTO_MSG.readOnlyNotice);
       await expect(page.getByRole('heading', { name: INSCRIPTO_MSG.listTitle })).toBeVisible();
       await shot(page, `invitado-nuevo-vuelve-${width}`);
-      // The list's table itself is the list spec's (its phone layout is another change of issue 20).
+      // The list's table itself is the list spec's (its phone layout is tested there).
       expect(await seriousA11yViolations(page, { exclude: '.table-responsive' })).toEqual([]);
       // Said once: a reload does not repeat it.
       await page.reload();

@@ -6,7 +6,7 @@ import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 import { seriousA11yViolations } from './a11y.ts';
 
 /**
- * Issue 20 as each role meets it, at a desktop (1366 px) and a phone (375 px) width: one CI state at a
+ * Usability as each role meets it, at a desktop (1366 px) and a phone (375 px) width: one CI state at a
  * time, the focus ring, the login cursor, the birth-date mask, the enrolling official, Activo in the users
  * form and the sidebar's way to the raffle board.
  */

@@ -13,7 +13,7 @@ export const SERVER_LAYERS = ['lib', 'db', 'data', 'domain', 'features'] as cons
 /** On top of every layer: the composition roots (they wire the features in) and the CLIs. Nothing imports them. */
 export const SERVER_ROOTS = ['app.ts', 'server.ts', 'main.ts', 'cli'] as const;
 /** Test support (src/test/ of each package): only tests import it. */
-export const TEST_SUPPORT = 'test';
+const TEST_SUPPORT = 'test';
 
 export interface Zone {
   target: string | string[];

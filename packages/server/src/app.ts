@@ -58,7 +58,7 @@ export interface BuildAppOptions {
 }
 
 /** JSON bodies up to 2 MiB: large enough that over-long fields get a 400 naming them, not a 413. */
-export const BODY_LIMIT = 2 * 1024 * 1024;
+const BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
  * Content-Security-Policy: only our own origin; no inline scripts or styles. Frames: only the origins of the

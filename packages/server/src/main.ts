@@ -6,7 +6,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * A start logs each phase with its duration and, when it fails or does not finish within STARTUP_TIMEOUT_MS,
- * the phase and the reason, then exits 1 (issue 31, 8: an instance that never answered left no trace).
+ * the phase and the reason, then exits 1 (an instance that never answered left no trace).
  */
 async function main() {
   const loaded = performance.now();

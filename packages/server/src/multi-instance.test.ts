@@ -222,7 +222,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
         .flatMap((l): Entry[] => [...l.titulares, ...l.suplentes])
         .find((e) => e.numeroInscripcion === numero)?.nombreCompleto;
     // Instance 1 reads the staff view (and keeps the season in memory) with the name on it; the public board and
-    // its live stream carry number and initials only (issue 31, item 1).
+    // its live stream carry number and initials only.
     const staffName = async () => {
       const { cola } = await ok(1, 'GET', '/api/plazas');
       return [...cola.nenas, ...cola.varones].find((c: Entry) => c.numeroInscripcion === numero)?.nombreCompleto;

@@ -10,7 +10,7 @@ import { freePort, spawnServer, waitForHealth, type ServerProcess } from './test
 import { SQLITE_FILE } from './db/database.ts';
 
 /**
- * The real process on a fresh DATA_DIR (issue 13, items 5 and 6): the files it writes are private to its
+ * The real process on a fresh DATA_DIR: the files it writes are private to its
  * user, and its info log of a working session holds no child's name and no CI.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-privacy-'));

@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from './test/helper.ts';
 import { freePort, spawnServer, waitForHealth, type ServerProcess } from './test/process.ts';
 
-/** Issue 31 (8): the start says which phase it is in, how long each took, and why it failed. */
+/** The start says which phase it is in, how long each took, and why it failed. */
 type Line = { level: number; msg: string; phase?: string; ms?: number; reason?: string; code?: string };
 const lines = (p: ServerProcess): Line[] =>
   p

@@ -73,18 +73,18 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'ciclos:anonimizar': ['administrador'],
   // Who read which child's data (docs/privacy.md): administrators only.
   'accesos:leer': ['administrador'],
-  // Possible duplicates (issue 24): volunteers see them (they enter the records), administrators resolve them.
+  // Possible duplicates: volunteers see them (they enter the records), administrators resolve them.
   'duplicados:leer': ['administrador', 'voluntario'],
   'duplicados:resolver': ['administrador'],
-  // Places after the raffle (issue 17): staff record the families' answers; the guest reads; the roster and
+  // Places after the raffle: staff record the families' answers; the guest reads; the roster and
   // the adenda (the adults' contacts, staff names) are administrators' exports.
   'plazas:leer': ['administrador', 'voluntario', 'visitado'],
   'plazas:responder': ['administrador', 'voluntario'],
   'plazas:exportar': ['administrador'],
   'plazas:plazo': ['administrador'],
-  // The director's panel (issue 21) shows aggregates only: every signed-in role.
+  // The director's panel shows aggregates only: every signed-in role.
   'panel:ver': ['administrador', 'voluntario', 'visitado'],
-  // A family's status code and constancia (issue 18): staff who may edit the record; never the guest, whose
+  // A family's status code and constancia: staff who may edit the record; never the guest, whose
   // password is public.
   'inscriptos:codigo-estado': ['administrador', 'voluntario'],
   // Filtering the list by income or benefits tells who is poor: only those who read every record in full.

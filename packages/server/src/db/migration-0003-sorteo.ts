@@ -41,7 +41,7 @@ export const sorteoMigration: Migration = {
       .execute();
     await db.schema.createIndex('sorteos_creado_idx').on('sorteos').columns(['creado_en', 'id']).execute();
     // The large, write-once JSON apart: SQLite rewrites a whole row on UPDATE, and confirming a draw
-    // updates the raffle's row (about 1.5 MB of JSON with 5,000 participants).
+    // updates the raffle's row (megabytes of JSON with thousands of participants).
     await db.schema
       .createTable('sorteo_contenidos')
       .addColumn('sorteo_id', 'text', (c) => c.primaryKey().references('sorteos.id').onDelete('cascade'))

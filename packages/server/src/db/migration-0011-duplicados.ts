@@ -5,7 +5,7 @@ type AnyDb = Kysely<any>;
 
 /** Migration 0011_duplicados. */
 export const duplicadosMigration: Migration = {
-  // Pairs of possible duplicates a person resolved as two children (issue 24). The pairs themselves are
+  // Pairs of possible duplicates a person resolved as two children. The pairs themselves are
   // computed from the enrolments on every read; a resolution counts while `huella` (the hash of the fields
   // that matched) is unchanged. The raffle keeps the reason an administrator gave to start with pairs open.
   async up(db: AnyDb) {

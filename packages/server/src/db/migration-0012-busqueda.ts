@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /*
- * 0012: lists that do not scan (issue 22, docs/decisions/0019-listado-a-escala.md).
+ * 0012: lists that do not scan (docs/decisions/0019-listado-a-escala.md).
  * - `inscriptos_conteos`: pendientes and finalizados per cycle, kept by triggers in the same transaction as
  *   every insert, delete and change of estado (whatever writes: API, import, seed, restore).
  * - `hermanos_busqueda`: the names of the siblings enrolling together, searchable like the child's own.

@@ -5,7 +5,7 @@ type AnyDb = Kysely<any>;
 
 /** Migration 0013_sorteo_confianza. */
 export const sorteoConfianzaMigration: Migration = {
-  // A raffle nobody has to take on trust (issue 16): one per cycle, ending early annuls it with a reason;
+  // A raffle nobody has to take on trust: one per cycle, ending early annuls it with a reason;
   // the public value says where it came from; the public list's salt and hash; the notary and witnesses;
   // every reveal of an unconfirmed draw; the acta stored once (same bytes at every download).
   async up(db: AnyDb) {

@@ -5,7 +5,7 @@ type AnyDb = Kysely<any>;
 
 /** Migration 0014_plazas. */
 export const plazasMigration: Migration = {
-  // Offers after the raffle (issue 17, docs/decisions/0015). `plaza_eventos` is the answer log: append-only,
+  // Offers after the raffle (docs/decisions/0015). `plaza_eventos` is the answer log: append-only,
   // one sequence per raffle, so two answers computed from the same state cannot both be stored (the second
   // insert hits the unique index and is recomputed). `plaza_ofertas` gives each offer the roll-up makes a
   // stable id, once (unique per child). `plazas_temporadas` fixes the deadline days when the season starts.

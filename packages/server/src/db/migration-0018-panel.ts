@@ -50,7 +50,7 @@ function cambioConteos(rows: readonly ('OLD' | 'NEW')[]): string {
 }
 
 export const panelMigration: Migration = {
-  // The director's panel (issue 21). Columns derived from the form document, so a segment of the list
+  // The director's panel. Columns derived from the form document, so a segment of the list
   // filters by column; `derivados` is the version of the rule that filled them, 0 (every row here) meaning
   // not yet: the server fills them at start (inscriptos-store/derived-columns.ts), so this migration never
   // runs that rule. And `panel_conteos`, counts per cycle, dimension and value kept by triggers in the

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 type AnyDb = Kysely<any>;
 
 /*
- * 0019: one counter table (issue 14). The list's summary and page count read the `estado` counts of
+ * 0019: one counter table. The list's summary and page count read the `estado` counts of
  * `panel_conteos` (0018), so `inscriptos_conteos` (0012) and its triggers go: every write kept two counter
  * sets in its transaction. `down` puts back 0012's table, filled from the rows, and its triggers.
  * Literals only: nothing here may change when live code does.

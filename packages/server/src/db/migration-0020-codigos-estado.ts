@@ -4,7 +4,7 @@ import type { Kysely, Migration } from 'kysely';
 type AnyDb = Kysely<any>;
 
 export const codigosEstadoMigration: Migration = {
-  // The families' status codes (issue 18, docs/decisions/0023): one per enrolment number of a cycle (siblings
+  // The families' status codes (docs/decisions/0023): one per enrolment number of a cycle (siblings
   // share it). `hash`: SHA-256 of the code, what a lookup compares; `cifrado`: the code under a key derived
   // from the server's secret, so staff can show and print it again. A table of its own: writing a code never
   // touches `inscriptos` (whose triggers keep the panel's counts).

@@ -5,7 +5,7 @@ type AnyDb = Kysely<any>;
 
 /** Migration 0022_plazos_oferta. */
 export const plazosOfertaMigration: Migration = {
-  // Changes of a cycle's offer deadline days (issue 17, docs/decisions/0015): the roll-up gives an offer the
+  // Changes of a cycle's offer deadline days (docs/decisions/0015): the roll-up gives an offer the
   // days in force when it is made, so every change is kept with its time, never overwritten.
   async up(db: AnyDb) {
     await db.schema

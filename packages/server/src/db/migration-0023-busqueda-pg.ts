@@ -1,15 +1,14 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /*
- * 0023: name search and deep pages at 1,000,000 records on PostgreSQL (issue 22, docs/decisions/0019).
+ * 0023: name search and deep pages at 1,000,000 records on PostgreSQL (docs/decisions/0019).
  * - `inscriptos_busqueda (id, ciclo_id, nombre_busqueda, hermanos_busqueda)`: the searchable names in a
  *   narrow copy of their own, kept by a trigger in the same transaction as every write. Its trigram GIN
- *   indexes lead with the cycle (btree_gin), and the LIKE that decides each proposed row re-reads ~130-byte
- *   rows instead of the ~1.6 KB rows of `inscriptos` (the form in JSON): a search's count reads no more
+ *   indexes lead with the cycle (btree_gin), and the LIKE that decides each proposed row re-reads narrow
+ *   rows instead of the wide rows of `inscriptos` (the form in JSON): a search's count reads no more
  *   than its matches, from a table a tenth the size.
  * - `inscriptos_creado_idx (ciclo_id, created_at, id)`: the default order's index without the names and
- *   owners 0012 put in `inscriptos_created_idx` for SQLite, so OFFSET skips fewer index pages
- *   (100,000 records: 13 MB against 23 MB).
+ *   owners 0012 put in `inscriptos_created_idx` for SQLite, so OFFSET skips fewer index pages.
  * - `inscriptos_funcionario_creador_idx (ciclo_id, funcionario, created_by)`: "mine" counted as two index
  *   ranges (created by me; official me and not created by me) without reading rows.
  * SQLite: nothing (its FTS5 index and planFor already answer both). Literals only: nothing here may change

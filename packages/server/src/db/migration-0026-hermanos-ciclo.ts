@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /*
- * 0026: a short CI prefix (`q=7`, a quarter of the cycle) counted and listed from indexes alone (issue 22,
- * docs/decisions/0019, "Qué busca q").
+ * 0026: a short CI prefix (`q=7`, a quarter of the cycle) counted and listed from indexes alone
+ * (docs/decisions/0019, "Qué busca q").
  * - `inscripto_hermanos.ciclo_id` and `.inscripto_ci`: the cycle and the child's own CI of the enrolment a
  *   sibling row belongs to, copied by triggers in the same transaction as every write (a sibling inserted;
  *   an enrolment's cycle or CI changed), with the index `(ciclo_id, ci, inscripto_id, inscripto_ci)`. The

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /*
- * 0033: the public value's declared source (docs/decisions/0027, issue 33).
+ * 0033: the public value's declared source (docs/decisions/0027).
  * - `sorteos.fuente_valor_publico`: JSON of the source declared at start (dados, lotería or drand); null for
  *   raffles started before this migration, whose value was free text.
  * - `sorteos.valores_ingresados`: JSON array of every value entered, with its time and who entered it, the

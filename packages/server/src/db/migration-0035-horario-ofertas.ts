@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /*
- * 0035: the school's opening hours fixed when a season of offers starts (docs/decisions/0031, issue 34).
+ * 0035: the school's opening hours fixed when a season of offers starts (docs/decisions/0031).
  * `plazas_temporadas.horario_atencion`: JSON `{"apertura":"HH:MM","cierre":"HH:MM","dias":…}`, every deadline of
  * the season is moved into it; null for seasons started before this migration, whose deadlines stay as given.
  * Literals only: nothing here may change when live code does.

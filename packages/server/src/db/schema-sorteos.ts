@@ -43,7 +43,7 @@ export interface SorteosTable {
   archivado_por: string | null;
   archivado_por_nombre: string | null;
   version: number;
-  /** The reason an administrator gave to start while possible duplicates were open (issue 24). */
+  /** The reason an administrator gave to start while possible duplicates were open. */
   motivo_duplicados: string | null;
   /** Where the public value came from ("dados lanzados por la escribana"); required before the first draw. */
   valor_publico_origen: Generated<string>;

@@ -97,7 +97,7 @@ export interface InscriptosTable {
   datos: string;
   /*
    * Derived from `datos` by the rule of version `derivados` (data/inscriptos/derived-columns.ts), for the
-   * director's panel and the list's segments (issue 21).
+   * director's panel and the list's segments.
    */
   barrio: string | null;
   estrato: string | null;
@@ -223,7 +223,7 @@ export interface DuplicadosResueltosTable {
 }
 
 /**
- * Counts of a cycle's enrolments by dimension and value (the director's panel, issue 21), kept by triggers
+ * Counts of a cycle's enrolments by dimension and value (the director's panel), kept by triggers
  * on `inscriptos` (migration 0018): never written by the application, and not in the SQL backup (a restore
  * re-inserts the enrolments, which counts them again).
  */

@@ -1,8 +1,8 @@
 /**
  * The child process of the SQL backup (exports-service.ts): opens the database with its own connection and
  * writes sql-dump.ts's text to stdout (a pipe: writes wait while the server's response has no room). The
- * server's thread only pipes bytes: a backup of 100,000 enrolments (150 MB of SQL) built on it held every
- * other request for over a second.
+ * server's thread only pipes bytes: a large backup built on it held every
+ * other request for a long while.
  */
 import { once } from 'node:events';
 import { openDatabase, type DatabaseOptions, type Dialect } from './database.ts';

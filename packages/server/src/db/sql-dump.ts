@@ -42,7 +42,7 @@ const TABLES: { name: keyof DB; key: string[]; page?: number }[] = [
 /** Rows per page and per INSERT: each page is a short stretch of the server's thread. */
 const PAGE = 200;
 
-export const DUMP_HEADER = '-- Inscripciones: copia de seguridad SQL';
+const DUMP_HEADER = '-- Inscripciones: copia de seguridad SQL';
 
 /**
  * Characters written as an escape rather than as themselves: every control character (NUL, which ends an

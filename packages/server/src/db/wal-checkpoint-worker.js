@@ -3,8 +3,8 @@ import SQLite from 'better-sqlite3';
 
 /**
  * See wal-checkpointer.ts. Runs in its own thread with its own connection to the database file. Plain
- * JavaScript: a worker that loads TypeScript loads Node's type stripper too, 30 MB of resident memory
- * instead of about 10 MB for this whole thread.
+ * JavaScript: a worker that loads TypeScript loads Node's type stripper too, which weighs
+ * more than this whole thread.
  */
 /** @type {{ file: string, intervalMs: number }} */
 const { file, intervalMs } = workerData;

@@ -2,8 +2,8 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * SQLite in WAL mode copies the log back into the database file in a checkpoint, which by default runs inside
- * the commit that takes the log past 1,000 pages (4 MB): on the server's only thread, with an fsync. An import
- * of 10,000 rows writes about 40 MB of log and spent 200 ms of its response there (for small saves it made no
+ * the commit that takes the log past 1,000 pages (4 MB): on the server's only thread, with an fsync. A large
+ * import writes much log and spent a noticeable part of its response there (for small saves it made no
  * measurable difference: bench:write). The server instead checkpoints from a worker thread with its own connection
  * every `intervalMs`; its own connection keeps SQLite's automatic checkpoint only as a safety net, at
  * SAFETY_NET_PAGES, should the worker fall behind or stop.

@@ -30,7 +30,7 @@ export interface BoardEvents {
   readonly size: number;
 }
 
-export const SSE_RETRY_MS = 2000;
+const SSE_RETRY_MS = 2000;
 
 export function createBoardEvents(options: BoardEventsOptions): BoardEvents {
   const pollMs = options.pollMs ?? 500;
@@ -148,7 +148,7 @@ export interface StreamCaps {
 export const STREAM_CAPS: Readonly<StreamCaps> = { perAddress: 300, total: 2000 };
 
 /** One more stream than the caps allow: 429, and EventSource (or the page) tries again later. */
-export class TooManyStreamsError extends AppError {
+class TooManyStreamsError extends AppError {
   readonly retryAfterSeconds = 30;
   constructor() {
     super('RATE_LIMITED', HTTP_MSG.tooManyStreams);

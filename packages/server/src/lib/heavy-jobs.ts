@@ -8,7 +8,7 @@ import { AppError } from '@inscripciones/shared/errors.ts';
  * Imports and bulk exports are the server's heavy jobs: seconds of CPU and hundreds of megabytes. Each runs
  * its parsing or rendering in a child process of its own, with a heap ceiling, ended when the job ends, so
  * the event loop keeps answering everyone else and all of the job's memory is given back when it exits (a
- * worker thread left 90-130 MB with the server: docs/decisions/0012-export-memory.md, "Trabajos pesados en
+ * worker thread left much of it with the server: docs/decisions/0012-export-memory.md, "Trabajos pesados en
  * procesos hijos"). An instance runs one at a time: two would share the two cores and the memory with no gain,
  * so the second is refused with a 429 and `Retry-After`.
  */
@@ -27,9 +27,9 @@ export interface HeavyJobLimits {
   exportHeapMb: number;
 }
 
-export const DEFAULT_HEAVY_JOB_LIMITS: HeavyJobLimits = { importHeapMb: 768, exportHeapMb: 256 };
+const DEFAULT_HEAVY_JOB_LIMITS: HeavyJobLimits = { importHeapMb: 768, exportHeapMb: 256 };
 
-export class HeavyJobBusyError extends AppError {
+class HeavyJobBusyError extends AppError {
   readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
   constructor() {
     super('RATE_LIMITED', HEAVY_JOB_MSG.busy);
@@ -65,7 +65,7 @@ export interface HeavyJobsSetup<D extends JobDatabase> {
   onCollected?: (pauseMs: number) => void;
   /**
    * Where the job processes keep V8's compiled code of the modules they load (Node's compile cache), in
-   * DATA_DIR: a job process then starts in about half the time and with 20 MB less (decision 0012). The
+   * DATA_DIR: a job process then starts faster and smaller (decision 0012). The
    * processes write it with umask 077.
    */
   compileCacheDir?: string | undefined;
@@ -86,11 +86,11 @@ export const RELEASING_COLLECTION = { type: 'major', execution: 'sync', flavor: 
 /**
  * The server's share of a job (the upload and its checks, the import's rows, the file going out) and the
  * requests served meanwhile leave garbage in V8's old generation, which V8 frees only at its next major
- * collection, maybe never while the server is idle: the server stayed 60-110 MB above its idle size after
+ * collection, maybe never while the server is idle: the server stayed well above its idle size after
  * the benchmark's jobs. One collection a moment after each job gives it back (decision 0012, "La exportación
  * lee la base por su cuenta"). A plain `gc()` freed the heap but V8 kept its pages, grown new space
- * included, resident (after an import: heap 83 → 43 MB, resident memory unchanged at +65 MB over idle);
- * the releasing collection returns them (resident 241 → 155 MB, below the idle server's 175: decision 0012,
+ * included, resident (after an import the heap shrank, resident memory did not);
+ * the releasing collection returns them (below the idle server's size: decision 0012,
  * "La recolección que devuelve memoria"). Needs `--expose-gc` (npm start); without it, nothing is done.
  */
 function collectorAfterJobs(isRunning: () => boolean, onCollected?: (pauseMs: number) => void) {
@@ -137,9 +137,8 @@ export function createHeavyJobs<D extends JobDatabase>(
 
 /**
  * The young generation of a job process, per semi-space: V8 otherwise grows it to 64 MB under a bulk job's
- * allocation rate (decision 0012). An export's live heap is small (25-30 MB after a collection during the
- * ZIP), and its records die young: 4 MB semi-spaces keep its process at ~143 MB instead of ~167 MB resident
- * (measured in the ZIP's process), which the ZIP's 400 MB goal needs. The import keeps 16: its rows live for
+ * allocation rate (decision 0012). An export's live heap is small and its records die
+ * young: 4 MB semi-spaces keep its process's resident memory lower, which the ZIP's 400 MB goal needs. The import keeps 16: its rows live for
  * the whole validation.
  */
 const IMPORT_SEMI_SPACE_MB = 16;

@@ -1,7 +1,7 @@
 /**
  * Text as pdfkit's standard fonts can draw it. Helvetica encodes WinAnsi only: any other character comes
  * out as an unrelated glyph pair ("❌" printed "'L"). The error mark and its kin become "×", which every
- * PDF viewer draws (issue 20 point 10); any other character outside WinAnsi (an emoji typed in a field)
+ * PDF viewer draws; any other character outside WinAnsi (an emoji typed in a field)
  * becomes "?", as a viewer without the glyph would show it, instead of letters that were never typed.
  */
 const CROSS_MARKS = /[\u274C\u2716\u2717\u2718\u274E\u2A2F]/gu;

@@ -2,8 +2,8 @@ import type PDFDocumentClass from 'pdfkit';
 
 /**
  * pdfkit parses a standard font's AFM metrics (Helvetica: 315 glyph widths, 2,705 kerning pairs) again for every new
- * document: 3 ms per font, more than it takes to write the pages of one enrolment, so in the ZIP export
- * (one small PDF per enrolment) it was a third of the time. The parsed tables are only ever read, so
+ * document, more than it takes to write the pages of one enrolment, so in the ZIP export
+ * (one small PDF per enrolment) it was much of the time. The parsed tables are only ever read, so
  * documents share them: the first parse of each font's text is kept and copied by reference afterwards.
  *
  * pdfkit does not export its AFMFont class; it is reached through a font of a throw-away document. If a

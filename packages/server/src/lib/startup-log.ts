@@ -1,5 +1,5 @@
 /**
- * The start's own log (issue 31, 8): each phase of a start (load: reading the code, config, open-db, startup-lock, migrations,
+ * The start's own log: each phase of a start (load: reading the code, config, open-db, startup-lock, migrations,
  * bootstrap-admin, app-build, listen) is one structured line with its duration, in the app log's format (one
  * JSON object a line, pino's levels), and a start that fails or hangs says in which phase and why. Only phase
  * names, durations and error codes/messages: no personal data (an error's message names a host or a table,
@@ -24,7 +24,7 @@ export interface StartupLog {
 }
 
 /** What an error says, without its stack (the log line stays one line): its code and message. */
-export function reasonOf(err: unknown): { code?: string; reason: string } {
+function reasonOf(err: unknown): { code?: string; reason: string } {
   if (!(err instanceof Error)) return { reason: String(err) };
   const code = (err as { code?: unknown }).code;
   // AggregateError (a host with several addresses): the first inner error says what happened.

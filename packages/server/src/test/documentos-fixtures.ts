@@ -36,7 +36,7 @@ export function pixeles(ancho: number, alto: number, ruido = false): Buffer {
  * A little-endian TIFF block as phones write it: IFD0 with Make, Model, Orientation and a pointer to a
  * GPS IFD holding Montevideo's coordinates (34° 54' S, 56° 10' W).
  */
-export function tiffConGps(orientacion = 6): Buffer {
+function tiffConGps(orientacion = 6): Buffer {
   const make = latin1('Google\0');
   const model = latin1('Pixel 8\0');
   const ifd0Entradas = 4;
@@ -143,7 +143,7 @@ export function crearJpeg(ancho = 32, alto = 24, opciones: { calidad?: number; r
   }
   return Buffer.from(jpg);
 }
-/** jpeg-js builds its tables anew for each image (about 0.1 s): each image is encoded once. */
+/** jpeg-js builds its tables anew for each image (slow): each image is encoded once. */
 const jpegs = new Map<string, Buffer>();
 
 /** `jpg` with `segmentos` inserted after its JFIF APP0. */

@@ -8,7 +8,7 @@ let next = 0;
 /**
  * A valid Uruguayan CI (right check digit), different on every call. Steps of 11 keep any two of them at least
  * two digits apart and never an adjacent swap (such a difference is never a multiple of 11), so the duplicate
- * rule (issue 24) never pairs two test children by their CIs.
+ * rule never pairs two test children by their CIs.
  */
 export function uniqueCi(): string {
   next += 1;

@@ -18,7 +18,7 @@ export async function runRaffle(
     confirmarNuevo: true,
     fuenteValorPublico: { tipo: 'dados', cantidad: 3 },
   });
-  // The draw needs the public value and where it came from (issue 16).
+  // The draw needs the public value and where it came from.
   await call('POST', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
   for (;;) {
     const next = await call('GET', '/api/sorteo/next');

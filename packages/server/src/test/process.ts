@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 /** The real server process (main.ts), for tests of what only a process shows: files, logs, several instances. */
-export const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
+const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;

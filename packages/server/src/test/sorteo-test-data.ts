@@ -52,7 +52,7 @@ export async function insertFamilies(db: Kysely<DB>, today: Date, families: Fami
   for (const family of families) {
     const estado = family.estado ?? 'finalizado';
     const shared = estado === 'finalizado' ? ++numero + 100 : null;
-    // Each child its own birth date unless given: the same name and date would be a possible duplicate (issue 24).
+    // Each child its own birth date unless given: the same name and date would be a possible duplicate.
     const kids = family.children.map((c) =>
       buildInscripto(today, { ci: uniqueCi(), fechaNacimiento: nextBirthDate(today), ...c }),
     );
@@ -142,7 +142,7 @@ export function population300(): Family[] {
 
 // ---------------------------------------------------------------- instances sharing one database
 
-export const JWT_SECRET = 'secreto-de-pruebas-del-sorteo-0123456789';
+const JWT_SECRET = 'secreto-de-pruebas-del-sorteo-0123456789';
 
 export interface SharedStorage {
   open: (clock?: Clock) => Promise<FastifyInstance>;

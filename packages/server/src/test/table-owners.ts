@@ -13,7 +13,7 @@ import path from 'node:path';
  * only db/ (the backup's dump, the migrations) enumerates tables generically.
  */
 
-export const SERVER_SRC = path.resolve(import.meta.dirname, '..');
+const SERVER_SRC = path.resolve(import.meta.dirname, '..');
 
 /** The tables: the row types of db/schema.ts, and those the migrations create outside them (SQLite's FTS). */
 export function knownTables(src = SERVER_SRC): string[] {
@@ -32,7 +32,7 @@ export function knownTables(src = SERVER_SRC): string[] {
 }
 
 /** The code with comments blanked out (strings, templates and regular expressions kept as they are). */
-export function withoutComments(code: string): string {
+function withoutComments(code: string): string {
   let out = '';
   let i = 0;
   /** Whether a `/` here starts a regular expression (after an operator or an opening), not a division. */
@@ -180,7 +180,7 @@ export function tableReferences(source: string, tables: readonly string[]): Refe
  * The folder a source file counts for: its owner or feature or area (`data/inscriptos`, `features/sorteo`,
  * `domain/duplicados`, `cli/seed`), a top-level folder (`lib`), or a root file (`app.ts`).
  */
-export function folderOf(relative: string): string {
+function folderOf(relative: string): string {
   const parts = relative.split('/');
   if (parts.length === 1) return parts[0]!;
   return parts.length > 2 && ['data', 'domain', 'features', 'cli'].includes(parts[0]!)

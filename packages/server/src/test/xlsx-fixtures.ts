@@ -63,8 +63,8 @@ function rewrittenWorkbook(rows: unknown[][], change: (name: string, content: Bu
 
 /**
  * A small workbook whose shared-strings table holds `count` distinct strings of about `length` characters
- * (from 32 on, each ends in 32 random hex digits, so the file does not compress to nothing): the hostile
- * file of issue 13 is 170,000 strings of about 1 KB, 181 MB expanded in a 3.3 MB file.
+ * (from 32 on, each ends in 32 random hex digits, so the file does not compress to nothing): a hostile
+ * file can be 170,000 strings of about 1 KB, 181 MB expanded in a 3.3 MB file.
  */
 export function workbookWithSharedStrings(count: number, length: number): Buffer {
   const filler = 'x'.repeat(Math.max(0, length - 32));

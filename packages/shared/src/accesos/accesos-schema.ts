@@ -5,7 +5,7 @@ import { safeText } from '../text-rule.ts';
 /**
  * The access log (Ley 18.331; docs/privacy.md): who read which enrolment, exported what, or looked up a
  * status, when and from where. It names the record by id and the user by username, nothing else personal. A
- * list page or a search is one entry with how many records it showed, never what was searched (issue 31).
+ * list page or a search is one entry with how many records it showed, never what was searched.
  */
 export const ACCESO_ACCIONES = ['ver', 'pdf', 'exportar', 'consultar-estado', 'informe', 'listar', 'buscar'] as const;
 export type AccesoAccion = (typeof ACCESO_ACCIONES)[number];

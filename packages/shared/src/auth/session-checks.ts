@@ -4,7 +4,7 @@ import type { TSessionUser } from './auth-schema.ts';
 /**
  * The checks of ZSessionUser, ZMeResponse and ZLoginResponse (auth-schema.ts) written without zod: the
  * browser runs them on /login and on every start (the user kept in sessionStorage), and importing zod
- * there would add ~25 KB brotli to the /login download (issue 22). session-checks.test.ts feeds the same
+ * there would weigh down the /login download. session-checks.test.ts feeds the same
  * inputs to both and expects the same answers, so the two cannot drift apart.
  */
 

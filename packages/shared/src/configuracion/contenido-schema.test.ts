@@ -72,7 +72,7 @@ describe('the data file and the defaults', () => {
 });
 
 describe('ZContenido', () => {
-  it('has the school address and the opening hours the offers fall in (issue 34)', () => {
+  it('has the school address and the opening hours the offers fall in', () => {
     expect(base()).toMatchObject({ horarioApertura: '08:00', horarioCierre: '18:00', diasAtencion: 'lunes-a-viernes' });
     expect(fieldsOf({ ...base(), horarioApertura: '16:00', horarioCierre: '08:00' })).toEqual([
       expect.objectContaining({

@@ -2,7 +2,7 @@ import { ninoKey } from './duplicados.ts';
 import { Uniones, type TGrupoDuplicado, type TUnion } from './grupos.ts';
 
 /**
- * The groups kept up to date by parts (issue 31, and issue 22's cost per write): every source of joins (a block of
+ * The groups kept up to date by parts, so a write costs little: every source of joins (a block of
  * name and birth date, of swapped surnames, a birth date's near CIs, a listed sibling's name) keeps its joins until
  * it changes. A regrouping redoes only the region a change can reach: the old groups of the children whose joins
  * changed, and, through the joins, every group they now touch. The rest of the groups stay as they were.

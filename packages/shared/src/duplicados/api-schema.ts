@@ -5,7 +5,7 @@ import { ZInscriptoData } from '../inscriptos/inscripto-schema.ts';
 import { FIELD_LABELS } from '../inscriptos/fields.ts';
 import { MOTIVOS_DUPLICADO } from './duplicados.ts';
 
-/** The API of possible duplicates (issue 24): the open pairs, and "No son la misma persona". */
+/** The API of possible duplicates: the open pairs, and "No son la misma persona". */
 
 /** One child of a pair as the screen compares it: an enrolment's own child, or a sibling listed in one. */
 export const ZNinoDuplicado = z.object({
@@ -34,7 +34,7 @@ export type TParDuplicadoApi = z.infer<typeof ZParDuplicado>;
 export const MAX_NINOS_GRUPO = 50;
 
 /**
- * A group of look-alike children (issue 31): the connected parts of the rule's pairs, so k look-alikes are one
+ * A group of look-alike children: the connected parts of the rule's pairs, so k look-alikes are one
  * group, not k(k−1)/2 pairs. `a` and `b` are its first two children, and `motivo` its best reason: a group of
  * two is the pair it always was (same `id`, so a pair resolved before stays resolved).
  */

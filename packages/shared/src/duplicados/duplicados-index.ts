@@ -6,8 +6,8 @@ import { ciAristasPasos, drenar, type TGrupoDuplicado, type TUnion } from './gru
 import { Agrupador } from './agrupador.ts';
 
 /**
- * The rule of `findDuplicados`, kept up to date one enrolment at a time (issue 22) and answered as groups
- * (issue 31). A change of one enrolment only moves it between the rule's blocks (the same keys
+ * The rule of `findDuplicados`, kept up to date one enrolment at a time and answered as groups.
+ * A change of one enrolment only moves it between the rule's blocks (the same keys
  * `findDuplicados` groups by); no pair is stored. The groups are the connected parts of the rule's pairs
  * (property test), found by joining whole blocks: every two enrolments in a block of a name and birth date
  * pair, so k look-alikes cost k steps, not k(k−1)/2 pairs.

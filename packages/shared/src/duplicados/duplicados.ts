@@ -2,7 +2,7 @@ import { searchKey } from '../text.ts';
 import { ciError, normalizeCi } from '../inscriptos/ci.ts';
 
 /**
- * Possible duplicates among the enrolments of a cycle (issue 24): pairs of children that may be the same
+ * Possible duplicates among the enrolments of a cycle: pairs of children that may be the same
  * child, each with its reason, for a person to resolve before the raffle. Pure, and it never compares
  * every child with every other: names are looked up by key, CIs are compared only among the children born
  * the same day (blocking).

@@ -1,7 +1,7 @@
 import { MOTIVO_RANK, type TMotivoDuplicado, type TNinoRef } from './duplicados.ts';
 
 /**
- * Groups of look-alike children (issue 31): the connected parts of the rule's pairs. k children that all look
+ * Groups of look-alike children: the connected parts of the rule's pairs. k children that all look
  * alike make one group of k, not k(k−1)/2 pairs, so detection, the list and the import preview grow with the
  * number of children, whatever the shape of the data.
  */

@@ -3,7 +3,7 @@ import type { TMotivoDuplicado, TNinoRef } from './duplicados.ts';
 import type { TUnion } from './grupos.ts';
 
 /**
- * `hermano_e_inscripto` as groups (issue 31): a listed sibling joins every enrolment's child its name reads as,
+ * `hermano_e_inscripto` as groups: a listed sibling joins every enrolment's child its name reads as,
  * unless they are the same enrolment or linked by the same CI. Comparing every listed sibling with every child
  * of that name would grow with their product (thousands of enrolments listing "Ana Pérez", thousands of Ana
  * Pérez), so each name is taken once: few on either side are compared one by one; many on both sides are one

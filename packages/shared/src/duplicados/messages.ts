@@ -25,7 +25,7 @@ export const DUPLICADO_MSG = {
   ninguno: 'No hay posibles duplicados sin resolver.',
   abiertos: (n: number) => `${cuenta(n, 'posible duplicado', 'posibles duplicados')} sin resolver`,
   par: (i: number, n: number) => `Par ${i} de ${n}`,
-  /** A group of three or more look-alikes (issue 31). */
+  /** A group of three or more look-alikes. */
   grupo: (i: number, n: number, ninos: number) => `Grupo ${i} de ${n}: ${ninos} niños parecidos`,
   grupoTabla: (i: number, n: number) => `Niños del grupo ${i} de ${n}`,
   grupoPrimeros: (mostrados: number, total: number) =>

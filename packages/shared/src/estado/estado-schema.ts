@@ -3,7 +3,7 @@ import { ZLista } from '../sorteo/schemas.ts';
 import { safeText } from '../text-rule.ts';
 
 /**
- * The families' status page (issue 18, docs/decisions/0023): the enrolment number and its status code in,
+ * The families' status page (docs/decisions/0023): the enrolment number and its status code in,
  * the status out, with nothing personal beyond initials.
  */
 
@@ -60,7 +60,7 @@ export const ZNinoEstado = z.object({
   /** Offers of the same list still waiting for an answer: each one declined or expired moves the list up. */
   ofertasPendientes: z.number().int().min(0).optional(),
   /**
-   * The child's huella in the raffle's public list and acta (issue 31): the family finds it there, and with the
+   * The child's huella in the raffle's public list and acta: the family finds it there, and with the
    * salt published at the close recomputes it from its number and code (sorteo/lista-publica.ts).
    */
   huella: z.string().optional(),
@@ -76,7 +76,7 @@ export const ZEstadoFamilia = z.object({
   faltan: z.array(z.string()),
   ninos: z.array(ZNinoEstado),
   sorteo: z.object({ fecha: z.string(), hora: z.string(), lugar: z.string(), transmisionUrl: z.string() }),
-  /** The school's contact from Configuración (issue 34): where and when the family does what `siguiente` asks. */
+  /** The school's contact from Configuración: where and when the family does what `siguiente` asks. */
   escuela: z.object({ nombre: z.string(), telefono: z.string(), direccion: z.string(), horarios: z.string() }),
   /** What the family has to do next, before when (`antesDe`, ISO 8601, null when there is no deadline) and how. */
   siguiente: z.object({ accion: z.string(), antesDe: z.string().nullable(), como: z.string() }),

@@ -3,7 +3,7 @@ import type { TLista } from '../sorteo/schemas.ts';
 
 const LISTA: Record<TLista, string> = { nenas: 'nenas', varones: 'varones' };
 
-/** Texts of the families' status page and the constancia (issue 18). */
+/** Texts of the families' status page and the constancia. */
 export const ESTADO_MSG = {
   noEncontrada: 'No encontramos una inscripción con ese número y código. Revisá los dos datos e intentá de nuevo.',
   demasiadas: (minutos: number) =>

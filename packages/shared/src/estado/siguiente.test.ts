@@ -12,7 +12,7 @@ const base: Omit<TEstadoFamilia, 'siguiente'> = {
   escuela: { nombre: 'Escuela 1', telefono: '2900 1234', direccion: 'Av. Italia 1234', horarios: 'L a V 8 a 16' },
 };
 
-describe('what a family does next (issue 34)', () => {
+describe('what a family does next', () => {
   it('an offer: confirm before the earliest deadline, with year and hour, by phone or at the school', () => {
     const paso = siguientePaso({
       ...base,

@@ -2,7 +2,7 @@ import { fechaHoraLarga } from '../montevideo-time.ts';
 import type { TEstadoFamilia } from './estado-schema.ts';
 
 /**
- * What a family has to do next (issue 34), from its status: one action, before when and how, in the words of the
+ * What a family has to do next, from its status: one action, before when and how, in the words of the
  * status page. The school's phone and address come from Configuración; the deadline carries its year and hour.
  */
 

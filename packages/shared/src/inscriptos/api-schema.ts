@@ -78,7 +78,7 @@ export const ZInscriptoListQuery = z
     q: safeText('Búsqueda').max(100, { error: 'La búsqueda puede tener como máximo 100 caracteres' }).optional(),
     estado: z.enum(ESTADOS, { error: 'El estado debe ser pendiente o finalizado' }).optional(),
     mias: ZBoolParam,
-    /** A segment of the director's panel (issue 21): a click on a chart opens the list filtered the same way. */
+    /** A segment of the director's panel: a click on a chart opens the list filtered the same way. */
     ...ZSegmentoQuery,
     ...paginacion(10),
     orden: z
@@ -136,7 +136,7 @@ export const ZInscripto = z.looseObject({
   camposReservados: z.array(z.string()).optional(),
   /** When and by whom the answer to the consent to messages was last recorded (Ley 18.331). */
   consentimientoAvisos: z.object({ en: z.string(), por: z.string() }).optional(),
-  /** A finalisation's answer: its cycle's raffle had already frozen its list, so it is not in that raffle (issue 33). */
+  /** A finalisation's answer: its cycle's raffle had already frozen its list, so it is not in that raffle. */
   fueraDelSorteoEnCurso: z.literal(true).optional(),
 });
 export type TInscripto = z.infer<typeof ZInscripto> & z.infer<typeof ZInscriptoData>;

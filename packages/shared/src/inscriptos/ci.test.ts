@@ -133,7 +133,7 @@ describe('ciCheckDigitWarning (non-blocking)', () => {
   });
 });
 
-describe('maskCi: the CI as the public sees it (issue 31)', () => {
+describe('maskCi: the CI as the public sees it', () => {
   it.each([
     ['1.234.456-7', '•.•••.•56-7'],
     ['12344567', '•.•••.•56-7'],

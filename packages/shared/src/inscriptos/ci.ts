@@ -50,7 +50,7 @@ export function formatCi(input: string): string {
 export const CI_MASK = '•';
 
 /**
- * The CI as the public may see it (issue 31): its last 3 digits only, in the display format, "1.234.456-7" →
+ * The CI as the public may see it: its last 3 digits only, in the display format, "1.234.456-7" →
  * "•.•••.•56-7". A document that is not 8 digits (a foreign one) keeps its last 3 characters the same way.
  */
 export function maskCi(ci: string): string {

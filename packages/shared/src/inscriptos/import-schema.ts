@@ -16,7 +16,7 @@ export const ZImportResult = z.object({
   /** Rows whose CI is already enrolled or repeated in the file, with both names. */
   duplicados: z.array(z.object({ fila: z.number().int(), ci: z.string(), nombre: z.string(), conflicto: z.string() })),
   /**
-   * Rows that would be imported but look like an enrolment of the cycle or another row (issue 24): the same
+   * Rows that would be imported but look like an enrolment of the cycle or another row: the same
    * rule as the screen "Posibles duplicados"; a warning, the row is imported.
    */
   posiblesDuplicados: z.array(z.object({ fila: z.number().int(), nombre: z.string(), conflicto: z.string() })),

@@ -16,7 +16,7 @@ export const INSCRIPTO_MSG = {
   idOtherContent: 'Ya existe una inscripción con este identificador y otros datos.',
   funcionarioUnknown: (username: string) => `El funcionario "${username}" no es un usuario activo`,
   versionRequired: 'Falta la versión de la inscripción que se leyó (version)',
-  /** Issue 33: the participant list is frozen while its raffle runs. */
+  /** The participant list is frozen while its raffle runs. */
   fueraDelSorteoEnCurso:
     'El sorteo de este ciclo ya empezó con la lista de participantes cerrada: esta inscripción no participa de ese sorteo.',
   enSorteoNoEliminar:
@@ -132,7 +132,7 @@ export const INSCRIPTO_MSG = {
   // SPEC 2 "Enrolment form".
   titleNew: 'Nueva Inscripción',
   titleEdit: 'Editar Inscripto',
-  // Ours (issue 20): the read-only view, and the guest sent back from /inscriptos/nuevo.
+  // Ours: the read-only view, and the guest sent back from /inscriptos/nuevo.
   titleView: 'Ver Inscripto',
   createNotAllowed: 'Tu acceso es de solo lectura: no podés crear inscripciones.',
   /** A voluntario on a record that is neither theirs nor assigned to them (the list's tooltip is SPEC's). */
@@ -271,13 +271,13 @@ export const INSCRIPTO_MSG = {
   /** Long tables show their first rows only. */
   firstRowsOnly: (shown: number, total: number) => `Se muestran las primeras ${shown} de ${total}.`,
 
-  // A segment of the director's panel on the list (issue 21).
+  // A segment of the director's panel on the list.
   segmentoReservado: 'Solo un administrador puede filtrar por estrato o por motivo de condicionalidad',
-  /** The guest is the public: a list filtered by barrio would tell where each child lives (issue 31). */
+  /** The guest is the public: a list filtered by barrio would tell where each child lives. */
   segmentoBarrioPublico: 'La cuenta de invitado no puede filtrar por barrio',
   segmentoChips: 'Filtros del panel',
   quitarFiltro: (texto: string) => `Quitar el filtro ${texto}`,
-  // Saving a finalised enrolment sends it back to pendiente and out of the next raffle (SPEC 4, issue 16).
+  // Saving a finalised enrolment sends it back to pendiente and out of the next raffle (SPEC 4).
   refinalize: {
     warning:
       'Esta inscripción está finalizada: al guardar vuelve a PENDIENTE y no participa del sorteo hasta que se ' +

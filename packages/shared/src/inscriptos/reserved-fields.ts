@@ -39,7 +39,7 @@ export const CAMPOS_RESERVADOS: readonly string[] = Object.freeze([
 export const DATO_RESERVADO = 'Dato reservado';
 
 /**
- * What the public may not see either (issue 31): the guest account's password is printed on the login screen, so
+ * What the public may not see either: the guest account's password is printed on the login screen, so
  * the guest reads what anyone may. Besides the reserved fields: the birth date, the address and the adult who
  * enrolled the child; its CI (and its siblings') comes masked to its last 3 digits (maskCi).
  */

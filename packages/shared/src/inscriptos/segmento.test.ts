@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { grupoHermanos, parseSegmento, segmentoParams, segmentoReservado } from './segmento.ts';
 import { motivosCondicion } from './socioeconomic.ts';
 
-describe('segments of the director panel (issue 21)', () => {
+describe('segments of the director panel', () => {
   it('round-trips through a URL and drops what the API would refuse', () => {
     const params = new URLSearchParams('barrio=Malv%C3%ADn&sexo=sin-dato&hermanos=3%2B&fueraDeZona=true&estrato=MEDIO');
     const s = parseSegmento(params);

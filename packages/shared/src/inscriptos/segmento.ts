@@ -4,7 +4,7 @@ import { MOTIVOS_CONDICION, type Estrato, type MotivoCondicion } from './socioec
 import { SEXO, SEXO_VALUES } from './options.ts';
 
 /**
- * A segment of a cycle's enrolments, as the director's panel counts them (issue 21) and the list filters
+ * A segment of a cycle's enrolments, as the director's panel counts them and the list filters
  * them: a click on a bar opens the list with the same segment. The values are the derived columns the
  * server keeps beside each record (server: data/inscriptos/derived-columns.ts).
  */

@@ -1,6 +1,6 @@
 import { cuenta } from '../plural.ts';
 
-/** Texts of the director's panel (issue 21; ours, in the voice of SPEC.md). */
+/** Texts of the director's panel (ours, in the voice of SPEC.md). */
 export const PANEL_MSG = {
   title: 'Panel',
   loading: 'Cargando el panel…',

@@ -2,7 +2,7 @@ import type { Segmento } from '../inscriptos/segmento.ts';
 import type { TPanel } from './panel-schema.ts';
 
 /**
- * What a card or a bar of the director's panel stands for, as the list's query parameters (issue 21): a
+ * What a card or a bar of the director's panel stands for, as the list's query parameters: a
  * click opens /inscriptos with them, and the panel's tests ask GET /api/inscriptos with the same ones.
  */
 /** `desde`/`hasta`: a day range of the enrolment date (YYYY-MM-DD, both included). */

@@ -3,7 +3,7 @@ import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
 import { ZResumenLista } from '../plazas/plazas-schema.ts';
 
 /**
- * GET /api/panel (issue 21): every aggregate of the director's panel for one cycle in one response.
+ * GET /api/panel: every aggregate of the director's panel for one cycle in one response.
  * Aggregates only: every signed-in role reads it. Each count carries the list segment it stands for, so the
  * browser links a bar to the list filtered the same way (inscriptos/segmento.ts).
  */
@@ -29,7 +29,7 @@ export const ZPanelDia = z.object({
 });
 
 /**
- * The places after the cycle's finished raffle (issue 17): per list, as GET /api/plazas gives them (the same
+ * The places after the cycle's finished raffle: per list, as GET /api/plazas gives them (the same
  * roll-up at the same clock). `actual`: the cycle is the current one, whose offers the Plazas screen shows.
  */
 export const ZPanelPlazas = z.object({

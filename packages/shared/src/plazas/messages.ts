@@ -15,7 +15,7 @@ export const CAUSA_LABELS: Record<(typeof CAUSAS_CAMBIO)[number], string> = {
   plazo: 'Venció el plazo',
 };
 
-/** Texts of the places after the raffle (issue 17): the server's messages and the screens' own. */
+/** Texts of the places after the raffle: the server's messages and the screens' own. */
 export const PLAZA_MSG = {
   ofertaNoEncontrada: 'La oferta no existe.',
   sinSorteo: 'El ciclo actual todavía no tiene un sorteo finalizado.',
@@ -42,7 +42,7 @@ export const PLAZA_MSG = {
   errorPlazo: 'No se pudo cambiar el plazo.',
   // The Plazas screen.
   registrada: 'Respuesta registrada.',
-  // After an answer (issue 34): what happened to the place, in one line the person on the phone reads out.
+  // After an answer: what happened to the place, in one line the person on the phone reads out.
   respondio: (numero: string, respuesta: 'aceptada' | 'rechazada') =>
     `Respuesta registrada. N° ${numero} ${respuesta === 'aceptada' ? 'aceptó' : 'rechazó'} la plaza.`,
   pasoA: (quienes: string[], vence: string) =>
@@ -55,7 +55,7 @@ export const PLAZA_MSG = {
   errorCargar: 'No se pudieron cargar las plazas.',
   errorDescargar: 'No se pudo descargar.',
   motivoFalta: 'Escribí el motivo.',
-  // The public board: each offer's history and its verification from public data (issue 33).
+  // The public board: each offer's history and its verification from public data.
   historialOfertas: 'Historial de las ofertas',
   sinRespuesta: 'Sin respuesta todavía',
   terminada: (o: { estado: 'aceptada' | 'rechazada' | 'vencida'; causa: 'respuesta' | 'plazo' }) =>

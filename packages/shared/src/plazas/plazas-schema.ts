@@ -3,7 +3,7 @@ import { safeText } from '../text-rule.ts';
 import { ZLista } from '../sorteo/schemas.ts';
 
 /**
- * Shapes of the places API after the raffle (issue 17, docs/decisions/0015): the state per list, each child's
+ * Shapes of the places API after the raffle (docs/decisions/0015): the state per list, each child's
  * offer, the suplentes queue, each child's history, and the answer staff record. Offers are per child: a
  * sibling group's children share one offer time and deadline, and answer as a unit unless `individual`.
  */
@@ -113,7 +113,7 @@ export const RESPUESTA_LABELS = {
   correccion: 'Corrección',
 };
 
-/** A place passed on by an answer: the child offered it, and until when (the feedback line of issue 34). */
+/** A place passed on by an answer: the child offered it, and until when. */
 export const ZPasoA = z.object({
   numeroInscripcion: z.number().int(),
   miembro: count,
@@ -147,7 +147,7 @@ export const PLAZO_LABELS = { vence: 'Nuevo plazo', motivo: 'Motivo' };
 export const ZOfertaIdParams = z.strictObject({ id: z.uuid({ error: 'El identificador de la oferta no es válido' }) });
 
 /**
- * One offer's history on the public board (issue 33, point 4): when it was made, and when and how it ended
+ * One offer's history on the public board: when it was made, and when and how it ended
  * (`respuesta` recorded by staff, or `plazo` when nobody answered by the deadline); null while it is open.
  */
 export const ZOfertaPublica = z.object({

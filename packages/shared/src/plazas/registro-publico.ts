@@ -7,7 +7,7 @@ import { DIAS_ATENCION } from '../sorteo/plazo-horario.ts';
 import { sha256Hex } from '../sorteo/sha256.ts';
 
 /**
- * The season's public register (issue 33, point 4; docs/decisions/0015 "Nota posterior"): every offer, answer,
+ * The season's public register (docs/decisions/0015 "Nota posterior"): every offer, answer,
  * expiry and deadline change in order, with times, numbers and initials only, each entry chained by hash to the
  * previous one. Built here from the publication and the answers, by the server and by every verifier alike.
  */

@@ -15,8 +15,8 @@ import type { VerificacionPlazas } from './plazas-registro.ts';
 import type { TEventoPlaza } from '../sorteo/plazas-estado.ts';
 
 /**
- * `npm run sorteo:verificar -- acta-publica.json --plazas registro-publico.json` and the board's "Verificar"
- * (issue 33, point 4): checks the register's hash chain, then replays the season from the acta's results and the
+ * `npm run sorteo:verificar -- acta-publica.json --plazas registro-publico.json` and the board's "Verificar":
+ * checks the register's hash chain, then replays the season from the acta's results and the
  * register's answers and deadline changes alone, and requires exactly the register's entries, one by one.
  */
 

@@ -17,7 +17,7 @@ const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 export const ZAncla = z.strictObject({ seq: z.number().int().positive(), hash: hex64 });
 export const ZEstadoCierre = z.enum(['finalizado', 'anulado']);
 
-/** Every raffle of the cycle up to this one, annulled ones with their reason (issue 16). */
+/** Every raffle of the cycle up to this one, annulled ones with their reason. */
 export const ZSorteoDelCiclo = z.strictObject({
   id: z.string(),
   estado: z.enum(['activo', 'finalizado', 'anulado']),
@@ -80,7 +80,7 @@ export const ZActa = z.strictObject({
   semilla: z.string().regex(/^[0-9a-f]{64}$/),
   valorPublico: z.string(),
   funcion: z.string(),
-  /** Why the raffle started with possible duplicates open (issue 24); absent when none were open. */
+  /** Why the raffle started with possible duplicates open; absent when none were open. */
   motivoDuplicados: z.string().optional(),
   participantes: z.array(ZUnidad),
   totalSorteos: z.number().int().min(0),
@@ -89,7 +89,7 @@ export const ZActa = z.strictObject({
   resultados: z.array(ZSorteoDraw),
   titulares: ZListasActa,
   suplentes: ZListasActa,
-  // v2 (issue 16): absent in v1 actas.
+  // v2: absent in v1 actas.
   estado: ZEstadoCierre.optional(),
   motivoAnulacion: z.string().optional(),
   valorPublicoOrigen: z.string().optional(),
@@ -104,7 +104,7 @@ export const ZActa = z.strictObject({
   sorteosDelCiclo: z.array(ZSorteoDelCiclo).optional(),
   /** When the children not admitted were reduced to initials and huella (docs/decisions/0024). */
   anonimizadoEn: z.string().optional(),
-  /** The audit entry of the close: `auditoria:verificar --ancla` (issue 33); absent in older actas. */
+  /** The audit entry of the close: `auditoria:verificar --ancla`; absent in older actas. */
   ancla: ZAncla.optional(),
   /** The source declared at start and every value entered (0027); absent in actas of older raffles. */
   fuenteValorPublico: ZFuenteValorPublico.optional(),

@@ -73,7 +73,7 @@ describe('anonymising a frozen list (decision 0024)', () => {
     expect(canonicalJson(anonimizarUnidades(units, SAL, () => true))).toBe(canonicalJson(units));
   });
 
-  it('removes the CIs of a list frozen with its huellas (v2, issue 31) and keeps its public list', () => {
+  it('removes the CIs of a list frozen with its huellas (v2) and keeps its public list', () => {
     const units = population().map((u) => ({
       ...u,
       miembros: canonicalUnits([u])[0]!.miembros.map((m, i) => ({

@@ -86,7 +86,7 @@ export const ZSorteoStatus = z.object({
   valoresIngresados: z.array(ZValorIngresado),
   sorteosArchivados: count,
   ultimoArchivado: ZSorteoRevelado.nullable(),
-  /** The current cycle's raffles, annulled ones with their reason (issue 16). */
+  /** The current cycle's raffles, annulled ones with their reason. */
   sorteosDelCiclo: z.array(ZSorteoDelCiclo),
   /** The finalised raffle whose results the board keeps showing while no raffle is active. */
   resultadosDe: z.string().nullable(),
@@ -110,7 +110,7 @@ export const ZSorteoStartBody = z.preprocess(
     plazasNenas: z.number().int().min(0).max(1000).optional(),
     plazasVarones: z.number().int().min(0).max(1000).optional(),
     confirmarNuevo: z.boolean().optional(),
-    /** Starts even with possible duplicates open (issue 24); kept in the acta and the audit trail. */
+    /** Starts even with possible duplicates open; kept in the acta and the audit trail. */
     motivoDuplicados: safeText('Motivo para iniciar con posibles duplicados')
       .min(1, { error: 'El motivo para iniciar con posibles duplicados no puede estar vacío' })
       .max(500, { error: 'El motivo para iniciar con posibles duplicados puede tener como máximo 500 caracteres' })
@@ -188,7 +188,7 @@ export type TParticipantesPublicos = z.infer<typeof ZParticipantesPublicos>;
 export const ZPreflight = z.object({
   estadisticas: ZEstadisticas,
   unidades: count,
-  /** Finalised once, pendiente now: they do not take part (issue 16). */
+  /** Finalised once, pendiente now: they do not take part. */
   desfinalizados: z.array(
     z.object({
       inscriptoId: z.string(),

@@ -3,7 +3,7 @@ import { bytesDeHex, DRAND_QUICKNET, mensajeDeRonda, normalizarFirmaHex } from '
 
 /*
  * The check of a drand quicknet signature (docs/decisions/0027), apart from drand.ts because the pairing library
- * weighs about 75 kB minified (27 kB gzip): what only shows a declared source (the board, the status) does not
+ * is heavy: what only shows a declared source (the board, the status) does not
  * load it. @noble/curves is imported by its narrowest entry, bls12-381.js.
  */
 

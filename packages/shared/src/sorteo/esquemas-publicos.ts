@@ -4,7 +4,7 @@ import { ZParticipantesPublicos } from './api-schema.ts';
 import { ZRegistroPublico } from '../plazas/registro-publico.ts';
 
 /**
- * The public formats anyone can implement (issue 33, point 6): the JSON Schema of each public document, made
+ * The public formats anyone can implement: the JSON Schema of each public document, made
  * from the same zod schema the server validates with, served without login at
  * `/api/sorteo/esquemas/{nombre}.json` and named by each document's `$schema`.
  */

@@ -14,7 +14,7 @@ const VECTOR = {
   ],
 };
 
-describe('huella v2: keyed by the family status code (issue 31)', () => {
+describe('huella v2: keyed by the family status code', () => {
   it('gives the decision’s test vector, whatever case, spaces or dashes the code is typed with', () => {
     for (const codigo of [VECTOR.codigo, 'K7M2QXH9PA', 'k7m2q xh9pa']) {
       expect(VECTOR.huellas.map((_, i) => huellaFamilia(codigo, SAL, VECTOR.numero, i))).toEqual(VECTOR.huellas);

@@ -26,8 +26,8 @@ export const ZParticipantePublico = z.strictObject({
 export type TParticipantePublico = z.infer<typeof ZParticipantePublico>;
 
 /**
- * A member's published `huella`: the one frozen with it (every raffle since issue 31, and every anonymised child,
- * docs/decisions/0024); else, for a list frozen before issue 31, v1 = hex(SHA-256(UTF-8(sal|ci|nombreCompleto))),
+ * A member's published `huella`: the one frozen with it (every raffle since v2, and every anonymised child,
+ * docs/decisions/0024); else, for a list frozen before v2, v1 = hex(SHA-256(UTF-8(sal|ci|nombreCompleto))),
  * ci empty when the child has none.
  */
 export function huella(sal: string, miembro: Pick<TMiembro, 'ci' | 'nombreCompleto' | 'huella'>): string {
@@ -37,7 +37,7 @@ export function huella(sal: string, miembro: Pick<TMiembro, 'ci' | 'nombreComple
 export const HUELLA_DOMINIO = 'inscripciones/huella/v2';
 
 /**
- * v2 (issue 31, docs/decisions/0020): hex(HMAC-SHA-256(key = UTF-8(normalised status code),
+ * v2 (docs/decisions/0020): hex(HMAC-SHA-256(key = UTF-8(normalised status code),
  * msg = UTF-8("inscripciones/huella/v2|" + sal + "|" + numero + "|" + indice))), `indice` the member's 0-based
  * place in its unit's canonical order. Without the code (≈ 49.5 bits) nobody can tell whose it is, even with the
  * salt, the CI and the name; with its constancia a family finds its children.

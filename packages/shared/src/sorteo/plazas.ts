@@ -13,7 +13,7 @@ import { DAY_MS, toIso, toMs, unidadesDe, type Nino, type Unidad } from './plaza
 import { venceEnHorario, type THorarioAtencion } from './plazo-horario.ts';
 
 /**
- * Offers and the suplentes roll-up after the raffle (issue 17, docs/decisions/0015): a pure function of the
+ * Offers and the suplentes roll-up after the raffle (docs/decisions/0015): a pure function of the
  * published result (the draws and the places per list) and the ordered log of recorded answers, so anyone
  * with the public acta and the log can recompute the state. Time only comes from the given timestamps:
  * an unanswered offer is `vencida` from its deadline on, whenever the state is computed, never by a timer.

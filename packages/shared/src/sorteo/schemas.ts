@@ -30,7 +30,7 @@ export const ZMiembro = z.strictObject({
   nombreCompleto: z.string(),
   sexo: ZSexoSorteo,
   /**
-   * The child's published `huella`, frozen with the list since issue 31 (keyed by the number's status code,
+   * The child's published `huella`, frozen with the list since v2 (keyed by the number's status code,
    * lista-publica.ts). Lists frozen before carry it only for a child anonymised after the raffle
    * (docs/decisions/0024), whose `ci` is then a stand-in that keeps the member order and `nombreCompleto` the
    * initials.

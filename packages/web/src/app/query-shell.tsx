@@ -20,7 +20,7 @@ function createQueryClient(): QueryClient {
 
 /**
  * One client for the whole visit, created when the first page that queries the API loads: /login does not
- * query, so TanStack Query stays out of its download (issue 22). The cache outlives the route (a visit to
+ * query, so TanStack Query stays out of its download. The cache outlives the route (a visit to
  * /login and back keeps it), as it did when the client lived at the root.
  */
 const queryClient = createQueryClient();

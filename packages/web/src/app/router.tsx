@@ -59,7 +59,7 @@ const accesosPage: Lazy = async () => ({
 });
 
 /** SPEC 2 "Route table". */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <LoadingScreen />,
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
         lazy: queryShell,
         children: [
           { path: 'sorteo', lazy: sorteoPage },
-          // The families' status page (issue 18): public, like the raffle's board.
+          // The families' status page: public, like the raffle's board.
           { path: 'estado', lazy: estadoPage },
           // The opt-out link of the messages to the families (decision 0029): public too.
           { path: 'avisos/baja', lazy: bajaPage },

@@ -23,7 +23,7 @@ interface SidebarProps {
 }
 
 /**
- * SPEC 2 "Sidebar": Inicio, Inscriptos, Posibles duplicados (issue 24, with the open count), Consultas, Sorteo
+ * SPEC 2 "Sidebar": Inicio, Inscriptos, Posibles duplicados (with the open count), Consultas, Sorteo
  * (the public board); Administración › Usuarios and
  * Configuración (the school's content, docs/decisions/0011) and Ciclos (0014) for administrators. The current
  * admission cycle is named under the brand.
@@ -50,7 +50,7 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Inicio
             </NavLink>
           </li>
-          {/* The director's panel (issue 21): aggregates only, so every role. */}
+          {/* The director's panel: aggregates only, so every role. */}
           <li>
             <NavLink to="/panel" className={linkClass} onClick={onNavigate}>
               Panel
@@ -61,7 +61,7 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Inscriptos
             </NavLink>
           </li>
-          {/* Issue 24: the badge counts the pairs still open (the raffle waits for them). */}
+          {/* The badge counts the pairs still open (the raffle waits for them). */}
           {verDuplicados && (
             <li>
               <NavLink to="/duplicados" className={linkClass} onClick={onNavigate}>
@@ -80,7 +80,7 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Consultas
             </NavLink>
           </li>
-          {/* The raffle board is public (SPEC 1): every role gets the way to it (issue 20, point 11). */}
+          {/* The raffle board is public (SPEC 1): every role gets the way to it. */}
           <li>
             <NavLink to="/sorteo" className={linkClass} onClick={onNavigate}>
               Sorteo

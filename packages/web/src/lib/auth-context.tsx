@@ -30,7 +30,7 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** How long "Salir" waits for the server before leaving anyway. */
-export const LOGOUT_WAIT_MS = 5000;
+const LOGOUT_WAIT_MS = 5000;
 
 /**
  * POST /api/auth/logout with the stored token, so the token stops working on the server (docs/decisions/0003),

@@ -24,7 +24,7 @@ const VARIANTE: Record<TAviso['estado'], string> = {
 };
 
 /** "Enviado", "Fallido (sin más intentos)", "Descartado por baja", "Pendiente (sale el 12/12/2026 18:00)". */
-export function estadoTexto(a: TAviso, ahora: Date): string {
+function estadoTexto(a: TAviso, ahora: Date): string {
   if (a.estado === 'descartado' && a.motivo === 'baja') return 'Descartado por baja';
   const base = {
     pendiente: 'Pendiente',

@@ -4,7 +4,7 @@
  * transparent and a drawn cross (app.css .error-marker) takes its place, since systems without an emoji font
  * show the bare character as an empty box.
  */
-export const ERROR_MARK = '❌';
+const ERROR_MARK = '❌';
 
 export function ErrorMarker({ hidden = true }: { hidden?: boolean }) {
   return (

@@ -12,7 +12,7 @@ export const queryKeys = {
   /** The director's panel of a cycle: under the enrolments' prefix, so any write refreshes it. */
   panel: (ciclo: string | null) => ['inscriptos', 'panel', ciclo ?? 'actual'] as const,
   verificarCi: (ci: string, excluir: string | null) => ['verificar-ci', ci, excluir] as const,
-  /** Prefix of everything read about possible duplicates (issue 24): refreshed after a resolution or a save. */
+  /** Prefix of everything read about possible duplicates: refreshed after a resolution or a save. */
   duplicados: ['duplicados'] as const,
   duplicadosAbiertos: ['duplicados', 'abiertos'] as const,
   duplicadosAbiertosCuenta: ['duplicados', 'abiertos', 'cuenta'] as const,
@@ -39,9 +39,9 @@ export const queryKeys = {
   avisosDeInscripto: (id: string) => ['avisos', 'inscripto', id] as const,
   avisosFallidos: (page: number) => ['avisos', 'fallidos', page] as const,
   avisosTextos: ['avisos', 'textos'] as const,
-  /** A number's status code for the families (issue 18), by record. */
+  /** A number's status code for the families, by record. */
   codigoEstado: (id: string) => ['codigo-estado', id] as const,
-  /** The places after the raffle (issue 17). */
+  /** The places after the raffle. */
   plazas: ['plazas'] as const,
   plazasTablero: ['plazas', 'tablero'] as const,
   sorteo: {

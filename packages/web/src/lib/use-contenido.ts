@@ -53,8 +53,8 @@ export function useContenido(): UseContenido {
   };
 }
 
-export const SORTEO_CARGANDO = 'Cargando la información del sorteo...';
-export const SORTEO_NO_DISPONIBLE = 'No se pudo cargar la información del sorteo: consultala en la escuela.';
+const SORTEO_CARGANDO = 'Cargando la información del sorteo...';
+const SORTEO_NO_DISPONIBLE = 'No se pudo cargar la información del sorteo: consultala en la escuela.';
 
 /**
  * The lottery as the finalised modal words it (SPEC 2): fecha '31 de octubre', hora '14:00 horas', lugar,

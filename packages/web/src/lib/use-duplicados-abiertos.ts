@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys.ts';
 export const DUPLICADOS_POR_PAGINA = 20;
 
 /**
- * The open possible duplicates (GET /api/duplicados, issues 24 and 31): the screen reads one page of groups, the
+ * The open possible duplicates (GET /api/duplicados): the screen reads one page of groups, the
  * sidebar's badge only their count (`soloCuenta`, `?limite=0`). Both keys start with `duplicados`, so a
  * resolution or a save refreshes both. Typed, not parsed: the sidebar loads with the login bundle (see
  * use-ciclos.ts).

@@ -4,7 +4,7 @@ import { MOBILE_BREAKPOINT_PX } from '@inscripciones/shared/constants.ts';
 /** CSS media query for the mobile layout (SPEC 9: width up to 768 px). */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);

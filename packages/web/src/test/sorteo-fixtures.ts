@@ -25,8 +25,8 @@ export function statusFixture(overrides: Partial<TSorteoStatus> = {}): TSorteoSt
 }
 
 export const ACTIVO_ID = '0b9a2f0e-1111-4c4c-8888-123456789abc';
-export const COMPROMISO = 'a'.repeat(64);
-export const HASH = 'b'.repeat(64);
+const COMPROMISO = 'a'.repeat(64);
+const HASH = 'b'.repeat(64);
 
 export function activeStatus(overrides: Partial<TSorteoStatus> = {}): TSorteoStatus {
   return statusFixture({

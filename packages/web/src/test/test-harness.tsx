@@ -4,7 +4,7 @@ import { FormUiContext, type FormUi } from '../features/inscripto-form/form-ui.t
 import { toFormValues, type FormValues } from '../features/inscripto-form/form-values.ts';
 
 /** A fixed "today" for component tests (a Wednesday in June, in Montevideo). */
-export const TEST_TODAY = new Date('2025-06-18T15:00:00Z');
+const TEST_TODAY = new Date('2025-06-18T15:00:00Z');
 
 interface HarnessProps {
   initial?: Partial<FormValues>;

@@ -9,7 +9,7 @@ import { familiasSueltas, insertFamilies } from '../../test/sorteo-test-data.ts'
 import { verificarAuditoria } from './verificar-auditoria.ts';
 
 /**
- * Issue 33, point 5: history anchored in public. The public status publishes the audit entry of the raffle's
+ * History anchored in public. The public status publishes the audit entry of the raffle's
  * latest step; `auditoria:verificar --ancla SEQ:HASH` then fails when anything before it was rewritten, even
  * by someone who recomputed the whole chain, and a raffle deleted from the database is reported.
  */

@@ -5,9 +5,9 @@ import { verificarRegistroPublico } from '@inscripciones/shared/plazas/verificar
 import { ZActa, ZActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
 
 /**
- * `npm run sorteo:verificar -- acta.json --plazas registro.json` (issue 17, docs/decisions/0015): after the
+ * `npm run sorteo:verificar -- acta.json --plazas registro.json` (docs/decisions/0015): after the
  * acta is verified, recomputes the suplentes roll-up from the acta's results and the answer log, and checks the
- * offers the server made. The public register (registro-publico.json, issue 33) verifies with either acta, the
+ * offers the server made. The public register (registro-publico.json) verifies with either acta, the
  * public one included; the staff log needs the staff acta. Returns the line to print and whether it verified.
  */
 export function verifyPlazasFile(acta: unknown, file: string): { ok: boolean; line: string } {

@@ -64,7 +64,7 @@ export function listAuditFor(db: Kysely<DB>, inscriptoId: string) {
   return db.selectFrom('auditoria').selectAll().where('inscripto_id', '=', inscriptoId).orderBy('seq', 'asc').execute();
 }
 
-/** The newest entry of one subject (`sorteo:<id>`) as seq and hash: an anchor anyone can keep (issue 33). */
+/** The newest entry of one subject (`sorteo:<id>`) as seq and hash: an anchor anyone can keep. */
 export async function ultimaEntradaDe(db: Executor, subject: string): Promise<{ seq: number; hash: string } | null> {
   const row = await db
     .selectFrom('auditoria')

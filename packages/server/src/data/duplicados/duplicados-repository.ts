@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB, DuplicadosResueltosTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
-/** The pairs of possible duplicates a person resolved as two children (`duplicados_resueltos`, issue 24). */
+/** The pairs of possible duplicates a person resolved as two children (`duplicados_resueltos`). */
 
 /** The groups kept as different children ("No son la misma persona"). */
 export function resoluciones(db: Executor): Promise<DuplicadosResueltosTable[]> {

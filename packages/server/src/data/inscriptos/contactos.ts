@@ -1,7 +1,7 @@
 import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import type { Executor } from '../../db/executor.ts';
 
-/** The adult's contact on each of these enrolments (the roster after the raffle, issue 17). */
+/** The adult's contact on each of these enrolments (the roster after the raffle). */
 export interface Contacto {
   inscriptor: string;
   telefonos: string;

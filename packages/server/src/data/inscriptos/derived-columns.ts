@@ -6,11 +6,11 @@ import type { DB } from '../../db/schema.ts';
 
 /**
  * Columns derived from an enrolment's form document, kept beside it so the director's panel counts by
- * GROUP BY and the list filters by segment without parsing every record (issue 21). Every write path goes
+ * GROUP BY and the list filters by segment without parsing every record. Every write path goes
  * through dataColumns (inscripto-mapper.ts), which spreads these. Changing the rule means raising
  * DERIVADOS_VERSION: the server then refills older rows at start.
  */
-export const DERIVADOS_VERSION = 1;
+const DERIVADOS_VERSION = 1;
 
 export function derivedColumns(datos: TInscriptoData) {
   return {

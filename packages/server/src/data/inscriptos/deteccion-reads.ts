@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
 
-/** What the detection of possible duplicates reads of the enrolments (domain/duplicados, issues 22 and 24). */
+/** What the detection of possible duplicates reads of the enrolments (domain/duplicados). */
 
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -19,8 +19,8 @@ export interface FilaDeteccion {
 
 /**
  * The form cut down to CAMPOS by the database (an absent field stays absent, a null stays null: the
- * resolutions' hash reads them), which spares Node parsing every whole form (2.7 s of the 25 s at 100,000,
- * issue 22). A form with none of the fields (an anonymised record) gives '{}'.
+ * resolutions' hash reads them), which spares Node parsing every whole form, a large share of a
+ * whole detection's time. A form with none of the fields (an anonymised record) gives '{}'.
  */
 function camposDeDeteccion(db: Executor) {
   const campos = sql.join(CAMPOS.map((c) => sql.lit(c)));
@@ -31,7 +31,7 @@ function camposDeDeteccion(db: Executor) {
 
 /**
  * `ciclo_id = ?` as a filter, not an index: SQLite would otherwise read the cycle by its index, cut every form
- * of it and sort them for each batch (quadratic: 32 s at 100,000); by the primary key it cuts only the batch.
+ * of it and sort them for each batch (quadratic); by the primary key it cuts only the batch.
  */
 function delCiclo(db: Executor, cicloId: string) {
   return isPostgres(db) ? sql<boolean>`ciclo_id = ${cicloId}` : sql<boolean>`+ciclo_id = ${cicloId}`;

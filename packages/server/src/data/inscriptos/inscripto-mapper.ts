@@ -69,7 +69,7 @@ export function dataColumns(datos: TInscriptoData) {
 }
 
 /** searchKey() of each sibling enrolling together, joined by " / " (a search word holds no space). */
-export function hermanosBusqueda(datos: TInscriptoData): string {
+function hermanosBusqueda(datos: TInscriptoData): string {
   return (datos.hermanosInscriben ?? [])
     .map((h) => searchKey(h.nombre ?? ''))
     .filter(Boolean)

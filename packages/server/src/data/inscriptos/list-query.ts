@@ -29,7 +29,7 @@ export interface ListFilters {
   hasta: string | null;
   /** Only these records (an export of the selected rows). */
   ids: string[] | null;
-  /** A segment of the director's panel (issue 21): barrio, sexo, …; absent or empty: every record. */
+  /** A segment of the director's panel: barrio, sexo, …; absent or empty: every record. */
   segmento?: Segmento;
 }
 
@@ -138,8 +138,7 @@ function filtered(db: Executor, f: ListFilters, plan: Plan, forPage = false) {
   if (f.mineOf) {
     const me = f.mineOf;
     // For a page, the OR must not use the owner indexes: the database would then sort every match to return
-    // ten. Wrapped in coalesce it walks the date index in order and stops at the page (100,000 records:
-    // 128 ms → 0.1 ms). The count keeps the indexes.
+    // ten. Wrapped in coalesce it walks the date index in order and stops at the page. The count keeps the indexes.
     q = forPage
       ? q.where((eb) =>
           eb.or([
@@ -177,7 +176,7 @@ function sortKeys(f: ListFilters, o: ListOrder): { keys: Expression<unknown>[]; 
 }
 
 /** Records matching the filters. Only cycle and estado: the counters, whatever the table's size. */
-export async function countMatching(db: Executor, f: ListFilters, plan?: Plan): Promise<number> {
+async function countMatching(db: Executor, f: ListFilters, plan?: Plan): Promise<number> {
   const onlyEstado =
     !f.words.length && !f.ciPrefix && !f.mineOf && !f.desde && !f.hasta && !f.ids && segmentoVacio(f.segmento);
   if (onlyEstado) {

@@ -8,7 +8,7 @@ export interface PanelConteo {
 }
 
 /**
- * The director's panel's counts of one cycle (issue 21): the counters the triggers of migration 0018 keep,
+ * The director's panel's counts of one cycle: the counters the triggers of migration 0018 keep,
  * a few hundred rows whatever the number of enrolments. segmento-filter.ts filters the list by the same
  * derived columns, so a bar and its list agree.
  */
@@ -24,7 +24,7 @@ export async function panelCounts(db: Executor, cicloId: string): Promise<PanelC
 
 /**
  * The cycle's count of enrolments from the counters triggers keep on every insert, delete and change of cycle
- * (`panel_conteos`, by estado: decision 0021): a count of the rows took 5 to 30 ms at 100,000, on every request.
+ * (`panel_conteos`, by estado: decision 0021): counting the rows would cost every request a scan.
  */
 export async function countOfCycle(db: Executor, cicloId: string): Promise<number> {
   const row = await db

@@ -3,7 +3,7 @@ import { SIN_DATO, type Segmento } from '@inscripciones/shared/inscriptos/segmen
 import type { DB } from '../../db/schema.ts';
 
 /**
- * The list's WHERE for a segment of the director's panel (issue 21), on the derived columns
+ * The list's WHERE for a segment of the director's panel, on the derived columns
  * (derived-columns.ts). It must count exactly what panel-reads.ts counts for the same bar.
  */
 export function whereSegmento<O>(

@@ -5,13 +5,13 @@ import type { Executor } from '../../db/executor.ts';
 /** What the raffle reads of the enrolments (the `inscriptos` table belongs here, not to the raffle). */
 
 /** The form fields a raffle reads. */
-export const EXTRACTO = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'tieneHermanosPrimaria', 'hermanosInscriben'];
+const EXTRACTO = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'tieneHermanosPrimaria', 'hermanosInscriben'];
 
 /**
  * The finalised enrolments (they all have a number, docs/decisions/0006) with the columns the raffle reads.
  * SQLite extracts the EXTRACTO fields of `datos` itself (`extracto`, a JSON array in that order), which saves
- * moving and parsing every whole form (about 8 MB for 5,000). PostgreSQL returns `datos`: measured here, its
- * jsonb parsing of 8 MB (about 250 ms) is slower than sending the text and parsing it in Node.
+ * moving and parsing every whole form. PostgreSQL returns `datos`: measured here, its
+ * jsonb parsing is slower than sending the text and parsing it in Node.
  */
 export function finalisedEnrolments(db: Executor, dialect: Dialect, cicloId: string) {
   const q = db
@@ -44,7 +44,7 @@ export async function enrolledCis(db: Executor, cicloId: string): Promise<Set<st
 }
 
 /**
- * The raffle's pre-flight (issue 16): enrolments that were finalised once (the audit chain has their
+ * The raffle's pre-flight: enrolments that were finalised once (the audit chain has their
  * 'finalizar': `finalizada`, data/auditoria's subquery for one record's id) and are pendiente now, so they would
  * not take part; with who saved them last and when.
  */

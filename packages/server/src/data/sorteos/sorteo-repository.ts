@@ -210,17 +210,6 @@ export function lastArchived(db: Executor, cicloId?: string): Promise<SorteoHead
   return q.orderBy('archivado_en', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
-/** The cycle's finalised raffle (every draw confirmed): at most one since 0013; the last one before it. */
-export function finalisedOf(db: Executor, cicloId: string): Promise<SorteoHead | undefined> {
-  return head(db)
-    .where('ciclo_id', '=', cicloId)
-    .where('estado', '=', 'archivado')
-    .orderBy('archivado_en', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 /** Whether the cycle's raffle is in progress (it cannot be closed then). */
 export async function hasActiveRaffle(db: Executor, cicloId: string): Promise<boolean> {
   const row = await db

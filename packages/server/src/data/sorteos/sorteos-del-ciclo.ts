@@ -16,7 +16,7 @@ import type { Executor } from '../../db/executor.ts';
 export interface SorteoDelCiclo {
   id: string;
   anio: number;
-  /** 'anulado': ended before its last draw, with a reason (issue 16); it decided nothing. */
+  /** 'anulado': ended before its last draw, with a reason; it decided nothing. */
   estado: 'activo' | 'archivado' | 'anulado';
   creadoEn: string;
   /** When it was closed (archived or annulled); null while active. */
@@ -76,7 +76,7 @@ export async function sorteosDelCiclo(db: Executor, cicloId: string): Promise<So
 /**
  * The id domain/sorteos' `sorteoPublicado` would return and the SHA-256 of its frozen list, without reading the
  * contents (cheap: the live boards poll it). Deleting or anonymising a child rewrites the list and its hash, so a
- * cache keyed on both is read again on every instance (issue 31).
+ * cache keyed on both is read again on every instance.
  */
 export async function sorteoPublicadoClave(
   db: Executor,

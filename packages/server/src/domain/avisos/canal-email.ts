@@ -15,7 +15,7 @@ export interface OpcionesEmail {
 const TIEMPO = new Set(['ETIMEDOUT', 'ESOCKET', 'ECONNECTION', 'EDNS', 'ECONNRESET', 'ECONNREFUSED']);
 
 /** An SMTP reply 5xx refuses the message for good; 4xx and broken connections are tried again (RFC 5321 4.2.1). */
-export function clasificarErrorSmtp(err: unknown): Resultado {
+function clasificarErrorSmtp(err: unknown): Resultado {
   const e = err as { responseCode?: unknown; code?: unknown };
   if (typeof e.responseCode === 'number') {
     return { ok: false, permanente: e.responseCode >= 500, error: `SMTP ${e.responseCode}` };

@@ -27,7 +27,7 @@ export interface Remitente {
 }
 
 /** The host of PUBLIC_URL, or inscripciones.local without one. */
-export function hostDeMensajes(publicUrl: string | undefined): string {
+function hostDeMensajes(publicUrl: string | undefined): string {
   return publicUrl ? new URL(publicUrl).hostname : 'inscripciones.local';
 }
 

@@ -42,7 +42,7 @@ export interface OpcionesWorker {
   esperaMaxMs: number;
 }
 
-export const OPCIONES_WORKER: Readonly<OpcionesWorker> = {
+const OPCIONES_WORKER: Readonly<OpcionesWorker> = {
   concurrencia: 8,
   porSegundo: 100,
   tomaMs: 30_000,

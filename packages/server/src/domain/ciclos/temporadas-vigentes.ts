@@ -13,7 +13,7 @@ import { CLAVE_RETENCION, findConfiguracion } from '../../data/configuracion/con
  */
 
 /** The retention setting (months after closing, docs/privacy.md); the default while never saved. */
-export async function mesesDeRetencion(db: Executor): Promise<number> {
+async function mesesDeRetencion(db: Executor): Promise<number> {
   const row = await findConfiguracion(db, CLAVE_RETENCION);
   const parsed = row ? ZRetencion.safeParse(JSON.parse(row.valor)) : null;
   return parsed?.success ? parsed.data.meses : MESES_RETENCION_POR_DEFECTO;
@@ -31,7 +31,7 @@ function masMeses(iso: string, meses: number): Date {
 }
 
 /** Whether a cycle's season may still be read by families and staff at `ahora`. */
-export function cicloVigente(ciclo: CicloRow, meses: number, ahora: Date): boolean {
+function cicloVigente(ciclo: CicloRow, meses: number, ahora: Date): boolean {
   if (ciclo.actual === 1) return true;
   if (ciclo.anonimizado_en) return false;
   if (ciclo.estado !== 'cerrado') return true;

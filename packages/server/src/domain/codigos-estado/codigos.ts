@@ -5,8 +5,8 @@ import type { Executor } from '../../db/executor.ts';
 
 /**
  * The families' status codes (docs/decisions/0023) for the features that need them in clear: the status page's
- * staff screens and the raffle, which keys each child's public `huella` with the number's code (issue 31,
- * docs/decisions/0020).
+ * staff screens and the raffle, which keys each child's public `huella` with the number's code
+ * (docs/decisions/0020).
  */
 
 const contexto = (cicloId: string, numero: number) => `${cicloId}:${numero}`;

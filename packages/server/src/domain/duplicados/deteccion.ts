@@ -8,7 +8,7 @@ import { cambiosDesde, claveVersion, versionDeteccion } from './cambios.ts';
 import { fuente, grupoAbierto, parsear, type GrupoAbierto, type Registro } from './pares.ts';
 
 /**
- * Detection kept in memory per database (issue 22): at 100,000 enrolments a whole detection takes seconds, and
+ * Detection kept in memory per database: at 100,000 enrolments a whole detection takes seconds, and
  * the sidebar's badge asks on every page. The index of the rule (`DuplicadosIndex`) holds every enrolment of the
  * current cycle and their pairs, with the audit head it is current at. Every request reads the data version
  * from the database (so several server instances on one database stay right); when it moved, only the
@@ -40,7 +40,7 @@ const TURNO_MS = 8;
 const turno = () => new Promise((resolve) => setImmediate(resolve));
 
 /** `fn` over every item, with a turn of the event loop every TURNO_MS of work. */
-export async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
+async function enTurnos<T>(items: readonly T[], fn: (item: T) => void) {
   let desde = performance.now();
   for (const item of items) {
     fn(item);

@@ -6,7 +6,7 @@ import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '.
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
 
 /*
- * Detection kept up to date per write (issue 22): after every save, edit, deletion or resolution the badge,
+ * Detection kept up to date per write: after every save, edit, deletion or resolution the badge,
  * the list and the form's check answer as if they detected over the whole cycle now, on the instance that
  * wrote and on another one on the same database; and writes that skip the audit chain (the seed, a restored
  * copy) are still seen.

@@ -8,7 +8,7 @@ import { alDia, enPasos, mostrar, registros } from './deteccion.ts';
 import { abierto, fuente, nino, type GrupoAbierto, type ParAbierto, type Registro } from './pares.ts';
 
 /**
- * The open groups of possible duplicates (issues 24 and 31), detected from the enrolments as they are now (the
+ * The open groups of possible duplicates, detected from the enrolments as they are now (the
  * pure rule in packages/shared), minus those a person resolved as different children. A resolution is kept with
  * the hash of the fields the rule read (`huella`): an edit elsewhere in a record leaves the group resolved, an
  * edit of those fields (or a child joining or leaving a group of three or more) reopens it.

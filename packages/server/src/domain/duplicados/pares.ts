@@ -17,7 +17,7 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 
 /**
- * A pair of possible duplicates as the API shows it (issue 24): the two children, and the hash of the fields the
+ * A pair of possible duplicates as the API shows it: the two children, and the hash of the fields the
  * rule compared (`huella`), which a resolution keeps: an edit of those fields reopens the pair.
  */
 
@@ -43,7 +43,7 @@ export interface GrupoAbierto {
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** The pair's id: the same two children for the same reason always give the same id (URL-safe). */
-export function parId(par: TParDuplicado): string {
+function parId(par: TParDuplicado): string {
   return sha256(`${par.clave}|${par.motivo}`).slice(0, 32);
 }
 

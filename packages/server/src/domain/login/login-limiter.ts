@@ -29,7 +29,7 @@ export const LOGIN_LIMITS = {
 
 export type LoginLimits = { [K in keyof typeof LOGIN_LIMITS]: number };
 
-export class LoginRateLimitedError extends AppError {
+class LoginRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super('RATE_LIMITED', AUTH_MSG.rateLimited(Math.max(1, Math.ceil(retryAfterSeconds / 60))));

@@ -13,7 +13,7 @@ import { plazasDelCiclo } from './plazas-del-ciclo.ts';
 /**
  * What admission did with a child: the events the personal-data report lists (art. 14) and who counts as
  * admitted when a closed cycle is anonymised (docs/decisions/0017, 0024). Each source of events is one function of
- * FUENTES: the raffle and the offers of places (issue 17).
+ * FUENTES: the raffle and the offers of places.
  */
 /** `en`: the report's time (the offers' state is computed at it). */
 type Fuente = (db: Executor, inscripto: { id: string; cicloId: string }, en: string) => Promise<TEventoAdmision[]>;
@@ -59,7 +59,7 @@ const CAMBIO: Record<TCambioPlaza['estado'], (c: TCambioPlaza) => string> = {
   vencida: () => 'La oferta de plaza vence sin respuesta.',
 };
 
-/** The offers of places after the raffle (issue 17): each change of this child's offer, at the report's time. */
+/** The offers of places after the raffle: each change of this child's offer, at the report's time. */
 const eventosDePlazas: Fuente = async (db, { id, cicloId }, en) => {
   const plazas = await plazasDelCiclo(db, cicloId, en);
   if (!plazas?.estado) return [];

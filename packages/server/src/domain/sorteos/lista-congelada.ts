@@ -3,7 +3,7 @@ import type { Executor } from '../../db/executor.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
 
 /**
- * The enrolments frozen in a cycle's raffle in progress (issue 33, point 3): while it runs, none of them may
+ * The enrolments frozen in a cycle's raffle in progress: while it runs, none of them may
  * be deleted nor change what decides its draw. Null when the cycle has no raffle in progress.
  */
 export async function congeladosEnCurso(db: Executor, cicloId: string): Promise<ReadonlySet<string> | null> {

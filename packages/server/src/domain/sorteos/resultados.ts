@@ -7,7 +7,7 @@ import type { SorteoDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
  * and what each child got in the confirmed draws.
  */
 
-/** The raffle the season after it starts from (issue 17): archived with a plan; archived at a known time. */
+/** The raffle the season after it starts from: archived with a plan; archived at a known time. */
 export type SorteoPublicado = SorteoDelCiclo & { archivadoEn: string };
 
 /** What each child got in the raffle's confirmed draws. */

@@ -146,7 +146,7 @@ export async function publicacionAhora(db: Executor, t: Temporada): Promise<TPub
 }
 
 /** What the messages of the season's steps need of it (domain/avisos/temporada.ts). */
-export function temporadaAvisos(t: Temporada) {
+function temporadaAvisos(t: Temporada) {
   return { sorteoId: t.pub.id, cicloId: t.cicloId, byNumero: t.byNumero };
 }
 

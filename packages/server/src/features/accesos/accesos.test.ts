@@ -85,7 +85,7 @@ describe.each(DIALECTS)('access log on %s', (dialect) => {
     }
   });
 
-  it('refused or missing reads write nothing; a list page writes one entry (issue 31)', async () => {
+  it('refused or missing reads write nothing; a list page writes one entry', async () => {
     const before = (await accesos('')).total;
     expect((await as('none', `/api/inscriptos/${record.id}`)).statusCode).toBe(401);
     expect((await as('visitado', '/api/inscriptos/export/excel')).statusCode).toBe(403);

@@ -23,7 +23,7 @@ import { encolarAviso } from '../../domain/avisos/encolar.ts';
  * cycle's failures and the channels (administrators), and Reenviar (administrators). A message is shown without
  * its text and with its destination masked.
  */
-export function toAviso(r: AvisoRow): TAviso {
+function toAviso(r: AvisoRow): TAviso {
   return {
     id: r.id,
     tipo: r.tipo,

@@ -13,7 +13,7 @@ import { leerTokenBaja } from '../../domain/avisos/baja-token.ts';
  */
 export const BAJA_LIMITS = { windowMs: 15 * 60 * 1000, perIp: 30 } as const;
 
-export class BajaRateLimitedError extends AppError {
+class BajaRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super('RATE_LIMITED', AVISO_MSG.bajaDemasiadas(Math.max(1, Math.ceil(retryAfterSeconds / 60))));

@@ -17,7 +17,7 @@ import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { abiertoDelCiclo } from '../../domain/ciclos/temporadas-vigentes.ts';
 
 /** 409 naming the open offers of the season a change leaves behind; the body carries their count. */
-export class OfertasAbiertasError extends AppError {
+class OfertasAbiertasError extends AppError {
   readonly ofertasAbiertas: number;
   constructor(message: string, ofertasAbiertas: number) {
     super('CONFIRMATION_REQUIRED', message);
@@ -36,7 +36,7 @@ export class OfertasAbiertasError extends AppError {
  */
 export type OnActual = (ciclo: repo.CicloRow) => void;
 
-export function cicloDeFila(c: repo.CicloRow): TCiclo {
+function cicloDeFila(c: repo.CicloRow): TCiclo {
   return {
     id: c.id,
     nombre: c.nombre,

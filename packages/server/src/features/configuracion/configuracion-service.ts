@@ -26,7 +26,7 @@ import { CONFIGURACION_MSG } from '@inscripciones/shared/configuracion/messages.
  */
 
 /** The audit trail's record id for these settings (its `inscripto_id` column is a generic record id). */
-export const AUDIT_ID = 'configuracion';
+const AUDIT_ID = 'configuracion';
 
 export async function getContenido(ctx: AppContext, store: ContenidoStore, actor: SessionActor) {
   requirePermission(actor, 'configuracion:leer');

@@ -103,7 +103,7 @@ describe.each(DIALECTS)('configuración (contenido de la escuela) on %s', (diale
     expect((await estado()).version).toBe(0);
   });
 
-  it('validates the school address and the opening hours (issue 34): 400 naming each field, nothing saved', async () => {
+  it('validates the school address and the opening hours: 400 naming each field, nothing saved', async () => {
     const { contenido } = await estado();
     const alReves = await put(admin, { ...contenido, version: 0, horarioApertura: '16:00', horarioCierre: '08:00' });
     expect(alReves.statusCode).toBe(400);

@@ -52,7 +52,7 @@ export interface ContenidoStoreOptions {
   onError?: (error: unknown) => void;
 }
 
-export const CONTENIDO_TTL_MS = 5_000;
+const CONTENIDO_TTL_MS = 5_000;
 
 /** The SORTEO_* variables that are set (config.sorteo), as content fields. */
 export function contenidoDeEntorno(sorteo: Readonly<Partial<SorteoConfig>>): Partial<TContenido> {

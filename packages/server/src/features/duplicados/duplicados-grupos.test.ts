@@ -5,7 +5,7 @@ import { buildInscripto, postInscripto, uniqueCi } from '../../test/inscriptos-f
 import { multipartOf, workbookOf } from '../../test/xlsx-fixtures.ts';
 
 /*
- * Look-alikes as groups (issue 31): k children that look alike are one group of k, not k(k−1)/2 pairs, in the
+ * Look-alikes as groups: k children that look alike are one group of k, not k(k−1)/2 pairs, in the
  * import preview, the list (paged), the badge and the resolutions. The worst shape at a size that runs in
  * seconds: 300 rows with one name and birth date.
  */

@@ -20,7 +20,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './duplicados-service.ts';
 import { eliminar } from './eliminar-service.ts';
 
-/** Possible duplicates (issue 24): administrators and volunteers read them, administrators resolve them. */
+/** Possible duplicates: administrators and volunteers read them, administrators resolve them. */
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['duplicados'], security: [{ bearerAuth: [] }] };
 

@@ -25,7 +25,7 @@ import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { eliminados } from './eliminar-service.ts';
 
 /**
- * Possible duplicates (issues 24 and 31): the open groups of look-alikes, one page at a time, "No son la misma
+ * Possible duplicates: the open groups of look-alikes, one page at a time, "No son la misma
  * persona", and the form's warnings.
  */
 
@@ -44,11 +44,6 @@ export async function list(
     page: limite === undefined ? page : 1,
     pageSize: size,
   };
-}
-
-/** How many groups are open: the raffle waits for them (no permission: the caller checked its own). */
-export async function contarAbiertos(ctx: AppContext): Promise<number> {
-  return (await gruposAbiertos(ctx.db)).length;
 }
 
 /** "No son la misma persona": kept with who, when and the matched fields' hash, and audited. */

@@ -9,7 +9,7 @@ import { pdfText } from '../../lib/pdf-text.ts';
 
 const qrcode = lazyLibrary<typeof QRCodeLibrary>('qrcode');
 
-/** What the constancia shows (issue 18): one A4 page the family takes home. */
+/** What the constancia shows: one A4 page the family takes home. */
 export interface Constancia {
   /** The school's name (content `escuelaNombre`), the page's first line. */
   escuela: string;

@@ -8,7 +8,7 @@ import { insertFamilies } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
 
 /**
- * Issue 34, point 3: the families' status page says what to do next, before when and how: the school's phone,
+ * The families' status page says what to do next, before when and how: the school's phone,
  * address and hours from Configuración, the children's initials, and offer deadlines inside the opening hours
  * (decision 0031). Montevideo is UTC-3; 1 December 2026 is a Tuesday.
  */

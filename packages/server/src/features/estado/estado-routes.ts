@@ -16,7 +16,7 @@ import { constanciaPdf } from './constancia-pdf.ts';
 import { responderEnLinea, type RespuestaDeps } from './respuesta-service.ts';
 import { ZComprobanteRespuesta, ZRespuestaFamilia } from '@inscripciones/shared/estado/respuesta-familia.ts';
 
-/** The families' status page and the staff's codes and constancias (issue 18, docs/decisions/0023). */
+/** The families' status page and the staff's codes and constancias (docs/decisions/0023). */
 export interface EstadoRoutesOptions extends service.EstadoDeps, RespuestaDeps {
   /** PUBLIC_URL: the address families reach the app at; it wins over the setting. */
   publicUrl: string | undefined;

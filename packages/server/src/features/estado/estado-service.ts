@@ -25,7 +25,7 @@ import * as repo from '../../data/codigos-estado/codigos-repository.ts';
 import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts';
 
 /**
- * The families' status page (issue 18, docs/decisions/0023). A wrong number and a wrong code give the same
+ * The families' status page (docs/decisions/0023). A wrong number and a wrong code give the same
  * 404; lookups are limited per address and per number; each one is in the access log, by record id only.
  */
 
@@ -49,7 +49,7 @@ export const ESTADO_LIMITS = { windowMs: 15 * 60 * 1000, perIp: 30, perNumero: 1
 /** Compared against when the number has no code, so both failures take the same work. */
 const SIN_CODIGO = hashCodigo('');
 
-export class EstadoRateLimitedError extends AppError {
+class EstadoRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     super('RATE_LIMITED', ESTADO_MSG.demasiadas(Math.max(1, Math.ceil(retryAfterSeconds / 60))));

@@ -12,7 +12,7 @@ async function pdfText(body: Buffer) {
 }
 
 /**
- * Issue 31 (7): an anonymised record keeps the stratum and "condicional" worked out before its data went;
+ * An anonymised record keeps the stratum and "condicional" worked out before its data went;
  * every document shows those, as the API does (document-view.ts), never values worked out again from the few
  * fields left (which would read NORMAL / No).
  */

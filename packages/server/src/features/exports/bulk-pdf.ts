@@ -86,8 +86,7 @@ export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Cou
 /**
  * ZIP of one PDF per enrolment, named by zipEntryName. The
  * entries are stored, not deflated: pdfkit already compresses each page's content, and deflating the rest
- * (1,000 records: 5.4 MB instead of 6.7 MB) made the export 2.5 times slower (81 instead of 217 records/s),
- * one round trip to zlib's thread per small file.
+ * saved little and made the export much slower, one round trip to zlib's thread per small file.
  */
 export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
   const archive = archiver('zip', { store: true });

@@ -78,7 +78,7 @@ const DATE_KEYS = new Set(['fechaInscripcion', 'fechaNacimiento']);
 /**
  * exceljs hands the sheet's XML to its zip archiver with no back-pressure, and the database driver answers
  * synchronously, so the event loop never turned during an export: the archiver could not compress anything
- * and a 10,000-row sheet's XML (35 MB) waited in memory until the end. The writer reads how much XML is
+ * and a large sheet's whole XML waited in memory until the end. The writer reads how much XML is
  * waiting (in the stream the archiver reads the sheet from): over `high` it waits until it is under `low`,
  * so the archiver always has some to compress while the next rows are made.
  */

@@ -2,7 +2,7 @@ import { PDF_PAGE } from '../../lib/pdf-document.ts';
 import { nombreCompleto, numeroTexto, type PdfRecord } from './inscripto-pdf.ts';
 
 /**
- * The printed index of the PDF masivo (issue 20 point 10): number, name, estado and page of every
+ * The printed index of the PDF masivo: number, name, estado and page of every
  * enrolment, on the pages right after the cover, each row a link to the enrolment's first page. The
  * enrolments stream out first (their page counts are known only once written); the index pages are added
  * at the end and then moved after the cover in the document's page tree, which decides the page order and
@@ -43,7 +43,7 @@ export function indexEntry(r: PdfRecord, pageIndex: number, bookmark: unknown): 
 }
 
 /** The outline title of an enrolment, as the index row reads. */
-export function bookmarkTitle(e: IndexEntry, page: number): string {
+function bookmarkTitle(e: IndexEntry, page: number): string {
   const numero = e.numero === 'Sin número' ? e.numero : `Inscripción ${e.numero}`;
   return `${numero} · ${e.nombre} · ${e.estado} · página ${page}`;
 }

@@ -20,7 +20,7 @@ export const IMPORT_LIMITS = {
   zipEntries: 2_000,
   /** Rows × columns a sheet may declare: 20,000 rows of the export's 124 columns fit. */
   cells: 3_000_000,
-  /** The shared-strings table, expanded, and its strings (20,000 rows of distinct names take about 10 MB). */
+  /** The shared-strings table, expanded, and its strings (room for a large file of distinct names). */
   sharedStringBytes: 32 * 1024 * 1024,
   sharedStrings: 1_000_000,
 };

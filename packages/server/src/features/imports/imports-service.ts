@@ -181,7 +181,7 @@ async function importFile(
 }
 
 /**
- * The rows to import that look like an enrolment of the cycle or like another row (issues 24 and 31), listed once
+ * The rows to import that look like an enrolment of the cycle or like another row, listed once
  * each, with their group's first stored record, or else its first row (not listed itself): "Posible duplicado de
  * fila 2 (Lucía Pérez): misma fecha de nacimiento y nombre". Look-alikes are grouped, so the list grows with rows.
  */

@@ -6,8 +6,8 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 /**
  * What an .xlsx would cost, judged from its ZIP before SheetJS opens it, on the server's thread and in well
  * under a second: the sizes its central directory declares (a zip bomb), the cells its sheets declare, and
- * its shared-strings table, counted as it is inflated in zlib's thread pool and only up to its ceiling. A 3.3 MB file whose shared
- * strings expand to 181 MB took SheetJS 8.6 s and 1.5 GB; its declared size now gets it a 413 at once,
+ * its shared-strings table, counted as it is inflated in zlib's thread pool and only up to its ceiling. A small file whose shared
+ * strings expand a hundredfold kept SheetJS busy for seconds and gigabytes; its declared size now gets it a 413 at once,
  * and a file that understates that size stops after 32 MB of inflation.
  * What a file does not declare (or declares falsely) is bounded by the import worker's heap ceiling, and its
  * cells are counted there before SheetJS parses (checkSheetCells): a sheet whose `<dimension>` says A1:B2 and
@@ -21,7 +21,7 @@ const DIMENSION = /<(?:\w+:)?dimension\s+ref="\$?([A-Z]{1,3})\$?(\d{1,7})(?::\$?
 const columnNumber = (letters: string) => [...letters.toUpperCase()].reduce((n, c) => n * 26 + c.charCodeAt(0) - 64, 0);
 
 /** Rows and columns of the range a worksheet declares at its start, or null when it declares none. */
-export function declaredRange(xmlStart: string): { rows: number; columns: number } | null {
+function declaredRange(xmlStart: string): { rows: number; columns: number } | null {
   const m = DIMENSION.exec(xmlStart);
   if (!m) return null;
   const [, c1, r1, c2 = c1!, r2 = r1!] = m;

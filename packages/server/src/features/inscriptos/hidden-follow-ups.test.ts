@@ -5,7 +5,7 @@ import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '.
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
 
 /**
- * Issue 31 (7): the server applies the form's "shown when" rule (shared/inscriptos/shown-when.ts) on every
+ * The server applies the form's "shown when" rule (shared/inscriptos/shown-when.ts) on every
  * write path, so a follow-up the form hides (`barrioOtro` with barrio ≠ otro, a car's make without a car, the
  * years of an unticked centre...) is never stored, whatever a client or a spreadsheet sends.
  */

@@ -79,7 +79,7 @@ export async function listInscriptos(
 
 /**
  * The public reader (the guest) finds a record by its whole CI or its number, never by a CI prefix: prefixes would
- * spell out the digits its masked CI hides, one query at a time (issue 31). A shorter run of digits is then the
+ * spell out the digits its masked CI hides, one query at a time. A shorter run of digits is then the
  * enrolment number only, as a list of ids; null when the search is not such a case.
  */
 async function soloNumeroParaElPublico(

@@ -61,7 +61,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const list = await reads.listInscriptos(app.ctx, request.actor(), request.query);
-      // One entry per page read: how many records it showed, never the query text (issue 31).
+      // One entry per page read: how many records it showed, never the query text.
       const accion = request.query.q?.trim() ? 'buscar' : 'listar';
       await recordAccess(app.ctx, request.actor(), request.ip, { accion, cantidad: list.items.length });
       return list;

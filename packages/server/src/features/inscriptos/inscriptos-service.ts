@@ -177,7 +177,7 @@ async function loadForWrite(ctx: AppContext, actor: SessionActor, id: string, ve
 /** What decides a child's draw (its list, its unit, its stage): frozen while its raffle runs. */
 const CAMPOS_DEL_SORTEO = ['sexo', 'ci', 'tieneHermanosPrimaria', 'hermanosInscriben'] as const;
 
-/** 409 when a participant of the raffle in progress would leave the list or change its draw (issue 33). */
+/** 409 when a participant of the raffle in progress would leave the list or change its draw. */
 function assertFueraDelSorteo(row: repo.InscriptoRow, datos: TInscriptoData, finalizar: boolean): void {
   if (!finalizar) throw new AppError('CONFLICT', INSCRIPTO_MSG.enSorteoFinalizada);
   const antes = rowData(row);

@@ -32,7 +32,7 @@ interface Item {
 
 const fullKey = (i: Item) => searchKey([i.nombre1, i.nombre2, i.apellido1, i.apellido2].filter(Boolean).join(' '));
 
-describe.each(DIALECTS)('list queries (issue 22, #20 points 3 and 11) on %s', (dialect) => {
+describe.each(DIALECTS)('list queries on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
   let guest: string;
@@ -137,7 +137,7 @@ describe.each(DIALECTS)('list queries (issue 22, #20 points 3 and 11) on %s', (d
   it("finds a record by a sibling's name or CI and says whose sibling matched, to the guest too", async () => {
     const expected = { tipo: 'hermano', nombre: 'Lucía Pereyra', ci: siblingCi };
     for (const term of ['lucia', 'Pereyra', 'LUCÍA PER', formatCi(siblingCi), siblingCi.slice(0, 6)]) {
-      // The guest sees the CI masked, and finds by a whole CI only (issue 31).
+      // The guest sees the CI masked, and finds by a whole CI only.
       const whole = !/^[\d.-]+$/.test(term) || term.replace(/\D/g, '').length === 8;
       for (const [token, seen] of [
         [admin, expected],

@@ -26,7 +26,7 @@ export function parseSearch(q: string | undefined): Search {
 }
 
 /** The instant a Montevideo day (YYYY-MM-DD) begins, as stored dates are written (ISO, UTC). */
-export function startOfDay(day: string): string {
+function startOfDay(day: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00.000Z`);
   return new Date(midnightUtc - montevideoOffsetMs(midnightUtc)).toISOString();
 }

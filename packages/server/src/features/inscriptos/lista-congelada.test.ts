@@ -6,7 +6,7 @@ import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '.
 import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
 
 /**
- * Issue 33, point 3: while a raffle runs, its participant list is frozen for real. A participant cannot be
+ * While a raffle runs, its participant list is frozen for real. A participant cannot be
  * deleted, go back to pendiente, or change what decides its draw (sex, CI, siblings, the siblings-in-school
  * stage); other fields can still be corrected. Whoever is not in the list, and everyone after the end, can.
  */

@@ -89,7 +89,7 @@ describe.each(DIALECTS)('reserved personal data on %s', (dialect) => {
   const getOne = (who: keyof typeof tok) =>
     t.app.inject({ method: 'GET', url: `/api/inscriptos/${record.id}`, headers: bearer(tok[who]) });
 
-  /** The guest is the public (issue 31): it is also denied the birth date, the address and the adult. */
+  /** The guest is the public: it is also denied the birth date, the address and the adult. */
   const withheld = (who: 'visitado' | 'volOther') =>
     who === 'visitado' ? [...CAMPOS_RESERVADOS, ...CAMPOS_OCULTOS_AL_PUBLICO] : CAMPOS_RESERVADOS;
 

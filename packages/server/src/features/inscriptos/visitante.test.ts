@@ -11,7 +11,7 @@ import { insertFamilies, openBoard } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
 
 /**
- * The guest sees what the public may see (issue 31, item 6): its password is on the login screen. Every GET route
+ * The guest sees what the public may see: its password is on the login screen. Every GET route
  * of the OpenAPI document is asked as the guest (a new route cannot escape), and no answer carries a child's whole
  * CI, its siblings', its address, its adult's name or its birth date. Every list page and search is logged, without
  * the query text.

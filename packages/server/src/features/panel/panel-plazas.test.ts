@@ -32,7 +32,7 @@ const lone = (sexo: 'F' | 'M', i: number) => ({
   ],
 });
 
-/** The panel's places after the raffle (issue 21) are GET /api/plazas's own numbers, for every role. */
+/** The panel's places after the raffle are GET /api/plazas's own numbers, for every role. */
 describe.each(DIALECTS)('director panel: places after the raffle on %s', (dialect) => {
   let t: TestApp;
   const time = fakeClock(new Date('2026-12-01T13:00:00Z'));

@@ -11,7 +11,7 @@ export interface PanelRoutesOptions {
   plazasDelCiclo: service.PlazasDelCiclo;
 }
 
-/** The director's panel (issue 21): aggregates only, for every signed-in role. */
+/** The director's panel: aggregates only, for every signed-in role. */
 export const panelRoutes: FastifyPluginAsyncZod<PanelRoutesOptions> = async (app, { plazasDelCiclo }) => {
   app.addHook('onRequest', app.authenticate);
 

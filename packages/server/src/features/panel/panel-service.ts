@@ -47,7 +47,7 @@ const sinDato = (clave: string) => clave || SIN_DATO;
  */
 export type PlazasDelCiclo = (cicloId: string) => Promise<TPanelPlazas['listas'] | null>;
 
-/** GET /api/panel: the season of one cycle at a glance, aggregates only (issue 21). */
+/** GET /api/panel: the season of one cycle at a glance, aggregates only. */
 export async function panel(
   ctx: AppContext,
   plazasDelCiclo: PlazasDelCiclo,

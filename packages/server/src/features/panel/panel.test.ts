@@ -167,7 +167,7 @@ describe.each(DIALECTS)('director panel on %s', (dialect) => {
         expect(res.statusCode).toBe(403);
         expect(res.json().message).toBe(INSCRIPTO_MSG.segmentoReservado);
       }
-      // By barrio the volunteer may; the guest, who is the public, not (issue 31).
+      // By barrio the volunteer may; the guest, who is the public, not.
       expect((await get(who, '/api/inscriptos?barrio=Malv%C3%ADn')).statusCode).toBe(who === 'visitado' ? 403 : 200);
     }
     expect((await get('administrador', '/api/inscriptos?estrato=BAJO')).statusCode).toBe(200);

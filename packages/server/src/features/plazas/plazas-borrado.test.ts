@@ -8,7 +8,7 @@ import { insertFamilies, openBoard } from '../../test/sorteo-test-data.ts';
 import { runRaffle } from '../../test/plazas-test-data.ts';
 
 /**
- * Deleted means gone everywhere at once (issue 31, item 5): a child deleted on one instance leaves the places'
+ * Deleted means gone everywhere at once: a child deleted on one instance leaves the places'
  * views, live board and documents of another instance on the same database at once, though that one had them
  * cached. On SQLite the second app shares the file, as after a restart.
  */
@@ -73,7 +73,7 @@ describe.each(DIALECTS)('a deleted child leaves the places on every instance (%s
       ),
     });
     const before = await views();
-    // The staff views and documents name the child; the public board never does (initials, issue 31 item 1).
+    // The staff views and documents name the child; the public board never does (initials).
     for (const [k, v] of Object.entries(before)) expect([k, v.includes(name)]).toEqual([k, k !== 'tablero']);
 
     await b.listen({ port: 0, host: '127.0.0.1' });

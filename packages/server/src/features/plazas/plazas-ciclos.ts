@@ -23,7 +23,7 @@ export interface CicloElegido {
 
 type ReadSeason = (ctx: AppContext, rt: PlazasRuntime, cicloId: string) => Promise<Season | null>;
 
-export async function elegirCiclo(
+async function elegirCiclo(
   ctx: AppContext,
   rt: PlazasRuntime,
   leer: ReadSeason,
@@ -76,7 +76,7 @@ const EMPTY: Omit<TPlazasEstado, 'en' | 'ciclo' | 'ciclos'> = {
 
 /**
  * The staff's view of a cycle's season (the one still open unless `cicloId` names another); a list of children's
- * names, so each read is logged with how many (issue 31).
+ * names, so each read is logged with how many.
  */
 export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor, ip: string, cicloId?: string) {
   requirePermission(actor, 'plazas:leer');

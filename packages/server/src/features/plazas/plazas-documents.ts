@@ -7,7 +7,7 @@ import type { Contacto } from '../../data/inscriptos/contactos.ts';
 import type { Season } from '../../domain/sorteos/temporada.ts';
 import type { Documento } from './plazas-tables.ts';
 
-/** The contents of the season's documents (issue 17, points 5 and 6); plazas-tables.ts draws them. */
+/** The contents of the season's documents; plazas-tables.ts draws them. */
 
 function datos(season: Season, now: string): string[] {
   const { t, publicacion } = season;

@@ -15,7 +15,7 @@ import { avanzarTemporada } from '../../domain/sorteos/temporada-avance.ts';
 import { createRuntime } from '../../domain/sorteos/temporada.ts';
 
 /**
- * Issue 33, point 4: the season's roll-up, verifiable from public data alone. The public register carries numbers
+ * The season's roll-up, verifiable from public data alone. The public register carries numbers
  * and initials only; the CLI replays it against the public acta; a skipped, reordered or edited entry fails.
  */
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import { REGISTRO_FORMATO, type TRegistroPlazas } from '@inscripciones/shared/pl
 import { eventosDe, type Season } from '../../domain/sorteos/temporada.ts';
 
 /**
- * GET /api/plazas/registro-publico.json (issue 33, point 4): the season replayed into its chained public entries,
+ * GET /api/plazas/registro-publico.json: the season replayed into its chained public entries,
  * initials as in the public acta (canonical member order), never a name, a CI, who recorded it or why.
  */
 export function registroPublicoDe(season: Season): TRegistroPublico {

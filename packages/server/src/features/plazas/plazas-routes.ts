@@ -26,7 +26,7 @@ import { createRuntime, type PlazasRuntime } from '../../domain/sorteos/temporad
 import { tablasPdf, tablasXlsx } from './plazas-tables.ts';
 
 /**
- * Places after the raffle (issue 17, docs/decisions/0015): the state and the answers for staff, the public
+ * Places after the raffle (docs/decisions/0015): the state and the answers for staff, the public
  * board's live state, the adenda, the roster and the suplentes list, and the log for the verifier.
  */
 export interface PlazasRoutesOptions {

@@ -126,7 +126,7 @@ function historialPublico(season: Season, list: TPlazaOferta[]): TOfertaPublica[
 
 /**
  * The public board: who holds a place (and who accepted), the queue, the free places; number and initials only
- * (issue 31: nothing public gives a child's full name).
+ * (nothing public gives a child's full name).
  */
 export function tableroView(season: Season | null): TPlazasTablero {
   const shown = iniciales;

@@ -92,7 +92,7 @@ function count(into: Record<string, number>, key: string) {
 }
 
 /** Counts by barrio, stratum, sex and state: what anonymisation keeps equal. */
-export function agregados(rows: readonly Row[], ciclo: CicloRow): TAgregados {
+function agregados(rows: readonly Row[], ciclo: CicloRow): TAgregados {
   const out: TAgregados = { barrio: {}, estrato: {}, sexo: {}, estado: {} };
   for (const row of rows) {
     const r = rowToInscripto(row, cicloRef(ciclo));

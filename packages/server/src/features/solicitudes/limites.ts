@@ -22,7 +22,7 @@ export const SOLICITUD_LIMITES = {
 } as const;
 export type SolicitudLimites = typeof SOLICITUD_LIMITES;
 
-export class SolicitudRateLimitedError extends AppError {
+class SolicitudRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number, mensaje: (minutos: number) => string) {
     super('RATE_LIMITED', mensaje(Math.max(1, Math.ceil(retryAfterSeconds / 60))));

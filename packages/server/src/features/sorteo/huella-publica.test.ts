@@ -11,7 +11,7 @@ import { insertFamilies, openBoard, type Family } from '../../test/sorteo-test-d
 import { runRaffle } from '../../test/plazas-test-data.ts';
 
 /**
- * Issue 31, item 1: after a raffle, the attacker of the second red team reads every answer the server gives
+ * After a raffle, the attacker of the second red team reads every answer the server gives
  * without a session and tries to recover a child's CI (the CI is ~4 million candidates; here 10,000 around the
  * true one, with the true full name: a generous attacker) and looks for any full name or birth date. The family,
  * with its constancia's number and code, still finds its own children in the public list and the acta.
@@ -148,7 +148,7 @@ describe.each(DIALECTS)('public fingerprints nobody can invert, on %s', (dialect
   it('gives the attacker no CI from 10,000 candidates with the true name, where v1 gave it at once', () => {
     const huellas = new Set(lista.participantes.flatMap((p) => p.miembros.map((m) => m.huella)));
     for (const n of ninos) expect(recuperarCi(huellas, sal, n.ci, n.nombre), n.nombre).toBeNull();
-    // The same attacker against the v1 list of this child (decision 0020 before issue 31) finds the CI.
+    // The same attacker against the v1 list of this child (decision 0020 before v2) finds the CI.
     const n = ninos[0]!;
     const v1 = listaPublica(
       [

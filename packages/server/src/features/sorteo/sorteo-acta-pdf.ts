@@ -6,13 +6,13 @@ import { listaPublica } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { COLORS, enHoraDeUruguay, raffleDoc } from './sorteo-pdf-kit.ts';
 
 /**
- * The acta a notary signs (issue 16): school, venue, times with the time zone, operator, notary and
+ * The acta a notary signs: school, venue, times with the time zone, operator, notary and
  * witnesses, the rules in plain Spanish, the participant list (number and initials), the public value and
  * its origin, every raffle of the cycle, the reveals, the results, and on every page "Página N de M" and
  * the SHA-256 of the acta JSON. Made once when the raffle closes; the stored bytes are what every download gets.
  */
 
-export const REGLAS_TEXTO = [
+const REGLAS_TEXTO = [
   'Participan las inscripciones finalizadas al iniciar el sorteo; la lista queda congelada en ese momento y su ' +
     'hash se muestra en el tablero público. Los hermanos que se inscriben juntos forman un grupo y se sortean ' +
     'juntos: entran todos o quedan todos como suplentes.',

@@ -23,7 +23,7 @@ export const estadoCerrado = (estado: SorteoHead['estado']) =>
   estado === 'anulado' ? ('anulado' as const) : ('finalizado' as const);
 
 /**
- * The acta of a closed raffle as data (docs/decisions/0008, issue 16): the administrators' one (names and
+ * The acta of a closed raffle as data (docs/decisions/0008): the administrators' one (names and
  * CIs, for the notary) and the public one (number, initials and salted hashes: anyone can replay it). Both
  * are made once when the raffle closes and stored (sorteo-actas-service.ts).
  */
@@ -89,7 +89,7 @@ export function buildActa({ head, units, draws, revelaciones, delCiclo, lugar, a
   };
 }
 
-/** The public acta: no CI and no full name (issue 16). Null for raffles older than the public list. */
+/** The public acta: no CI and no full name. Null for raffles older than the public list. */
 export function buildActaPublica(acta: TActa): TActaPublica | null {
   if (!acta.sal || !acta.listaPublicaHash) return null;
   const participantes = listaPublica(acta.participantes, acta.plazas, acta.sal);

@@ -17,7 +17,7 @@ import { sorteoDelCiclo } from './sorteo-views.ts';
 import { fuenteDescrita } from './sorteo-fuente.ts';
 
 /**
- * The actas of closed raffles (issue 16): made once when a raffle closes (finalised or annulled) and
+ * The actas of closed raffles: made once when a raffle closes (finalised or annulled) and
  * stored, JSON, public JSON and PDF, so every download gives the same bytes and the PDF's SHA-256 names the
  * JSON it was made from. Raffles closed before migration 0013 get theirs at the first download.
  */

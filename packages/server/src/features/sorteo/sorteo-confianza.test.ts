@@ -17,7 +17,7 @@ import { sorteosDelCiclo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, createUser, tokenFor, type TestApp } from '../../test/helper.ts';
 import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
 
-/** Issue 16: a raffle nobody has to take on trust. */
+/** A raffle nobody has to take on trust. */
 
 type Who = 'none' | 'visitado' | 'voluntario' | 'administrador';
 const CLI = path.join(import.meta.dirname, '../../cli/sorteo/verify-cli.ts');

@@ -14,11 +14,11 @@ import { iniciarTemporada } from '../../domain/sorteos/temporada-avance.ts';
 import { audit } from './sorteo-service.ts';
 
 /**
- * The draws of the running raffle on screen (docs/decisions/0008, issue 16): the next draw, each shown look at
+ * The draws of the running raffle on screen (docs/decisions/0008): the next draw, each shown look at
  * it recorded for the acta; its confirmation, once; and the end, finalised or annulled, with its acta stored.
  */
 
-/** No draw rests on the server's seed alone: the public value and its origin come first (issue 16). */
+/** No draw rests on the server's seed alone: the public value and its origin come first. */
 function requireValorPublico(head: repo.SorteoHead): void {
   if (!head.valor_publico || !head.valor_publico_origen) throw new AppError('CONFLICT', SORTEO_MSG.faltaValorPublico);
 }

@@ -6,7 +6,7 @@ import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '.
 import { familiasSueltas, insertFamilies } from '../../test/sorteo-test-data.ts';
 
 /**
- * Issue 33, point 6: formats anyone can implement. Each public document names its JSON Schema (`$schema`), the
+ * Formats anyone can implement. Each public document names its JSON Schema (`$schema`), the
  * server serves it without login, and the documents it publishes validate against it with an independent
  * validator (Ajv, draft 2020-12). The public acta carries the audit anchor of the raffle's close.
  */

@@ -4,7 +4,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { COLORS, enHoraDeUruguay, raffleDoc } from './sorteo-pdf-kit.ts';
 
 /**
- * "Lista de participantes" (issue 16): the frozen list as the public sees it (number and initials), with the
+ * "Lista de participantes": the frozen list as the public sees it (number and initials), with the
  * commitment and the list's hash, for the witnesses to sign before the public value is entered.
  */
 export function listaParticipantesPdf(input: {

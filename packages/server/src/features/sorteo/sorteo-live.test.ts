@@ -159,7 +159,7 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
   });
 });
 
-describe.each(DIALECTS)('public board with initials only (issue 31) on %s', (dialect) => {
+describe.each(DIALECTS)('public board with initials only on %s', (dialect) => {
   let s: SharedStorage;
   let app: FastifyInstance;
   let token: string;

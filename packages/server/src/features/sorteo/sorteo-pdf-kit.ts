@@ -7,7 +7,7 @@ import { newPdfDocument, PDF_PAGE } from '../../lib/pdf-document.ts';
  * columns of short lines and signature lines. pdfkit's standard Helvetica (á, ñ, º render) and Courier.
  */
 export const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', accent: '#0b5394', danger: '#a61b1b' };
-export const MARGIN = PDF_PAGE.margin;
+const MARGIN = PDF_PAGE.margin;
 
 /** Uruguay keeps UTC-03:00 all year (no daylight saving since 2015). */
 export const enHoraDeUruguay = (iso: string) => `${fechaHoraTexto(iso)} (hora de Uruguay, UTC-03:00)`;

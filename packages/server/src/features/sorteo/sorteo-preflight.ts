@@ -11,7 +11,7 @@ import { finalizada } from '../../data/auditoria/audit-repository.ts';
 
 /**
  * Who takes part if the raffle starts now (docs/decisions/0008 "Participantes y unidades"), and the pre-flight
- * the operator reviews before starting (issue 16): who is left out and why, first of all the records that
+ * the operator reviews before starting: who is left out and why, first of all the records that
  * were finalised and are pendiente now, and the siblings listed without an enrolment of their own.
  */
 

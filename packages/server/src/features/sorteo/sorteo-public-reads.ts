@@ -27,7 +27,7 @@ import { EMPTY_PARTICIPANTS, participantsOf, statusOf, type SorteoSettings } fro
  * `rt.config` is the live view of the school's
  * content (docs/decisions/0011): what an administrator saved on /admin/configuracion, or the defaults.
  */
-export function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettings {
+function sorteoSettings(ctx: AppContext, rt: SorteoRuntime): SorteoSettings {
   return {
     plazas: { nenas: rt.config.plazasNenas, varones: rt.config.plazasVarones },
     anio: rt.config.anio ?? yearInMontevideo(ctx.clock()) + 1,

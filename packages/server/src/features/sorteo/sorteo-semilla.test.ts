@@ -7,7 +7,7 @@ import { familiasSueltas, insertFamilies } from '../../test/sorteo-test-data.ts'
 import { commitment } from './sorteo-random.ts';
 
 /**
- * Issue 33, point 2: until the raffle closes, the database alone does not give its seed away, so whoever
+ * Until the raffle closes, the database alone does not give its seed away, so whoever
  * reads it cannot compute the plan and grind spellings of the public value against it. At the close the
  * seed is revealed, matching the commitment published at the start.
  */

@@ -26,7 +26,7 @@ import { canonicalizarValor } from '@inscripciones/shared/sorteo/valor-canonico.
 import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
 
 /**
- * Operating the raffle (docs/decisions/0008, issue 16): start and public value here; the draw on screen,
+ * Operating the raffle (docs/decisions/0008): start and public value here; the draw on screen,
  * confirm and end in sorteo-draw-service.ts. State lives in the `sorteos` row; every step an administrator takes (start, public value, each
  * confirmation, annulment, end) is an entry of the audit chain, and every look at an unconfirmed draw is
  * recorded for the acta.
@@ -85,8 +85,8 @@ async function assertMayStart(ctx: AppContext, cicloId: string, input: StartInpu
 }
 
 /**
- * Each member's public `huella`, frozen with the list: keyed by its number's status code (issue 31,
- * docs/decisions/0020), made now for the families that have none yet. A code the server can no longer read (its
+ * Each member's public `huella`, frozen with the list: keyed by its number's status code
+ * (docs/decisions/0020), made now for the families that have none yet. A code the server can no longer read (its
  * secret changed) keys the huella with a random key nobody keeps: still uninvertible, and the family sees its
  * huella on /estado.
  */
@@ -116,7 +116,7 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   if (fuenteError) throw new AppError('VALIDATION', fuenteError);
   const ciclo = await cicloActualAbierto(ctx.db);
   await assertMayStart(ctx, ciclo.id, input);
-  // One child, one ticket (issue 24): the draw waits for open possible duplicates, unless a reason is written.
+  // One child, one ticket: the draw waits for open possible duplicates, unless a reason is written.
   const duplicadosAbiertos = (await gruposAbiertos(ctx.db)).length;
   if (duplicadosAbiertos > 0 && !input.motivoDuplicados) {
     throw new AppError('CONFLICT', DUPLICADO_MSG.sorteoBloqueado(duplicadosAbiertos));

@@ -10,7 +10,7 @@ import { ADMIN, DIALECTS, bearer, buildTestApp, fakeClock, tokenFor, type TestAp
 import { insertFamilies, type Family } from '../../test/sorteo-test-data.ts';
 
 /**
- * Issue 33, point 1 (docs/decisions/0027): the public value's source is declared at start, every value is
+ * docs/decisions/0027: the public value's source is declared at start, every value is
  * reduced to one canonical form (a spelling is no lever), a correction is possible only before the first draw,
  * every value entered is public, and the verifier holds the acta to the declared source.
  */

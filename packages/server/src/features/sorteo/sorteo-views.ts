@@ -27,7 +27,7 @@ export interface SorteoSettings {
 }
 
 /**
- * Public boards show initials only (issue 31: nothing public gives a child's full name); an administrator's
+ * Public boards show initials only (nothing public gives a child's full name); an administrator's
  * session sees the names.
  */
 export type Privacy = { admin: boolean };
@@ -106,7 +106,7 @@ const estadoPublico = (estado: SorteoHead['estado']) =>
   estado === 'activo' ? ('activo' as const) : estadoCerrado(estado);
 
 /** The hash the board shows: the public list's (full list's for raffles older than 0013). */
-export const hashPublicado = (head: SorteoHead) => head.lista_publica_hash ?? head.participantes_hash;
+const hashPublicado = (head: SorteoHead) => head.lista_publica_hash ?? head.participantes_hash;
 
 export function sorteoDelCiclo(head: SorteoHead): TSorteoDelCiclo {
   return {

@@ -237,7 +237,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       expect(crypto.createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex')).toBe(started.compromiso);
       // The seed was never in a public answer before the end.
       for (const body of publicBodies) expect(body).not.toContain(seed);
-      // The cycle's results stay on the public board (issue 16).
+      // The cycle's results stay on the public board.
       expect(status.resultadosDe).toBe(started.id);
       const pub = await ok('none', 'GET', '/api/sorteo/participants');
       expect(pub.totales.total).toBe(300);

@@ -11,7 +11,7 @@ import { claveDerivada } from '../codigos.ts';
  * a new key or algorithm gets a new version, and old rows stay readable while they are re-encrypted.
  */
 
-export const DOCUMENTO_CIFRADO_VERSION = 1;
+const DOCUMENTO_CIFRADO_VERSION = 1;
 const IV = 12;
 const TAG = 16;
 const CABECERA = 1 + IV + TAG;

@@ -207,7 +207,7 @@ export function orientacionExif(bytes: Uint8Array, segmentos: TSegmentoJpeg[]): 
 }
 
 /** A fresh Exif APP1 holding only the orientation (big-endian TIFF, one IFD with one entry). */
-export function exifSoloOrientacion(orientacion: number): Buffer {
+function exifSoloOrientacion(orientacion: number): Buffer {
   const s = Buffer.alloc(36);
   s.writeUInt16BE(0xffe1, 0);
   s.writeUInt16BE(34, 2);

@@ -8,7 +8,7 @@ import { type TFallo, esRelleno, fallo, vista } from './bytes.ts';
  * Not a parser: it refuses what it cannot read (encryption, object streams in unusual encodings).
  */
 
-export const PDF_FIRMA = Buffer.from('%PDF-', 'latin1');
+const PDF_FIRMA = Buffer.from('%PDF-', 'latin1');
 export const esPdf = (buf: Uint8Array): boolean => vista(buf).subarray(0, 5).equals(PDF_FIRMA);
 
 /** Readers look for %%EOF in the last 1,024 bytes. */

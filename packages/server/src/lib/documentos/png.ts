@@ -102,7 +102,7 @@ export function recorrerPng(bytes: Uint8Array): TRecorridoPng {
  * document does not need exact colour), bKGD, hIST, sPLT, animation (acTL, fcTL, fdAT: the default image stays)
  * and private chunks.
  */
-export const PNG_CHUNKS_CONSERVADOS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'pHYs']);
+const PNG_CHUNKS_CONSERVADOS = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'pHYs']);
 
 /** The PNG with only PNG_CHUNKS_CONSERVADOS, each copied byte for byte (their CRCs stay valid), and nothing after IEND. */
 export function quitarMetadatosPng(bytes: Uint8Array): Buffer {

@@ -88,7 +88,7 @@ export function LoginPage() {
               <Form.Label>Usuario</Form.Label>
               <Form.Control
                 ref={usernameRef}
-                // The login screen has one job: the cursor starts in Usuario (issue 20, point 9). Nothing comes
+                // The login screen has one job: the cursor starts in Usuario. Nothing comes
                 // before the form, so moving focus there skips nothing a screen-reader user needs.
                 // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus

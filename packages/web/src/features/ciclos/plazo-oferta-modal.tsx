@@ -11,7 +11,7 @@ import { useModificarCiclo } from '../../lib/use-ciclos.ts';
 const ZPlazo = ZCicloUpdate.pick({ plazoOfertaDias: true }).required();
 
 /**
- * The cycle's offer deadline (issue 17, docs/decisions/0015): the days a family has to answer an offer after
+ * The cycle's offer deadline (docs/decisions/0015): the days a family has to answer an offer after
  * the raffle. Offers already made keep their deadline; the help text says so before saving.
  */
 export function PlazoOfertaModal({

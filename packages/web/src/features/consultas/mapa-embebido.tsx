@@ -13,7 +13,7 @@ function subscribeOnline(onChange: () => void) {
 }
 
 /** The browser's idea of the connection: false after an 'offline' event, true again after 'online'. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,

@@ -14,7 +14,7 @@ import { ResueltosList } from './resueltos-list.tsx';
 import './duplicados.css';
 
 /**
- * /duplicados (issues 24 and 31, docs/decisions/0018): the open pairs side by side, and groups of three look-alikes
+ * /duplicados (docs/decisions/0018): the open pairs side by side, and groups of three look-alikes
  * or more as one table, for administrators (who resolve them) and volunteers (who read them and correct the
  * records), 20 to a page (`?page=`), then the resolved ones with who and when.
  */

@@ -17,7 +17,7 @@ interface GrupoDuplicadoProps {
 }
 
 /**
- * A group of three look-alikes or more (issue 31): one row per child (at most the first 50 the server lists),
+ * A group of three look-alikes or more: one row per child (at most the first 50 the server lists),
  * each with a link to open its record, and "No son la misma persona" for administrators, for the whole group.
  */
 export function GrupoDuplicado({ grupo, indice, total, canResolve, onResolved, onDeleted }: GrupoDuplicadoProps) {

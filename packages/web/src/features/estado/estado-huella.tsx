@@ -5,7 +5,7 @@ import { miembrosDeLaFamilia } from '@inscripciones/shared/sorteo/lista-publica.
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**
- * The family's own check of its huellas (issue 31, docs/decisions/0020): this browser recomputes them from the
+ * The family's own check of its huellas (docs/decisions/0020): this browser recomputes them from the
  * number, the code just typed and the salt published at the close, and looks for them in the public list.
  * Silent while it loads or when the public list cannot be read: the huellas above are shown anyway.
  */

@@ -17,7 +17,7 @@ function fromAddress(): { numero: string; codigo: string } {
 }
 
 /**
- * The families' status page (issue 18): public, phone first. The number and the code of the constancia give
+ * The families' status page: public, phone first. The number and the code of the constancia give
  * the status; the code leaves the address bar once read, so a shared phone's history does not keep it.
  */
 export function EstadoPage() {

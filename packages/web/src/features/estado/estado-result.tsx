@@ -33,7 +33,7 @@ function ninoTexto(n: TNinoEstado): string[] {
   }
 }
 
-/** The status in plain Spanish (issue 18): what the family needs to know, with initials only. */
+/** The status in plain Spanish: what the family needs to know, with initials only. */
 export function EstadoResult({
   estado,
   codigo,

@@ -2,7 +2,7 @@ import type { TEstadoFamilia } from '@inscripciones/shared/estado/estado-schema.
 import { enlaceTelefono, lineasDeHorario } from '@inscripciones/shared/configuracion/textos.ts';
 
 /**
- * What the family does next, before when and how (issue 34), and where: the school's phone (a tap calls), its
+ * What the family does next, before when and how, and where: the school's phone (a tap calls), its
  * address and its opening hours, as Configuración has them.
  */
 export function EstadoSiguiente({ estado, children }: { estado: TEstadoFamilia; children?: React.ReactNode }) {

@@ -27,7 +27,7 @@ export function BirthDateField() {
   const id = fieldId(ui.idPrefix, name);
   const required = ui.isRequired(name);
   const { min, max } = birthDateWindow(ui.today);
-  // Withheld from the guest, who reads what the public may (issue 31).
+  // Withheld from the guest, who reads what the public may.
   if (ui.reserved?.has(name)) return <DatoReservado id={id} label={fieldLabel(name)} />;
 
   return (

@@ -42,7 +42,7 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
         const liveError = ruleError ?? (main && complete ? check?.duplicate : null) ?? null;
         const error = missingError ?? liveError ?? undefined;
         const warning = complete && !error ? ciCheckDigitWarning(digits) : null;
-        // One state at a time: a wrong check digit is not "válida" (issue 20, point 1).
+        // One state at a time: a wrong check digit is not "válida".
         const valid = main && complete && !error && !warning && !check?.checking;
         const anteriores = main && complete && !error ? (check?.anteriores ?? []) : [];
         const describedBy = [

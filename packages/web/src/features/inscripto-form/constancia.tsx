@@ -10,7 +10,7 @@ import { saveFile } from '../../lib/save-file.ts';
 
 const ERROR = 'No se pudo obtener la constancia. Probá de nuevo.';
 
-/** "Imprimir constancia" (issue 18): the one-page PDF with the number, the raffle, the code and its QR. */
+/** "Imprimir constancia": the one-page PDF with the number, the raffle, the code and its QR. */
 export function ConstanciaButton({ id, variant = 'outline-primary' }: { id: string; variant?: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The DD/MM/YYYY mask of the birth date (issue 20, point 9): digits fill day, month and year, and the
+ * The DD/MM/YYYY mask of the birth date: digits fill day, month and year, and the
  * slash appears as soon as the next part has a digit, so "14052020" reads "14/05/2020" and backspace
  * over a slash is not undone. A slash typed after one digit pads it ("1/5/2020" → "01/05/2020");
  * anything else is dropped.

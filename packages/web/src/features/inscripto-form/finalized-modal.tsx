@@ -13,9 +13,9 @@ export function FinalizedModal({
   onClose,
 }: {
   numero: number | string;
-  /** Finalised after its cycle's raffle froze the list (issue 33): it is not in that raffle. */
+  /** Finalised after its cycle's raffle froze the list: it is not in that raffle. */
   fueraDelSorteo?: boolean;
-  /** The record: "Imprimir constancia" (issue 18) when the user may print it. */
+  /** The record: "Imprimir constancia" when the user may print it. */
   id: string | null;
   onClose: () => void;
 }) {

@@ -33,7 +33,7 @@ interface FormSectionProps {
   children: ReactNode;
 }
 
-export const sectionHeaderId = (prefix: string, n: SectionNumber) => `${prefix}-seccion-${n}-titulo`;
+const sectionHeaderId = (prefix: string, n: SectionNumber) => `${prefix}-seccion-${n}-titulo`;
 export const sectionBodyId = (prefix: string, n: SectionNumber) => `${prefix}-seccion-${n}`;
 
 /**

@@ -42,10 +42,6 @@ const LIST_FIELDS: ReadonlySet<string> = new Set<ListField>([
   'hermanosPrimaria',
 ]);
 
-export function isBooleanField(name: string): name is BooleanField {
-  return BOOLEAN_SET.has(name);
-}
-
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 export const emptyHermanoInscribe = (): HermanoInscribeValues => ({ nombre: '', nivel: '', ci: '', sexo: '' });
@@ -95,7 +91,7 @@ export function toFormValues(record: Readonly<Record<string, unknown>> | null, f
  * answer leaves no stale detail behind) and the sibling list cut to the number enrolling. `funcionario` is
  * kept (completeness counts it).
  */
-export function formData(values: FormValues): FormValues {
+function formData(values: FormValues): FormValues {
   const out: FormValues = { ...values };
   for (const name of hiddenFields(values)) {
     if (name === 'hermanosPrimaria') out.hermanosPrimaria = [];

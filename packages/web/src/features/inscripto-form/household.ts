@@ -30,7 +30,7 @@ const TICKS: Readonly<Record<string, HouseholdTick>> = {
 };
 
 /** True when any household member is already answered (a box ticked or a count chosen, even 0). */
-export function householdSet(values: FormValues): boolean {
+function householdSet(values: FormValues): boolean {
   return (
     values.madre ||
     values.padre ||

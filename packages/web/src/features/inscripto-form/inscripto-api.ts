@@ -55,7 +55,7 @@ export async function saveInscripto(
 }
 
 /** SPEC 2 "Exportar PDF": inscripcion_{número, or the id if none}.pdf, as the server names it. */
-export function inscriptoPdfName(id: string, numeroInscripcion: number | null): string {
+function inscriptoPdfName(id: string, numeroInscripcion: number | null): string {
   return `inscripcion_${numeroInscripcion ?? id}.pdf`;
 }
 

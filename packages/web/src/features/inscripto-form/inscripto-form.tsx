@@ -71,7 +71,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const { cicloCerrado, anioIngreso } = useFormCiclo(record);
   const readOnly =
     cicloCerrado !== null || (record === null ? !can(user, 'inscriptos:create') : !canEditInscripto(user, record));
-  // The family's constancia and status code (issue 18): staff who may edit the record.
+  // The family's constancia and status code: staff who may edit the record.
   const constancia = can(user, 'inscriptos:codigo-estado') && (record === null || canEditInscripto(user, record));
   const [today] = useState(() => new Date());
   const form = useForm<FormValues>({

@@ -3,9 +3,9 @@ import type { Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /** SPEC 2: up to 3 missing fields are listed, then "y N más...". */
-export const MISSING_SHOWN = 3;
+const MISSING_SHOWN = 3;
 
-export function missingSummary(missing: readonly string[]): string {
+function missingSummary(missing: readonly string[]): string {
   const shown = missing.slice(0, MISSING_SHOWN).join(', ');
   return missing.length > MISSING_SHOWN ? `${shown} ${INSCRIPTO_MSG.andMore(missing.length - MISSING_SHOWN)}` : shown;
 }

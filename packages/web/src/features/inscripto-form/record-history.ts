@@ -20,7 +20,7 @@ export interface HistoryItem {
   creation: boolean;
 }
 
-export const ACCION_TEXT: Readonly<Record<TAuditEntry['accion'], string>> = {
+const ACCION_TEXT: Readonly<Record<TAuditEntry['accion'], string>> = {
   crear: 'Creó la inscripción',
   editar: 'Guardó cambios',
   finalizar: 'Finalizó la inscripción',

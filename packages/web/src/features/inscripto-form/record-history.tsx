@@ -19,7 +19,7 @@ const HISTORY_MSG = {
 } as const;
 
 /**
- * The record's history as a timeline, for administrators (issue 20 point 11; the server allows
+ * The record's history as a timeline, for administrators (the server allows
  * /historial to them only). Read when opened, fresh each time: it is an audit view, not a form input.
  */
 export function RecordHistory({ id }: { id: string }) {

@@ -7,8 +7,8 @@ import { RecordAvisos } from './record-avisos.tsx';
 
 /**
  * What staff find under a saved record, each for whoever may use it: the family's status code and constancia
- * (issue 18; only once the record has a number), the messages sent to the family (decision 0029), the
- * personal-data report (issue 19) and the history.
+ * (only once the record has a number), the messages sent to the family (decision 0029), the
+ * personal-data report and the history.
  */
 export function RecordTools({ id, numero, constancia }: { id: string; numero: number | null; constancia: boolean }) {
   const { user } = useAuth();

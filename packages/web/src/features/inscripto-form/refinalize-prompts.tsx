@@ -7,7 +7,7 @@ import type { useFormSubmit } from './use-form-submit.ts';
 
 /**
  * A finalised enrolment that is saved goes back to pendiente (SPEC 4) and leaves the next raffle until it is
- * finalised again (issue 16): the form warns before the save and offers to finalise again after it.
+ * finalised again: the form warns before the save and offers to finalise again after it.
  */
 const MSG = INSCRIPTO_MSG.refinalize;
 

@@ -4,7 +4,7 @@ import { cuenta, plural } from '@inscripciones/shared/plural.ts';
 import type { SectionBlockers } from './form-section.tsx';
 
 /**
- * The state of each section for the stepper (issue 20 point 5), from the shared rules only: what blocks
+ * The state of each section for the stepper, from the shared rules only: what blocks
  * its "Siguiente" (sections.ts) and the completeness items that live in it (completeness.ts). A section is
  * "open" while the user edits it, "done" when neither finds anything, "missing" otherwise. The official
  * ("Inscripción realizada por") sits above the sections and is not counted in any.

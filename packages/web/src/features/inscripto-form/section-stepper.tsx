@@ -16,7 +16,7 @@ function StatusMark({ status }: { status: SectionStatus }) {
 }
 
 /**
- * The sections at a glance (issue 20 point 5): one button per section with its number, title and state,
+ * The sections at a glance: one button per section with its number, title and state,
  * opening it. Each state has its own colour and mark, and the state is in the button's name (not colour
  * alone). At phone width the titles are visually hidden (still in the name) and the numbered marks wrap
  * in two rows.

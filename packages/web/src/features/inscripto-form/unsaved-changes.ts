@@ -1,5 +1,5 @@
 /**
- * When the enrolment form holds typed data that would be lost (issue 20 point 5). The form's payload at its
+ * When the enrolment form holds typed data that would be lost. The form's payload at its
  * last save (or load) is the baseline; any difference from it is unsaved. A save queued in this browser's
  * outbox counts as saved: the outbox keeps it across leaving the page.
  */

@@ -29,7 +29,7 @@ interface FormSubmitOptions {
   showAlert: (variant: AlertVariant, text: string, quiet?: boolean) => void;
   /** A payload reached the server or the outbox: the unsaved-changes guard's new baseline. */
   markSaved: (payload: Record<string, unknown>) => void;
-  /** The record is finalised now: a save sends it back to pendiente, out of the raffle (issue 16). */
+  /** The record is finalised now: a save sends it back to pendiente, out of the raffle. */
   finalizedRecord: boolean;
   /** The intake year of the record's cycle (the missing-field list names "Educación Inicial" with its year). */
   anioIngreso?: number | null;
@@ -78,7 +78,7 @@ export function useFormSubmit(o: FormSubmitOptions) {
       navigation.focusFirstProblem(section, markedFields(found.missing)[0]?.name);
       return;
     }
-    // A save sends a finalised record back to pendiente, out of the raffle (issue 16): ask first.
+    // A save sends a finalised record back to pendiente, out of the raffle: ask first.
     const wasFinalized = o.finalizedRecord;
     if (wasFinalized && !confirmed) return setConfirmSave(section);
     setBusy('section');

@@ -22,7 +22,7 @@ export interface SaveApi {
   read: (id: string, signal?: AbortSignal) => Promise<TInscripto>;
 }
 
-export const inscriptoSaveApi: SaveApi = { create: createInscripto, save: saveInscripto, read: fetchInscripto };
+const inscriptoSaveApi: SaveApi = { create: createInscripto, save: saveInscripto, read: fetchInscripto };
 
 /**
  * What a save came to; the form shows it. `moveTo` is set when the page must move to the record's own

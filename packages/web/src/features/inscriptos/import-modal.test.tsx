@@ -108,7 +108,7 @@ describe('ImportModal', () => {
     );
     const duplicados = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.duplicatesCaption });
     expect(within(duplicados).getAllByRole('row')[1]!.textContent).toBe('6Ana Gómez6.123.456-7fila 2 (Lucía Pérez)');
-    // Rows that look like an existing enrolment: listed, and imported all the same (issue 24).
+    // Rows that look like an existing enrolment: listed, and imported all the same.
     expect(dialog.textContent).toContain(`${INSCRIPTO_MSG.previewPosiblesDuplicados}: 1`);
     const parecidos = within(dialog).getByRole('table', { name: INSCRIPTO_MSG.posiblesDuplicadosCaption });
     expect(within(parecidos).getAllByRole('row')[1]!.textContent).toBe(

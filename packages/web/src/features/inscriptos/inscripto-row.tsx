@@ -13,7 +13,7 @@ export type ListItem = TInscriptoList['items'][number];
 
 /**
  * One enrolment of the list, with the actions this user may take on it (SPEC 2). Whoever may read the list
- * may open the record: the name is a link and "Ver" is always there (issue 20, point 2). Each cell names
+ * may open the record: the name is a link and "Ver" is always there. Each cell names
  * its column (data-label) for the card layout of narrow screens.
  */
 export function InscriptoRow({

@@ -59,7 +59,7 @@ export function useDeleteInscripto() {
  * POST /api/inscriptos/import/excel: one multipart field, excelFile (SPEC 7). With `simular` it is the
  * "vista previa" (?simular=true): the same ZImportResult, nothing written.
  */
-export function postImportExcel(file: File, options: { simular?: boolean } = {}): Promise<TImportResult> {
+function postImportExcel(file: File, options: { simular?: boolean } = {}): Promise<TImportResult> {
   const body = new FormData();
   body.append('excelFile', file);
   const path = `/api/inscriptos/import/excel${options.simular ? '?simular=true' : ''}`;

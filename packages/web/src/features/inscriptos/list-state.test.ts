@@ -129,7 +129,7 @@ describe('sameListState', () => {
   });
 });
 
-describe('a segment of the director panel (issue 21)', () => {
+describe('a segment of the director panel', () => {
   it('is read from the address, kept in it, and sent to the API', () => {
     const params = new URLSearchParams('estado=pendiente&barrio=Malv%C3%ADn&hermanos=3%2B');
     const state = parseListState(params);

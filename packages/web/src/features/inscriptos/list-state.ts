@@ -26,7 +26,7 @@ export interface ListState {
   /** Enrolment date range, YYYY-MM-DD, both inclusive. */
   desde: string | null;
   hasta: string | null;
-  /** A segment opened from the director's panel (issue 21): barrio, sexo, …; empty: none. */
+  /** A segment opened from the director's panel: barrio, sexo, …; empty: none. */
   segmento?: Segmento;
 }
 

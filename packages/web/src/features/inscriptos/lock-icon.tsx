@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 
 /** The padlock of read-only notices and rows. */
-export function LockIcon() {
+function LockIcon() {
   return (
     <svg
       className="inscriptos-lock"

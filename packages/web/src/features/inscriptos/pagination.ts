@@ -5,7 +5,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 export type PageItem = number | 'ellipsis';
 
 /** Pages each side of the current one (SPEC 2 "Pagination"). */
-export const PAGE_WINDOW = 2;
+const PAGE_WINDOW = 2;
 
 /** Number of pages for `total` records; at least 1, so an empty list is "Página 1 de 1". */
 export function pageCount(total: number, pageSize: number): number {

@@ -3,7 +3,7 @@ import { segmentoEtiquetas, type Segmento } from '@inscripciones/shared/inscript
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 
 /**
- * The segment the list was opened with from the director's panel (issue 21), one chip per filter, each
+ * The segment the list was opened with from the director's panel, one chip per filter, each
  * removable: the list never looks unfiltered while it is filtered.
  */
 export function SegmentoChips({ segmento, onChange }: { segmento: Segmento; onChange: (s: Segmento) => void }) {

@@ -5,7 +5,7 @@ import { LIST_ACTIONS, type ListAction } from './list-actions.ts';
 const action = (key: ListAction['key']) => LIST_ACTIONS.find((a) => a.key === key)!;
 
 /**
- * What an administrator can do with the selected rows (issue 20, point 11): export them to Excel, or print
+ * What an administrator can do with the selected rows: export them to Excel, or print
  * them (the PDF masivo of the selection). The count is announced as it changes.
  */
 export function SelectionBar({

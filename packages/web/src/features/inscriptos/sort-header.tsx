@@ -4,7 +4,7 @@ import type { Orden } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { ListState } from './list-state.ts';
 
 /**
- * A column header that sorts the list (issue 20, point 11): a button inside the header (keyboard: Tab,
+ * A column header that sorts the list: a button inside the header (keyboard: Tab,
  * Enter or Space), `aria-sort` on the header for screen readers. The first press sorts ascending, the next
  * one descending.
  */

@@ -88,7 +88,7 @@ async function answer(request: Pending, total: number) {
   for (let i = 0; i < 5; i++) await advance(0);
 }
 
-describe('the list search (issue 20, point 12)', () => {
+describe('the list search', () => {
   it('searches almost at once when nothing is awaited, later for a short search, and after the answer awaited', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderList();

@@ -6,7 +6,7 @@ import type { ListState } from './list-state.ts';
 /**
  * The pause after a key before the search goes to the server when no answer is awaited: keys typed faster
  * than this (a paste, a held key) make one search; at human speed the rows follow the last key by little
- * more than the request and a render (issue 20, point 12: < 200 ms median at 100,000 records;
+ * more than the request and a render (the budget: < 200 ms median at 100,000 records;
  * bench/search-browser.ts, docs/decisions/0026).
  */
 export const SEARCH_PAUSE_MS = 30;

@@ -29,7 +29,7 @@ const GAP_RIGHT = 48;
 const CHAR_PX = 6.8;
 
 /**
- * Horizontal bars in SVG (issue 21). Each bar is a link to the list filtered the same way: reachable with
+ * Horizontal bars in SVG. Each bar is a link to the list filtered the same way: reachable with
  * Tab, named for screen readers ("Malvín, Finalizadas: 12. Ver en la lista"), opened without a reload.
  */
 export function BarChart({ rows, series }: BarChartProps) {

@@ -23,7 +23,7 @@ interface ChartFigureProps {
 
 /**
  * One chart of the panel: its heading, the drawing, the same numbers as a table (for screen readers and for
- * anyone who prefers numbers) and a CSV download (issue 21).
+ * anyone who prefers numbers) and a CSV download.
  */
 export function ChartFigure({ title, csvName, table, summary, children }: ChartFigureProps) {
   const id = useId();

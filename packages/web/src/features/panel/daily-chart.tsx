@@ -13,7 +13,7 @@ const PAD = { top: 16, right: 12, bottom: 28, left: 44 };
 const corta = (fecha: string) => fechaMontevideo(`${fecha}T12:00:00Z`).slice(0, 5);
 
 /**
- * Enrolments per day, cumulative, against the cycle's places (issue 21): a line that climbs towards the
+ * Enrolments per day, cumulative, against the cycle's places: a line that climbs towards the
  * dashed line of the places. Drawn in SVG at the container's width; the table beside it has the numbers.
  */
 interface DailyChartProps {

@@ -13,7 +13,7 @@ interface PanelCardsProps {
   href: (filtro: FiltroLista) => string | null;
 }
 
-/** The season in six numbers (issue 21); each opens the list filtered the same way. */
+/** The season in six numbers; each opens the list filtered the same way. */
 export function PanelCards({ tarjetas, href }: PanelCardsProps) {
   return (
     <ul className="panel-cards">

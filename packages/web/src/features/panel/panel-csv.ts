@@ -1,5 +1,5 @@
 /**
- * A chart's table as CSV (issue 21): comma-separated, every text quoted, with a BOM so that Excel in
+ * A chart's table as CSV: comma-separated, every text quoted, with a BOM so that Excel in
  * Spanish opens the accents right. Cells that would start a formula in a spreadsheet are prefixed with '.
  */
 export type CsvCell = string | number;

@@ -30,7 +30,7 @@ const GRAFICOS: { key: Grafico; csv: string; header: string }[] = [
   { key: 'porBarrio', csv: 'barrio', header: 'Barrio' },
 ];
 
-/** /panel: the season of a cycle at a glance, for every signed-in role (issue 21; docs/decisions/0021). */
+/** /panel: the season of a cycle at a glance, for every signed-in role (docs/decisions/0021). */
 export function PanelPage() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();

@@ -13,7 +13,7 @@ const FILAS = ['plazas', ...SERIES] as const;
 const ETIQUETA = { plazas: PANEL_MSG.plazasSorteo.enTotal, ...PANEL_MSG.plazasSorteo.series };
 
 /**
- * After the raffle (issues 17 and 21): per list, the places accepted, offered and free, stacked to the list's
+ * After the raffle: per list, the places accepted, offered and free, stacked to the list's
  * places, with the table, the CSV and a way to the Plazas screen (which shows the current cycle only).
  */
 export function PlazasSorteo({ plazas }: { plazas: TPanelPlazas }) {

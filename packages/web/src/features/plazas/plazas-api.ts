@@ -8,7 +8,7 @@ import {
 import { apiDownload, apiRequest } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
-/** The places API (issue 17): the state, the answers, the documents. */
+/** The places API: the state, the answers, the documents. */
 
 /** The season of `ciclo`; without it, the one the server opens on (the cycle whose offers are still open). */
 export function fetchPlazas(ciclo: string | null, signal?: AbortSignal) {

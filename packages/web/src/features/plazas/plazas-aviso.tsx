@@ -10,7 +10,7 @@ export interface Aviso {
 }
 
 /**
- * The feedback line after an answer (issue 34): "Registrado… La plaza pasó a N° 171 (…)". A polite live region
+ * The feedback line after an answer: "Registrado… La plaza pasó a N° 171 (…)". A polite live region
  * always in the page (so a screen reader hears each new line), kept at the bottom of the screen on a phone so it
  * is read where the answer was given; it stays until closed or the next answer.
  */

@@ -39,7 +39,7 @@ import {
 import './plazas.css';
 
 /**
- * /plazas (issue 17): after the raffle, the offers and the suplentes roll-up. Administrators and volunteers
+ * /plazas: after the raffle, the offers and the suplentes roll-up. Administrators and volunteers
  * record the families' answers (with confirmation); administrators change an open offer's deadline; the guest
  * reads. Read again every minute, since offers expire with the clock (the server's job advances the season).
  */
@@ -55,7 +55,7 @@ export function PlazasPage() {
   const [modalError, setModalError] = useState<string | null>(null);
   const [plazoDe, setPlazoDe] = useState<TPlazaOferta | null>(null);
   const [docError, setDocError] = useState<string | null>(null);
-  // What the last answer did to the place: stays until closed or the next answer (issue 34).
+  // What the last answer did to the place: stays until closed or the next answer.
   const [aviso, setAviso] = useState<Aviso | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const cicloPedido = searchParams.get('ciclo');

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * Recording an answer asks for confirmation (issue 17). A decline and a correction need a reason; a correction
+ * Recording an answer asks for confirmation. A decline and a correction need a reason; a correction
  * is a new event, the earlier answer stays in the history. Focus starts on "Cancelar".
  */
 export function RespuestaModal({ pedida, busy, error, onConfirm, onClose }: Props) {

@@ -8,7 +8,7 @@ import { Campo } from './campo.tsx';
  */
 const NO_PARA_LA_FAMILIA = new Set(['fueraDeZonaAutorizado', 'hermanosInscriben', 'hermanosPrimaria']);
 
-export const camposDeLaFamilia = (n: SectionNumber) => sectionFields(n).filter((f) => !NO_PARA_LA_FAMILIA.has(f.name));
+const camposDeLaFamilia = (n: SectionNumber) => sectionFields(n).filter((f) => !NO_PARA_LA_FAMILIA.has(f.name));
 
 interface SeccionPasoProps {
   numero: SectionNumber;

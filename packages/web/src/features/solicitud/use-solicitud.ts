@@ -21,7 +21,7 @@ import { validar } from './validar.ts';
 export type EstadoGuardado = 'guardado' | 'guardando' | 'pendiente' | 'sin-conexion' | 'error';
 
 /** Time after the last change before the draft is saved. */
-export const PAUSA_GUARDADO_MS = 800;
+const PAUSA_GUARDADO_MS = 800;
 
 export function useSolicitud() {
   const [llave, setLlave] = useState<Llave | null>(null);

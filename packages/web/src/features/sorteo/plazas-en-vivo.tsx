@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { PlazasHistorial } from './plazas-historial.tsx';
 
 /**
- * The public board after the raffle (issue 17): who holds a place and who accepted, the suplentes with their
+ * The public board after the raffle: who holds a place and who accepted, the suplentes with their
  * current position, and "Plazas libres: N", kept live by the places' server-sent events (GET
  * /api/plazas/eventos, the same mechanism as the raffle's). Hidden while a raffle is running or before any
  * has finished. Its own component, so the raffle screen renders it with one line.
@@ -26,7 +26,7 @@ function useTablero() {
 }
 
 /**
- * Whether the season of offers is on the public board (issue 34): then each child stands in one list, where it
+ * Whether the season of offers is on the public board: then each child stands in one list, where it
  * is now, and the raffle's own lists (where a family that declined is still a titular) step aside.
  */
 export function useTemporadaEnTablero(sorteoActivo: boolean): boolean {

@@ -18,7 +18,7 @@ import { sorteoErrorMessage } from './sorteo-view.ts';
 
 /**
  * Each offer of the season on the public board, with when it was made and when and how it ended, and "Verificar
- * las plazas" (issue 33, point 4): the browser downloads the public acta and the public register and replays the
+ * las plazas": the browser downloads the public acta and the public register and replays the
  * roll-up with the same verifier as `npm run sorteo:verificar -- acta-publica.json --plazas registro-publico.json`.
  */
 export function PlazasHistorial({ data }: { data: TPlazasTablero }) {

@@ -43,11 +43,11 @@ export interface StartInput {
   /** Where the public value comes from and in which form, declared before any value (0027). */
   fuenteValorPublico: TFuenteValorPublico;
   confirmarNuevo?: boolean;
-  /** Starts although possible duplicates are open (issue 24): the written reason goes into the acta. */
+  /** Starts although possible duplicates are open: the written reason goes into the acta. */
   motivoDuplicados?: string;
 }
 
-/** Before starting: who takes part, who not and why, open duplicate pairs (issue 16). */
+/** Before starting: who takes part, who not and why, open duplicate pairs. */
 export function fetchPreflight(signal?: AbortSignal) {
   return apiRequest('/api/sorteo/preflight', { schema: ZPreflight, signal });
 }

@@ -80,7 +80,7 @@ function BoardListSection({ list, status, detalle }: { list: BoardList; status: 
         <ol ref={ref} className="sorteo-lista__lineas" aria-labelledby={headingId}>
           {list.lineas.map((linea, i) => (
             <li
-              // Public lines carry initials only (issue 31): siblings of one draw may share them.
+              // Public lines carry initials only: siblings of one draw may share them.
               key={`${linea.index}-${i}`}
               className={`sorteo-linea${isUltimo(linea, status) ? ' sorteo-linea--ultima' : ''}`}
             >

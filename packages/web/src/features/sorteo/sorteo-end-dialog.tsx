@@ -7,7 +7,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { Busy } from './sorteo-busy.tsx';
 
 /**
- * "Finalizar Sorteo" asks first (issue 16). After the last draw it finalises, with the school and the names
+ * "Finalizar Sorteo" asks first. After the last draw it finalises, with the school and the names
  * of the notary and the witnesses for the acta; before it, it annuls and needs the reason.
  */
 export function EndDialog(props: {

@@ -6,7 +6,7 @@ import { VerificarSorteo } from './sorteo-verificar.tsx';
 import { sorteoMostrado } from './sorteo-proyector.ts';
 
 /**
- * Every closed raffle of the cycle on the public board (issue 16): an annulled one with its time, commitment
+ * Every closed raffle of the cycle on the public board: an annulled one with its time, commitment
  * and reason, the finalised one with "Verificar este sorteo". Nothing is re-rolled out of sight.
  */
 export function SorteosDelCiclo({ status }: { status: TSorteoStatus }) {

@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { fetchParticipantesPublicos } from './sorteo-api.ts';
 
 /**
- * The frozen participant list, public from the start (issue 16): a family checks its child is in before the
+ * The frozen participant list, public from the start: a family checks its child is in before the
  * first draw (number and initials; the hash below the list is the board's). Open before the first draw.
  */
 export function ListaPublica({ id, abierta }: { id: string; abierta: boolean }) {

@@ -11,7 +11,7 @@ import { SORTEO_EVENTOS_URL } from './sorteo-api.ts';
  */
 export type LiveState = 'conectando' | 'en-vivo' | 'reconectando' | 'sin-soporte';
 
-export const REOPEN_MS = 3000;
+const REOPEN_MS = 3000;
 
 /** The data of one `tablero` event, or null when it is not a valid board. */
 export function parseTablero(data: unknown): TSorteoTablero | null {

@@ -7,7 +7,7 @@ import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { Busy } from './sorteo-busy.tsx';
 
 /**
- * The pre-flight of the raffle (issue 16): who takes part, and who is left out and why, first of all the
+ * The pre-flight of the raffle: who takes part, and who is left out and why, first of all the
  * records that were finalised and are pendiente now; siblings taking part without a record of their own; open
  * possible duplicates. The operator ticks that it was reviewed before "Iniciar Sorteo".
  */

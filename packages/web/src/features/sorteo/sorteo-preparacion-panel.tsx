@@ -23,7 +23,7 @@ export interface PreparacionPanelProps {
 }
 
 /**
- * Between the start and the first draw (issue 16): the printable participant list for the witnesses, then
+ * Between the start and the first draw: the printable participant list for the witnesses, then
  * the public value said aloud in the room and where it came from, both required before any draw.
  */
 export function PreparacionPanel(props: PreparacionPanelProps) {

@@ -23,8 +23,8 @@ export interface StartPanelProps {
 }
 
 /**
- * "Iniciar Sorteo" (SPEC 2), after the titular places and the reviewed pre-flight (issue 16). When the
- * start answers that duplicates are open, the written override reason (issue 24) is asked for here.
+ * "Iniciar Sorteo" (SPEC 2), after the titular places and the reviewed pre-flight. When the
+ * start answers that duplicates are open, the written override reason is asked for here.
  */
 export function StartPanel(props: StartPanelProps) {
   const { defaults, pending, confirmMessage, askMotivoDuplicados, onStart, onCancelConfirm } = props;

@@ -11,7 +11,7 @@ import { sorteoErrorMessage } from './sorteo-view.ts';
 type Outcome = { result: Verification; ms: number } | { error: string };
 
 /**
- * "Verificar este sorteo" (issue 16): the browser downloads the public acta and replays the whole raffle
+ * "Verificar este sorteo": the browser downloads the public acta and replays the whole raffle
  * with the same verifier as `npm run sorteo:verificar`, holding it to the commitment and the list hash the
  * board showed from the start.
  */

@@ -33,7 +33,7 @@ class ValorError extends Error {
 }
 
 /**
- * The administrator's calls on /sorteo (docs/decisions/0008, issue 16): start (with the confirmation after an
+ * The administrator's calls on /sorteo (docs/decisions/0008): start (with the confirmation after an
  * annulment and the written reason when duplicates are open), the public value and its origin, the draw on
  * screen, confirm, end; plus the messages they leave. The page only renders.
  */
@@ -61,7 +61,7 @@ export function useSorteoControls(
       const message = sorteoErrorMessage(e, SORTEO_MSG.errorIniciar);
       if (needsConfirmation(e)) return setConfirmMessage(message);
       setConfirmMessage(null);
-      // A conflict while the pre-flight shows open pairs: the duplicates (issue 24) hold the draw.
+      // A conflict while the pre-flight shows open pairs: the duplicates hold the draw.
       const preflight = queryClient.getQueryData<TPreflight>(queryKeys.sorteo.preflight);
       if (e instanceof ApiError && e.code === 'CONFLICT' && (preflight?.duplicadosAbiertos ?? 0) > 0) {
         setAskMotivoDuplicados(true);

@@ -97,7 +97,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
               isInvalid={!!errors.role}
               {...register('role', {
                 // Administrators are always active (SPEC 5): choosing the role ticks Activo, so the
-                // disabled checkbox never stays unticked (issue 20, point 8).
+                // disabled checkbox never stays unticked.
                 onChange: (event: { target: { value: string } }) => {
                   if (event.target.value === 'administrador') setValue('activo', true, { shouldValidate: true });
                 },

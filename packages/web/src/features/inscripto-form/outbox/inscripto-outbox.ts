@@ -19,11 +19,11 @@ const LOCK = 'inscripciones-outbox';
  * The data of a record or an API body, as the form would send it (hidden follow-ups blanked, empties
  * removed, numbers as text), without the official (the server may fix it for non-administrators).
  */
-export function comparableData(data: Readonly<Record<string, unknown>>): string {
+function comparableData(data: Readonly<Record<string, unknown>>): string {
   return stableStringify(toPayload(toFormValues(data), false));
 }
 
-export const inscriptoTransport: OutboxTransport<TInscripto> = {
+const inscriptoTransport: OutboxTransport<TInscripto> = {
   create: (id, payload) => createInscripto(id, payload),
   update: (id, version, payload) => saveInscripto(id, version, payload, false),
   read: (id) => fetchInscripto(id),
@@ -80,7 +80,7 @@ export interface OutboxView extends Omit<OutboxSnapshot, 'items'> {
   blocked: OutboxItem[];
 }
 
-export function outboxView(snapshot: OutboxSnapshot, ownerId: string | null | undefined): OutboxView {
+function outboxView(snapshot: OutboxSnapshot, ownerId: string | null | undefined): OutboxView {
   const { items, ...rest } = snapshot;
   const mine = ownerId ? items.filter((i) => i.ownerId === ownerId) : [];
   return {

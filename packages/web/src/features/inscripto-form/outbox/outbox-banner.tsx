@@ -18,7 +18,7 @@ import type { Outbox } from './outbox.ts';
 import type { OutboxItem } from './outbox-storage.ts';
 
 /** "Valentina Núñez", from a queued body. */
-export function queuedName(payload: Readonly<Record<string, unknown>>): string {
+function queuedName(payload: Readonly<Record<string, unknown>>): string {
   const parts = [payload.nombre1, payload.nombre2, payload.apellido1, payload.apellido2].filter(
     (p): p is string => typeof p === 'string' && p.trim() !== '',
   );
@@ -34,7 +34,7 @@ function siblingText(row: unknown): string {
 }
 
 /** The queued data as label/value lines, in the form's order (what the user typed, readable). */
-export function describeQueued(payload: Readonly<Record<string, unknown>>): { label: string; value: string }[] {
+function describeQueued(payload: Readonly<Record<string, unknown>>): { label: string; value: string }[] {
   const lines: { label: string; value: string }[] = [];
   for (const { name, label } of INSCRIPTO_FIELDS) {
     const value = payload[name];
@@ -62,7 +62,7 @@ interface OutboxBannerProps {
 
 /**
  * How many changes wait to be sent (a live count), with "Reintentar ahora". At the top of the page, or
- * inside the section being edited, so the user sees it where they work (issue 20 point 5); never both.
+ * inside the section being edited, so the user sees it where they work; never both.
  */
 export function OutboxPending({ outbox = inscriptoOutbox() }: { outbox?: Outbox<TInscripto> }) {
   const { user } = useAuth();

@@ -12,7 +12,7 @@ import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
  */
 
 /** Records start at version 1 on the server: what a create produces. */
-export const FIRST_VERSION = 1;
+const FIRST_VERSION = 1;
 
 export type SendOutcome<R> =
   | { kind: 'sent'; record: R; version: number }

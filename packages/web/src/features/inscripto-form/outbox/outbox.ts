@@ -23,7 +23,7 @@ import { afterSent, blocked, sendItem } from './outbox-send.ts';
  * - Network failures stop the queue and retry with exponential backoff; the owner's session is required.
  */
 
-export const RETRY_BASE_MS = 1000;
+const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 30_000;
 
 /** Exponential backoff, 1 s doubling up to 30 s, with up to 20 % taken off so browsers do not retry in step. */

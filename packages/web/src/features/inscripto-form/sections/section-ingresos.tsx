@@ -6,7 +6,7 @@ import { useFormUi } from '../form-ui.ts';
 import type { FormValues } from '../form-values.ts';
 
 /** SPEC 2 and 9: the socioeconomic stratum (BAJO / NORMAL) and the "Inscripción condicional" flag. */
-export function SocioeconomicSummary({ values }: { values: FormValues }) {
+function SocioeconomicSummary({ values }: { values: FormValues }) {
   const stratum = estrato(values.ingresosAclarar, values.totalIntegrantesHogar);
   const conditional = isConditional(values);
   return (
