@@ -84,7 +84,7 @@ export const PLANTILLAS_POR_DEFECTO: Readonly<Record<Plantilla, TextoAviso>> = {
   sorteoTitular: {
     asunto: '{escuela}: resultado del sorteo, N° {numero}',
     texto:
-      '{escuela}: en el sorteo, la inscripción N° {numero} ({iniciales}) obtuvo un lugar. Para no perderlo, confirmalo en la escuela antes del {vence}. Estado: {enlace}',
+      '{escuela}: en el sorteo, la inscripción N° {numero} ({iniciales}) obtuvo un lugar. Para no perderlo, confirmalo antes del {vence}, en la escuela o desde el enlace. Estado: {enlace}',
   },
   sorteoSuplente: {
     asunto: '{escuela}: resultado del sorteo, N° {numero}',
@@ -94,7 +94,7 @@ export const PLANTILLAS_POR_DEFECTO: Readonly<Record<Plantilla, TextoAviso>> = {
   oferta: {
     asunto: '{escuela}: hay un lugar para la inscripción N° {numero}',
     texto:
-      '{escuela}: hay un lugar para la inscripción N° {numero} ({iniciales}). Para no perderlo, confirmalo en la escuela antes del {vence}. Estado: {enlace}',
+      '{escuela}: hay un lugar para la inscripción N° {numero} ({iniciales}). Para no perderlo, confirmalo antes del {vence}, en la escuela o desde el enlace. Estado: {enlace}',
   },
   recordatorio: {
     asunto: '{escuela}: el lugar de la inscripción N° {numero} vence mañana',

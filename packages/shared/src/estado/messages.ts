@@ -21,7 +21,7 @@ export const ESTADO_MSG = {
     `Participa del sorteo del ${fecha} a las ${hora}, en ${lugar}.`,
   noParticipo: 'Esta inscripción no participó del sorteo.',
   titular: (lista: TLista, vence: string) =>
-    `Tiene una plaza en la lista de ${LISTA[lista]}. La familia tiene que confirmarla en la escuela antes del ${vence}.`,
+    `Tiene una plaza en la lista de ${LISTA[lista]}. La familia tiene que confirmarla antes del ${vence}.`,
   suplente: (lista: TLista, posicion: number) => `Suplente N° ${posicion} de la lista de ${LISTA[lista]}.`,
   pendientesDelante: (n: number) =>
     n === 0

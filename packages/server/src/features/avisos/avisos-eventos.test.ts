@@ -236,7 +236,10 @@ describe.each(DIALECTS)('messages at every step (%s)', (dialect) => {
     for (const o of e.ofertas) {
       const f = porNumero(o.numeroInscripcion);
       if (!f.consiente) continue;
-      await llega(f, `obtuvo un lugar. Para no perderlo, confirmalo en la escuela antes del ${vence}`);
+      await llega(
+        f,
+        `obtuvo un lugar. Para no perderlo, confirmalo antes del ${vence}, en la escuela o desde el enlace`,
+      );
     }
     for (const c of e.cola.nenas) {
       const f = porNumero(c.numeroInscripcion);

@@ -40,7 +40,7 @@ describe('the texts of the messages', () => {
     expect((texto as HTMLTextAreaElement).value).toBe(PLANTILLAS_POR_DEFECTO.oferta.texto);
     const vista = screen.getByRole('region', { name: 'Vista previa (con datos de ejemplo)' });
     expect(vista.textContent).toContain(
-      'Escuela N° 7: hay un lugar para la inscripción N° 042 (A. P.). Para no perderlo, confirmalo en la escuela antes del 12/12/2026 18:00.',
+      'Escuela N° 7: hay un lugar para la inscripción N° 042 (A. P.). Para no perderlo, confirmalo antes del 12/12/2026 18:00, en la escuela o desde el enlace.',
     );
     expect(screen.getByText('{vence}')).toBeTruthy();
     expect(screen.queryByText('{posicion}')).toBeNull();

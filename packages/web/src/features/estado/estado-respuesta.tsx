@@ -104,7 +104,7 @@ export function EstadoRespuesta({
             <Button variant="success" onClick={() => setConfirmando('acepta')}>
               {MSG.aceptar}
             </Button>
-            <Button variant="outline-danger" onClick={() => setConfirmando('rechaza')}>
+            <Button variant="danger" onClick={() => setConfirmando('rechaza')}>
               {MSG.rechazar}
             </Button>
           </div>
