@@ -11,7 +11,7 @@ import path from 'node:path';
 /** The server's layers, from the bottom: each imports only the layers below it. */
 export const SERVER_LAYERS = ['lib', 'db', 'data', 'domain', 'features'] as const;
 /** On top of every layer: the composition roots (they wire the features in) and the CLIs. Nothing imports them. */
-export const SERVER_ROOTS = ['app.ts', 'server.ts', 'main.ts', 'cli'] as const;
+export const SERVER_ROOTS = ['app.ts', 'server.ts', 'main.ts', 'red', 'cli'] as const;
 /** Test support (src/test/ of each package): only tests import it. */
 const TEST_SUPPORT = 'test';
 

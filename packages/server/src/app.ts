@@ -34,11 +34,18 @@ import { responderFamilia } from './features/plazas/plazas-respuesta-familia.ts'
 import { estadoRoutes } from './features/estado/estado-routes.ts';
 import { avisosRoutes } from './features/avisos/avisos-routes.ts';
 import { solicitudesRoutes } from './features/solicitudes/solicitudes-routes.ts';
+import { escuelasRoutes } from './features/red/escuelas-routes.ts';
+import { redRoutes } from './features/red/red-routes.ts';
+import type { EscuelaAbierta, PuertoRed } from './domain/red/puerto-red.ts';
+import { escuelaAbierta } from './red/escuela-abierta.ts';
+import { despacharAEscuela, quitarParametroEscuela, type Escuelas } from './red/despacho.ts';
 import { horarioDeAtencion } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** This school as the network's endpoints read it (decision 0036). */
+    escuela: EscuelaAbierta;
   }
 }
 
@@ -55,6 +62,10 @@ export interface BuildAppOptions {
   publicUrl?: string | undefined;
   /** Folder of the built SPA; when it has no index.html only the API is served. */
   webDist?: string;
+  /** The network's schools, for the network's endpoints (decision 0036). */
+  red: PuertoRed;
+  /** Only the first school's app, which receives every request: hands each other school's to that school's app. */
+  escuelas?: Escuelas;
 }
 
 /** JSON bodies up to 2 MiB: large enough that over-long fields get a 400 naming them, not a 413. */
@@ -125,10 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
     },
     trustProxy: fastifyTrustProxy(options.trustProxy),
+    ...(options.escuelas ? { rewriteUrl: quitarParametroEscuela } : {}),
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
   });
   app.decorate('ctx', options.ctx);
+  if (options.escuelas) app.addHook('onRequest', despacharAEscuela(options.ctx, options.escuelas));
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -179,7 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A season copies the opening hours in force when it starts (decision 0031), wherever it starts.
   options.ctx.horarioAtencion = () => horarioDeAtencion(contenido.actual());
   const plazas = createRuntime();
-  await app.register(panelRoutes, { plazasDelCiclo: (cicloId) => listasDelCiclo(app.ctx, plazas, cicloId) });
+  const plazasDelCiclo = (cicloId: string) => listasDelCiclo(app.ctx, plazas, cicloId);
+  app.decorate('escuela', escuelaAbierta(options.ctx, contenido, plazasDelCiclo));
+  await app.register(panelRoutes, { plazasDelCiclo });
   await app.register(duplicadosRoutes);
   await app.register(plazasRoutes, { runtime: plazas, streams });
   await app.register(estadoRoutes, {
@@ -198,6 +213,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(avisosRoutes);
   await app.register(solicitudesRoutes);
+  await app.register(escuelasRoutes, { red: options.red });
+  await app.register(redRoutes, { red: options.red });
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

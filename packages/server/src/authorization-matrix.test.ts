@@ -132,6 +132,15 @@ const ADMITTED: Record<string, Who[]> = {
   'PUT /api/solicitudes/{id}': PUBLIC,
   'POST /api/solicitudes/{id}/documentos': PUBLIC,
   'POST /api/solicitudes/{id}/enviar': PUBLIC,
+
+  // The network (decision 0036): the administrator here is also the network's (the first administrator is);
+  // red.test.ts checks a school's administrator, the network's reader and the other school.
+  'GET /api/escuelas': ADMIN_ONLY,
+  'POST /api/escuelas': ADMIN_ONLY,
+  'PUT /api/escuelas/{id}': ADMIN_ONLY,
+  'GET /api/red/panel': ADMIN_ONLY,
+  'GET /api/red/duplicados': ADMIN_ONLY,
+  'GET /api/duplicados/red': STAFF,
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */

@@ -114,7 +114,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
     for (const [i, s] of servers.entries()) {
       expect([i, s.child.exitCode, (await fetch(`${bases[i]}/api/health`)).status]).toEqual([i, null, 200]);
     }
-    const admins = await adminPg(`select username from users where role = 'administrador'`, databaseUrl());
+    const admins = await adminPg(
+      `select username from users join usuario_escuelas m on m.usuario_id = users.id where m.role = 'administrador'`,
+      databaseUrl(),
+    );
     expect(admins).toEqual([{ username: admin.username }]);
   });
 

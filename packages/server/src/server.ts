@@ -4,12 +4,11 @@ import { refreshDerivedColumns } from './data/inscriptos/derived-columns.ts';
 import { migrateToLatest } from './db/migrations.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { ping } from './db/ping.ts';
-import { buildApp } from './app.ts';
 import { trustProxyWarning, type Config } from './lib/config.ts';
 import { silentStartupLog, type StartupLog } from './lib/startup-log.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
-import { compileCacheDir, ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
+import { ensureDataDir, exposedDataDirWarning } from './lib/data-dir.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { claveDerivada } from './lib/codigos.ts';
 import { claveDocumentos } from './lib/documentos/cifrado.ts';
@@ -17,19 +16,20 @@ import { createLoginLimiter } from './domain/login/login-limiter.ts';
 import { createRateLimitStore } from './data/rate-limits/rate-limit-store.ts';
 import { createDeviceCookies } from './lib/device-cookies.ts';
 import { ensureAdministrator } from './domain/users/bootstrap-admin.ts';
-import { createHeavyJobs, type HeavyJobLimits } from './lib/heavy-jobs.ts';
+import type { HeavyJobLimits } from './lib/heavy-jobs.ts';
 import { clavesAvisos } from './domain/avisos/baja-token.ts';
 import { canalesActivos, crearCanales } from './domain/avisos/canales.ts';
-import { iniciarWorker, type AvisosWorker, type OpcionesWorker } from './domain/avisos/worker.ts';
-import {
-  iniciarVencimientos,
-  type OpcionesVencimientos,
-  type VencimientosWorker,
-} from './domain/sorteos/vencimientos-worker.ts';
+import type { OpcionesWorker } from './domain/avisos/worker.ts';
+import type { OpcionesVencimientos } from './domain/sorteos/vencimientos-worker.ts';
+import { listEscuelas } from './data/escuelas/escuelas-repository.ts';
+import { abrirInstancia, type Compartido, type OpcionesInstancia } from './red/instancia.ts';
+import { abrirRed } from './red/abrir-red.ts';
 
 /**
- * Everything between a validated configuration and a ready app: open and migrate the database,
- * make sure an administrator exists, build the app. Used by main.ts and by the tests.
+ * Everything between a validated configuration and a ready app: open and migrate the network's database, make
+ * sure an administrator exists, open every school of the network (decision 0036) and build the first school's
+ * app, which serves the network's own paths and hands each other school's requests to that school's app.
+ * Used by main.ts and by the tests.
  */
 export async function createServer(
   config: Readonly<Config>,
@@ -56,22 +56,17 @@ export async function createServer(
     backgroundCheckpoints: true,
   };
   if (extra.pgSchema) dbOptions.pgSchema = extra.pgSchema;
-  const { db, dialect, checkpointer } = openDatabase(dbOptions);
-  let avisos: AvisosWorker | undefined;
-  let vencimientos: VencimientosWorker | undefined;
-  const close = async () => {
-    // The jobs first: what they are doing is recorded before the database closes.
-    await vencimientos?.detener();
-    await avisos?.detener();
-    await checkpointer?.stop();
+  const database = openDatabase(dbOptions);
+  const { db } = database;
+  let closeRed = async () => {
+    await database.checkpointer?.stop();
     await db.destroy();
   };
-  let log: FastifyInstance['log'] | undefined;
   try {
     // A database that does not answer fails here, in its own phase, rather than somewhere later.
     await ping(db);
     startup.begin('startup-lock');
-    const admin = await withStartupLock(db, dialect, async () => {
+    const admin = await withStartupLock(db, database.dialect, async () => {
       startup.begin('migrations');
       await migrateToLatest(db, extra.pgSchema, { sorteo: config.sorteo });
       await refreshDerivedColumns(db);
@@ -82,53 +77,54 @@ export async function createServer(
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
     const canales = await crearCanales(config.avisos);
     const claves = clavesAvisos(secret);
-    const app = await buildApp({
-      ctx: {
-        db,
-        dialect,
-        clock,
-        tokens: createTokenService(secret, clock),
-        claveCodigos: claveDerivada(secret, 'codigos-estado'),
-        claveSemillas: claveDerivada(secret, 'semillas-sorteo'),
-        claveDocumentos: claveDocumentos(secret),
-        avisos: { canales: canalesActivos(canales), claves, publicUrl: config.publicUrl },
-        loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
-        deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),
-        heavyJobs: createHeavyJobs(
-          {
-            database: dbOptions,
-            compileCacheDir: compileCacheDir(config.dataDir),
-            onCollected: (pauseMs) => log?.info({ pauseMs: Math.round(pauseMs) }, 'memory collected after a heavy job'),
-          },
-          extra.heavyJobLimits,
-        ),
+    const red = abrirRed(db);
+    const compartido: Compartido = {
+      red: red.red,
+      clock,
+      tokens: createTokenService(secret, clock),
+      claveCodigos: claveDerivada(secret, 'codigos-estado'),
+      claveSemillas: claveDerivada(secret, 'semillas-sorteo'),
+      claveDocumentos: claveDocumentos(secret),
+      avisos: { canales: canalesActivos(canales), claves, publicUrl: config.publicUrl },
+      loginLimiter: createLoginLimiter(createRateLimitStore(db), clock),
+      deviceCookies: createDeviceCookies(claveDerivada(secret, 'cookie-dispositivo'), clock),
+    };
+    const opciones: OpcionesInstancia = {
+      config,
+      compartido,
+      canales,
+      pgSchema: extra.pgSchema,
+      poolDeLaRed: database.pool,
+      heavyJobLimits: extra.heavyJobLimits,
+      avisos: extra.avisos,
+      vencimientos: extra.vencimientos,
+      app: {
+        sorteoEntorno: config.sorteo,
+        logLevel: config.logLevel,
+        trustProxy: config.trustProxy,
+        liveStreams: config.liveStreams,
+        webDist: config.webDist,
+        publicUrl: config.publicUrl,
       },
-      sorteoEntorno: config.sorteo,
-      logLevel: config.logLevel,
-      trustProxy: config.trustProxy,
-      liveStreams: config.liveStreams,
-      webDist: config.webDist,
-      publicUrl: config.publicUrl,
+    };
+    const [primera, ...otras] = await listEscuelas(db);
+    const escuela = { id: primera!.id, codigo: primera!.codigo };
+    // From here the first school's instance owns the network's database, and closes it.
+    closeRed = async () => undefined;
+    const principal = await abrirInstancia(escuela, database, dbOptions, opciones, {
+      red: red.puerto(opciones),
+      escuelas: red.escuelas,
     });
-    log = app.log;
-    app.addHook('onClose', close);
-    avisos = iniciarWorker(
-      {
-        db,
-        dialect,
-        clock,
-        canales,
-        remitente: { claves, publicUrl: config.publicUrl },
-        log: app.log.child({ module: 'avisos' }),
-      },
-      {
-        concurrencia: config.avisos.concurrencia,
-        porSegundo: config.avisos.porSegundo,
-        tomaMs: config.avisos.tomaSegundos * 1000,
-        ...extra.avisos,
-      },
-    );
-    vencimientos = iniciarVencimientos(app.ctx, app.log.child({ module: 'vencimientos' }), extra.vencimientos);
+    const app = principal.app;
+    // Before the first school's own onClose, which closes the network's database (and pool) the others use.
+    app.addHook('preClose', () => red.cerrarOtras());
+    try {
+      red.agregar(principal);
+      for (const otra of otras) await red.abrir(otra, opciones);
+    } catch (e) {
+      await app.close();
+      throw e;
+    }
     if (dataDir.exposedMode !== undefined) app.log.warn(exposedDataDirWarning(config.dataDir, dataDir.exposedMode));
     const proxyWarning = trustProxyWarning(config.trustProxy);
     if (proxyWarning) app.log.warn(proxyWarning);
@@ -143,7 +139,7 @@ export async function createServer(
     }
     return app;
   } catch (e) {
-    await close();
+    await closeRed();
     throw e;
   }
 }

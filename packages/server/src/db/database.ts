@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type SQLiteLibrary from 'better-sqlite3';
 import type PgLibrary from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DB } from './schema.ts';
 import { ensureDataDir, ensurePrivateFile, makePrivateIfPresent } from '../lib/data-dir.ts';
 import { SAFETY_NET_PAGES, startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer.ts';
@@ -18,6 +18,45 @@ export interface Database {
   dialect: Dialect;
   /** Present when `backgroundCheckpoints` was asked for on SQLite: stop it before closing `db`. */
   checkpointer?: WalCheckpointer;
+  /** PostgreSQL: the connections, which the network's other schools share (openSchemaOnPool). */
+  pool?: PgLibrary.Pool;
+}
+
+/** The schema each pooled connection is set to ('' : the one its start-up options give). */
+const schemaOf = new WeakMap<PgLibrary.PoolClient, string>();
+
+/**
+ * A database on a shared pool of connections (decision 0036): each connection it takes is set to `schema`
+ * first, unless the last one that used it left it there (one school: never a statement more).
+ */
+function onPool(pool: PgLibrary.Pool, schema: string, end: () => Promise<void>): Database {
+  const enEsquema = {
+    async connect() {
+      const client = await pool.connect();
+      if ((schemaOf.get(client) ?? '') !== schema) {
+        try {
+          await client.query(schema ? `set search_path to "${schema}"` : 'reset search_path');
+        } catch (e) {
+          client.release(e as Error);
+          throw e;
+        }
+        schemaOf.set(client, schema);
+      }
+      return client;
+    },
+    end,
+  };
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: enEsquema as never }) }), dialect: 'postgres' };
+}
+
+/** A school's own PostgreSQL schema, on the network's pool: a hundred schools hold no more connections than one. */
+export function openSchemaOnPool(pool: PgLibrary.Pool, schema: string): Database {
+  assertSchemaName(schema);
+  return onPool(pool, schema, async () => undefined);
+}
+
+function assertSchemaName(schema: string) {
+  if (!/^[a-z0-9_]+$/.test(schema)) throw new Error(`Nombre de esquema no válido: ${schema}`);
 }
 
 export interface DatabaseOptions {
@@ -25,6 +64,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL schema to use instead of public (tests isolate each suite in its own). */
   pgSchema?: string;
+  /** SQLite file under dataDir when it is not the network's own (a school's database, decision 0036). */
+  sqliteFile?: string;
   /** SQLite: checkpoint the log from a worker thread, not inside commits (the server; see wal-checkpointer.ts). */
   backgroundCheckpoints?: boolean;
   /**
@@ -52,9 +93,9 @@ export function openDatabase(options: DatabaseOptions): Database {
       max: options.readOnly ? 1 : 10,
       options: settings.join(' '),
     });
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { ...onPool(pool, '', () => pool.end()), pool };
   }
-  const file = path.join(options.dataDir, SQLITE_FILE);
+  const file = path.join(options.dataDir, options.sqliteFile ?? SQLITE_FILE);
   if (options.readOnly) {
     const sqlite = new (SQLite())(file, { readonly: true, fileMustExist: true });
     sqlite.pragma('busy_timeout = 5000');
@@ -76,4 +117,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (!options.backgroundCheckpoints) return { db, dialect: 'sqlite' };
   sqlite.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
   return { db, dialect: 'sqlite', checkpointer: startWalCheckpointer(file) };
+}
+
+/** Creates a school's own PostgreSQL schema (decision 0036). Its name is made from a number, never from input. */
+export async function ensurePgSchema(db: Kysely<DB>, schema: string): Promise<void> {
+  assertSchemaName(schema);
+  await sql.raw(`create schema if not exists "${schema}"`).execute(db);
 }

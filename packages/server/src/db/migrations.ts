@@ -30,6 +30,7 @@ import { avisosEventosMigration } from './migration-0037-avisos-eventos.ts';
 import { duplicadosEliminadosMigration } from './migration-0038-duplicados-eliminados.ts';
 import { solicitudesMigration } from './migration-0039-solicitudes.ts';
 import { respuestaEnLineaMigration } from './migration-0040-respuesta-en-linea.ts';
+import { escuelasMigration } from './migration-0041-escuelas.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0038_duplicados_eliminados': duplicadosEliminadosMigration,
   '0039_solicitudes': solicitudesMigration,
   '0040_respuesta_en_linea': respuestaEnLineaMigration,
+  '0041_escuelas': escuelasMigration,
 };
 
 /**

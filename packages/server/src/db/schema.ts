@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Role } from '@inscripciones/shared/roles.ts';
+import type { Role, RolRed } from '@inscripciones/shared/roles.ts';
 import type {
   PlazaEventosTable,
   PlazaOfertasTable,
@@ -23,7 +23,8 @@ export interface UsersTable {
   password_hash: string;
   nombre: string;
   email: string;
-  role: Role;
+  /** The network's own role (decision 0036); a role in a school is in `usuario_escuelas`. */
+  rol_red: RolRed | null;
   activo: number;
   /** Bumped when the password changes or the account is deactivated: older tokens stop working. */
   session_version: number;
@@ -244,8 +245,25 @@ export interface CodigosEstadoTable {
   creado_por: string;
 }
 
+/** A school of the network (decision 0036): `ubicacion` null is the network's own database. */
+export interface EscuelasTable {
+  id: number;
+  codigo: string;
+  ubicacion: string | null;
+  creada_en: string;
+}
+
+/** An account's role in one of its schools. */
+export interface UsuarioEscuelasTable {
+  usuario_id: string;
+  escuela_id: number;
+  role: Role;
+}
+
 export interface DB {
   users: UsersTable;
+  escuelas: EscuelasTable;
+  usuario_escuelas: UsuarioEscuelasTable;
   ciclos: CiclosTable;
   ciclo_plazos_oferta: CicloPlazosOfertaTable;
   inscriptos: InscriptosTable;

@@ -12,6 +12,9 @@ import { LATEST_MIGRATION } from './migrations.ts';
  */
 const TABLES: { name: keyof DB; key: string[]; page?: number }[] = [
   { name: 'users', key: ['id'] },
+  // The network's schools and each account's role in them (decision 0036).
+  { name: 'escuelas', key: ['id'] },
+  { name: 'usuario_escuelas', key: ['usuario_id', 'escuela_id'] },
   { name: 'ciclos', key: ['id'] },
   { name: 'inscriptos', key: ['id'] },
   { name: 'inscripto_hermanos', key: ['inscripto_id', 'ci'] },

@@ -46,7 +46,9 @@ describe.skipIf(!TEST_DATABASE_URL)('start-up on one fresh PostgreSQL database (
     const started = await Promise.allSettled([1, 2, 3, 4].map(() => createServer(config, { pgSchema: schema })));
     for (const s of started) if (s.status === 'fulfilled') apps.push(s.value);
     expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok', 'ok']);
-    const admins = await query(`select username from ${schema}.users where role = 'administrador'`);
+    const admins = await query(
+      `select username from ${schema}.users join ${schema}.usuario_escuelas m on m.usuario_id = users.id where m.role = 'administrador'`,
+    );
     expect(admins).toEqual([{ username: 'directora' }]);
     const applied = await query(`select count(*)::int as n from ${schema}.kysely_migration`);
     expect(applied[0].n).toBeGreaterThan(0);
@@ -54,7 +56,9 @@ describe.skipIf(!TEST_DATABASE_URL)('start-up on one fresh PostgreSQL database (
 
   it('lets exactly one of several instances create the missing administrator', async () => {
     // The race the lock closes: every instance counts no administrator, then each inserts one.
-    await query(`delete from ${schema}.users where role = 'administrador'`);
+    await query(
+      `delete from ${schema}.users where id in (select usuario_id from ${schema}.usuario_escuelas where role = 'administrador')`,
+    );
     const results = await Promise.all(
       apps.map((app) =>
         withStartupLock(app.ctx.db, 'postgres', () =>
@@ -63,7 +67,9 @@ describe.skipIf(!TEST_DATABASE_URL)('start-up on one fresh PostgreSQL database (
       ),
     );
     expect(results.filter((r) => r.created)).toHaveLength(1);
-    const admins = await query(`select username from ${schema}.users where role = 'administrador'`);
+    const admins = await query(
+      `select username from ${schema}.users join ${schema}.usuario_escuelas m on m.usuario_id = users.id where m.role = 'administrador'`,
+    );
     expect(admins).toEqual([{ username: 'rectora' }]);
   });
 });

@@ -11,8 +11,26 @@ import type { ClavesAvisos } from './avisos/baja-token.ts';
 import type { THorarioAtencion } from '@inscripciones/shared/sorteo/plazo-horario.ts';
 
 /** What services need from the outside world; built once per app, injected, replaced in tests. */
-export interface AppContext {
+/** A school of the network as this process serves it (decision 0036). */
+export interface EscuelaServida {
+  id: number;
+  codigo: string;
+  /** The name its content gives it (Configuración). */
+  nombre: string;
+}
+
+/** The network a school belongs to: the database of accounts, roles, sessions and schools, and its schools. */
+export interface Red {
   db: Kysely<DB>;
+  escuelas: () => readonly EscuelaServida[];
+}
+
+export interface AppContext {
+  /** The school's own records (its database: the network's for the first school, its own for the others). */
+  db: Kysely<DB>;
+  /** The school this context serves. */
+  escuela: { id: number; codigo: string };
+  red: Red;
   dialect: Dialect;
   clock: Clock;
   tokens: TokenService;

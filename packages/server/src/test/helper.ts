@@ -94,7 +94,7 @@ export async function buildTestApp(
     reopen: start,
     async close() {
       await app.close();
-      if (pgSchema) await withPg((c) => c.query(`drop schema ${pgSchema} cascade`));
+      if (pgSchema) await withPg((c) => dropSchemas(c, pgSchema));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -120,6 +120,15 @@ export async function openTestDatabase(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The suite's schema and those of the network's other schools (named after it, decision 0036). */
+async function dropSchemas(c: pg.Client, pgSchema: string) {
+  const { rows } = await c.query<{ nspname: string }>(
+    `select nspname from pg_namespace where nspname = $1 or nspname like $2`,
+    [pgSchema, `${pgSchema}_escuela_%`],
+  );
+  for (const { nspname } of rows) await c.query(`drop schema "${nspname}" cascade`);
 }
 
 /** Runs `fn` on a fresh connection to TEST_DATABASE_URL (schema set-up and clean-up). */

@@ -1,5 +1,5 @@
 import { z } from '../zod-es.ts';
-import { ROLES } from '../roles.ts';
+import { ROLES, ROLES_RED } from '../roles.ts';
 import { safeText } from '../text-rule.ts';
 
 export const ZLoginRequest = z.strictObject({
@@ -16,12 +16,21 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const LOGIN_FIELD_LABELS: Record<string, string> = { username: 'Usuario', password: 'Contraseña' };
 
 /** The user kept in session storage (SPEC 3 "Session user"). */
+/** A school an account works in, and its role there (docs/decisions/0036). */
+export const ZEscuelaDeCuenta = z.object({ codigo: z.string(), nombre: z.string(), role: z.enum(ROLES) });
+export type TEscuelaDeCuenta = z.infer<typeof ZEscuelaDeCuenta>;
+
 export const ZSessionUser = z.object({
   id: z.string(),
   username: z.string(),
+  /** The role in the school the request was for (for a network role without one there, the role it acts with). */
   role: z.enum(ROLES),
   nombre: z.string(),
   email: z.string(),
+  /** The network's own role, if any. */
+  rolRed: z.enum(ROLES_RED).nullable().optional(),
+  /** The schools the account has a role in (every school of the network for a network role). */
+  escuelas: z.array(ZEscuelaDeCuenta).optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -1,4 +1,4 @@
-import { ROLES } from '../roles.ts';
+import { ROLES, ROLES_RED } from '../roles.ts';
 import type { TSessionUser } from './auth-schema.ts';
 
 /**
@@ -14,14 +14,41 @@ function isPlainObject(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** ZSessionUser.safeParse: the five fields, unknown keys dropped; null when the value does not match. */
+const isRole = (role: unknown): role is TSessionUser['role'] =>
+  typeof role === 'string' && (ROLES as readonly string[]).includes(role);
+
+type Escuelas = NonNullable<TSessionUser['escuelas']>;
+
+/** The account's schools, or null when one of them does not match. */
+function checkEscuelas(value: unknown[]): Escuelas | null {
+  const escuelas: Escuelas = [];
+  for (const e of value) {
+    if (!isPlainObject(e) || typeof e.codigo !== 'string' || typeof e.nombre !== 'string' || !isRole(e.role))
+      return null;
+    escuelas.push({ codigo: e.codigo, nombre: e.nombre, role: e.role });
+  }
+  return escuelas;
+}
+
+/** ZSessionUser.safeParse: its fields, unknown keys dropped; null when the value does not match. */
 export function checkSessionUser(value: unknown): TSessionUser | null {
   if (!isPlainObject(value)) return null;
-  const { id, username, role, nombre, email } = value;
+  const { id, username, role, nombre, email, rolRed, escuelas } = value;
   if (typeof id !== 'string' || typeof username !== 'string') return null;
-  if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
+  if (!isRole(role)) return null;
   if (typeof nombre !== 'string' || typeof email !== 'string') return null;
-  return { id, username, role: role as TSessionUser['role'], nombre, email };
+  const user: TSessionUser = { id, username, role, nombre, email };
+  if (rolRed !== undefined) {
+    if (rolRed !== null && !(typeof rolRed === 'string' && (ROLES_RED as readonly string[]).includes(rolRed)))
+      return null;
+    user.rolRed = rolRed as TSessionUser['rolRed'];
+  }
+  if (escuelas !== undefined) {
+    const checked = Array.isArray(escuelas) ? checkEscuelas(escuelas) : null;
+    if (!checked) return null;
+    user.escuelas = checked;
+  }
+  return user;
 }
 
 /** ZMeResponse.safeParse (GET /api/auth/me): the session user, or null. */

@@ -91,7 +91,7 @@ function hora(label: string) {
 }
 
 /** Without the checks across fields: `.pick` and `.omit` need a schema without refinements. */
-const ZContenidoCampos = z.strictObject({
+export const ZContenidoCampos = z.strictObject({
   escuelaNombre: texto(L.escuelaNombre, 150),
   telefono: texto(L.telefono, 40)
     .regex(/^[0-9+()\s./-]+$/, { error: `${L.telefono}: solo números, espacios y los signos + - ( ) / .` })

@@ -1,8 +1,9 @@
 import { z } from '../zod-es.ts';
-import { DEFAULT_ROLE, ROLES, type Role } from '../roles.ts';
+import { DEFAULT_ROLE, ROLES, ROLES_RED, type Role } from '../roles.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { safeText } from '../text-rule.ts';
 import { USER_MSG } from './messages.ts';
+import { ZCodigoEscuela } from '../escuelas/codigo.ts';
 
 /** Spanish labels of the user form; API validation errors name fields with them. */
 export const USER_FIELD_LABELS: Record<string, string> = {
@@ -12,6 +13,8 @@ export const USER_FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   role: 'Rol',
   activo: 'Activo',
+  escuelas: 'Escuelas',
+  rolRed: 'Rol en la red',
 };
 
 const required = (label: string) => `${label}: este campo es obligatorio`;
@@ -41,12 +44,22 @@ const ZEmail = safeText('Email', { error: required('Email') })
 
 const ZRole = z.enum(ROLES, { error: 'El rol debe ser administrador, voluntario o visitado' });
 
+/** An account's role in one of its schools. */
+export const ZRolEnEscuela = z.strictObject({ escuela: ZCodigoEscuela, role: ZRole });
+
 const userFields = {
   username: ZUsername,
   nombre: ZNombre,
   email: ZEmail,
   role: ZRole.default(DEFAULT_ROLE),
   activo: z.boolean({ error: 'Activo debe ser verdadero o falso' }).default(true),
+  /**
+   * Its roles by school (decision 0036). Without it the account has `role` in the school of the request; a
+   * school's administrator may only name that school, the network's administrator any.
+   */
+  escuelas: z.array(ZRolEnEscuela).max(200).optional(),
+  /** The network's own role: only the network's administrator sets it. */
+  rolRed: z.enum(ROLES_RED, { error: 'El rol de red no es válido' }).nullable().optional(),
 };
 
 /** POST /api/users. */
@@ -65,7 +78,11 @@ export const ZUser = z.object({
   username: z.string(),
   nombre: z.string(),
   email: z.string(),
+  /** Its role in the school of the request. */
   role: ZRole,
+  /** With several schools in the network (decision 0036): the network role and the role in each school. */
+  rolRed: z.enum(ROLES_RED).nullable().optional(),
+  escuelas: z.array(z.object({ escuela: z.string(), role: ZRole })).optional(),
   activo: z.boolean(),
   /** The built-in guest account: only `activo` can change, and it cannot be deleted. */
   sistema: z.boolean(),

@@ -35,3 +35,13 @@ export async function countOfCycle(db: Executor, cicloId: string): Promise<numbe
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The CIs of a cycle's applications (the network's check of one child applying to several schools). */
+export function cisDelCiclo(db: Executor, cicloId: string) {
+  return db
+    .selectFrom('inscriptos')
+    .select(['ci', 'numero_inscripcion'])
+    .where('ciclo_id', '=', cicloId)
+    .where('ci', 'is not', null)
+    .execute() as Promise<{ ci: string; numero_inscripcion: number | null }[]>;
+}

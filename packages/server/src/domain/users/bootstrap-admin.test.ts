@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
-import { DIALECTS, buildTestApp, login, type TestApp } from '../../test/helper.ts';
+import { ADMIN, DIALECTS, buildTestApp, login, type TestApp } from '../../test/helper.ts';
 import { ensureAdministrator } from './bootstrap-admin.ts';
 
 describe.each(DIALECTS)('first administrator on %s', (dialect) => {
@@ -17,7 +17,7 @@ describe.each(DIALECTS)('first administrator on %s', (dialect) => {
 
   it('generates a strong password when none is configured and returns it to be printed once', async () => {
     t = await buildTestApp(dialect);
-    await t.app.ctx.db.deleteFrom('users').where('role', '=', 'administrador').execute();
+    await t.app.ctx.db.deleteFrom('users').where('username', '=', ADMIN.username).execute();
     const result = await ensureAdministrator(t.app.ctx.db, 'nuevo-admin', undefined, new Date());
     expect(result.created).toBe(true);
     expect(result.generatedPassword).toMatch(/^[\w-]{24}$/);
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('first administrator on %s', (dialect) => {
 
   it('refuses to promote the guest account when ADMIN_USERNAME names it', async () => {
     t = await buildTestApp(dialect);
-    await t.app.ctx.db.deleteFrom('users').where('role', '=', 'administrador').execute();
+    await t.app.ctx.db.deleteFrom('users').where('username', '=', ADMIN.username).execute();
     await expect(
       ensureAdministrator(t.app.ctx.db, GUEST_CREDENTIALS.username, 'clave-inicial-1', new Date()),
     ).rejects.toThrow(`ADMIN_USERNAME "${GUEST_CREDENTIALS.username}" es la cuenta de visitante`);

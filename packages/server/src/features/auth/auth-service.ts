@@ -3,8 +3,9 @@ import type { TLoginRequest, TLoginResponse } from '@inscripciones/shared/auth/a
 import type { SessionActor } from '../../lib/authorization.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password.ts';
-import { findUserById, findUserByUsername } from '../../data/users/users-repository.ts';
-import { userRowToSessionUser } from '../../data/users/user-mapper.ts';
+import { findGuestOf, findUserById, findUserByUsername } from '../../data/users/users-repository.ts';
+import { escuelasDeCuenta, sessionUser } from '../../domain/users/cuenta-en-escuela.ts';
+import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { isRevoked, revokeSession } from '../../data/sesiones/revoked-sessions.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 
@@ -28,7 +29,11 @@ export async function login(
 ): Promise<{ response: TLoginResponse; deviceCookie: string | null }> {
   const device = ctx.deviceCookies.deviceFor(client.cookies, input.username);
   const attempt = await ctx.loginLimiter.begin(client.ip, input.username, device);
-  const row = await findUserByUsername(ctx.db, input.username);
+  // The guest of the school the login is for: each school has its own (decision 0036).
+  const row =
+    input.username === GUEST_CREDENTIALS.username
+      ? await guestOf(ctx)
+      : await findUserByUsername(ctx.red.db, input.username);
   // Hash even for unknown users so the response time does not reveal which usernames exist.
   const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
   if (!row || !ok) {
@@ -45,7 +50,7 @@ export async function login(
     response: {
       success: true,
       token,
-      user: userRowToSessionUser(row),
+      user: await sessionUser(ctx, row, { paraIngresar: true }),
       message: `Bienvenido/a, ${row.nombre}`,
       expiresAt: expiresAt.toISOString(),
     },
@@ -62,7 +67,10 @@ async function verifiedSession(ctx: AppContext, authorization: string | undefine
   if (!match) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionMissing);
   const claims = await ctx.tokens.verify(match[1]!);
   if (!claims) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionInvalid);
-  const [row, revoked] = await Promise.all([findUserById(ctx.db, claims.userId), isRevoked(ctx.db, claims.sessionId)]);
+  const [row, revoked] = await Promise.all([
+    findUserById(ctx.red.db, claims.userId),
+    isRevoked(ctx.red.db, claims.sessionId),
+  ]);
   if (revoked) throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionEnded);
   if (!row || row.activo !== 1 || row.session_version !== claims.sessionVersion) {
     throw new AppError('UNAUTHENTICATED', AUTH_MSG.sessionUserGone);
@@ -70,8 +78,24 @@ async function verifiedSession(ctx: AppContext, authorization: string | undefine
   return { claims, row };
 }
 
-export async function authenticateToken(ctx: AppContext, authorization: string | undefined): Promise<SessionActor> {
-  return userRowToSessionUser((await verifiedSession(ctx, authorization)).row);
+/** The schools of a request's account, for choosing where it goes; null without a valid session. */
+export async function cuentaDelToken(ctx: AppContext, authorization: string | undefined) {
+  try {
+    const { row } = await verifiedSession(ctx, authorization);
+    return { escuelas: await escuelasDeCuenta(ctx, row) };
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'UNAUTHENTICATED') return null;
+    throw e;
+  }
+}
+
+/** `deLaRed`: for the network's endpoints, which check the network role and need no role in this school. */
+export async function authenticateToken(
+  ctx: AppContext,
+  authorization: string | undefined,
+  deLaRed = false,
+): Promise<SessionActor> {
+  return sessionUser(ctx, (await verifiedSession(ctx, authorization)).row, { paraIngresar: deLaRed });
 }
 
 /**
@@ -80,5 +104,10 @@ export async function authenticateToken(ctx: AppContext, authorization: string |
  */
 export async function logout(ctx: AppContext, authorization: string | undefined): Promise<void> {
   const { claims } = await verifiedSession(ctx, authorization);
-  await revokeSession(ctx.db, claims.sessionId, claims.expiresAt, ctx.clock());
+  await revokeSession(ctx.red.db, claims.sessionId, claims.expiresAt, ctx.clock());
+}
+
+/** The school's own guest: the first school's keeps the name it always had, another's has its code in it. */
+function guestOf(ctx: AppContext) {
+  return findGuestOf(ctx.red.db, ctx.escuela.id);
 }

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: verifies the bearer token and loads the user. Client role/id headers are ignored. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The same for the network's endpoints: any account with a school or a network role (decision 0036). */
+    authenticateCuenta: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook (after authenticate): rejects with 403 before the body is even validated. */
     authorize: (action: Action) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -31,6 +33,10 @@ export const authenticatePlugin = fp(async (app) => {
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     (request as WithActor)[ACTOR] = await authenticateToken(app.ctx, request.headers.authorization);
+  });
+
+  app.decorate('authenticateCuenta', async (request: FastifyRequest) => {
+    (request as WithActor)[ACTOR] = await authenticateToken(app.ctx, request.headers.authorization, true);
   });
 
   app.decorate('authorize', (action: Action) => async (request: FastifyRequest) => {

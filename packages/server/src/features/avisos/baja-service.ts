@@ -23,7 +23,7 @@ class BajaRateLimitedError extends AppError {
 
 async function tokenValido(ctx: AppContext, ip: string, t: string, limits: typeof BAJA_LIMITS) {
   const now = ctx.clock();
-  const porIp = await createRateLimitStore(ctx.db).take(`avisos-baja:ip:${ip}`, now, limits.windowMs, limits.perIp);
+  const porIp = await createRateLimitStore(ctx.red.db).take(`avisos-baja:ip:${ip}`, now, limits.windowMs, limits.perIp);
   if (!porIp.counted) throw new BajaRateLimitedError(Math.ceil((porIp.resetAt.getTime() - now.getTime()) / 1000));
   const leido = leerTokenBaja(ctx.avisos.claves, t);
   if (!leido) throw new AppError('VALIDATION', AVISO_MSG.bajaEnlaceInvalido);

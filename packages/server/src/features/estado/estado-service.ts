@@ -63,7 +63,7 @@ class EstadoRateLimitedError extends AppError {
  * uncounted from the address's again: a blocked number does not use up a school's lookups.
  */
 async function limitar(ctx: AppContext, ip: string, numero: number, limits: typeof ESTADO_LIMITS) {
-  const store = createRateLimitStore(ctx.db);
+  const store = createRateLimitStore(ctx.red.db);
   const now = ctx.clock();
   const refuse = (w: RateWindow) => new EstadoRateLimitedError(Math.ceil((w.resetAt.getTime() - now.getTime()) / 1000));
   const ipKey = `estado:ip:${ip}`;

@@ -8,7 +8,7 @@ import type { TInscriptoData } from '@inscripciones/shared/inscriptos/inscripto-
 import type { TInscriptoCreate, TInscriptoUpdate } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { type SessionActor } from '../../lib/authorization.ts';
-import { findUserByUsername } from '../../data/users/users-repository.ts';
+import { findMemberByUsername } from '../../data/users/users-repository.ts';
 import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
 import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 import { VALIDATION_MSG } from '@inscripciones/shared/messages.ts';
@@ -78,7 +78,7 @@ export async function resolveFuncionario(
 ) {
   const funcionario = namedFuncionario(actor, requested, stored);
   if (!can(actor, 'inscriptos:choose-funcionario') || !requested || requested === stored) return funcionario;
-  const user = await findUserByUsername(ctx.db, requested);
+  const user = await findMemberByUsername(ctx.red.db, ctx.escuela.id, requested);
   if (!user || user.activo !== 1 || !FUNCIONARIO_ROLES.some((role) => role === user.role)) {
     const message = INSCRIPTO_MSG.funcionarioUnknown(requested);
     throw new AppError('VALIDATION', message, [{ field: 'funcionario', label: 'Funcionario', message }]);

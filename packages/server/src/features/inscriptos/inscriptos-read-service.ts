@@ -16,7 +16,7 @@ import type {
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { listAuditFor } from '../../data/auditoria/audit-repository.ts';
-import { listActiveUsersWithRoles } from '../../data/users/users-repository.ts';
+import { listActiveMembersWithRoles } from '../../data/users/users-repository.ts';
 import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
 import { listPage, type ListFilters } from '../../data/inscriptos/list-query.ts';
 import { dateRange, parseSearch, siblingMatch } from './list-search.ts';
@@ -166,5 +166,5 @@ export async function historial(ctx: AppContext, actor: SessionActor, id: string
 /** The officials an administrator may choose on the form: active users who may enrol (never the guest). */
 export async function listFuncionarios(ctx: AppContext, actor: SessionActor): Promise<TFuncionarioList> {
   requirePermission(actor, 'inscriptos:choose-funcionario');
-  return listActiveUsersWithRoles(ctx.db, FUNCIONARIO_ROLES);
+  return listActiveMembersWithRoles(ctx.red.db, ctx.escuela.id, FUNCIONARIO_ROLES);
 }

@@ -101,7 +101,7 @@ export async function panel(
     else entry.pendientes += n;
     porFuncionario.set(username, entry);
   }
-  const nombres = await namesOf(ctx.db, [...porFuncionario.keys()]);
+  const nombres = await namesOf(ctx.red.db, [...porFuncionario.keys()]);
 
   const estratoBajo = estrato.get('BAJO') ?? 0;
   return {

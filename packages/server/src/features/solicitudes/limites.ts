@@ -39,7 +39,7 @@ export async function contar(
   mensaje: (minutos: number) => string,
 ): Promise<void> {
   const now = ctx.clock();
-  const taken = await createRateLimitStore(ctx.db).take(key, now, windowMs, max);
+  const taken = await createRateLimitStore(ctx.red.db).take(key, now, windowMs, max);
   if (!taken.counted) {
     throw new SolicitudRateLimitedError(Math.ceil((taken.resetAt.getTime() - now.getTime()) / 1000), mensaje);
   }

@@ -1,0 +1,99 @@
+import type { TRedDuplicados, TRedPanel, TEnOtrasEscuelas } from '@inscripciones/shared/escuelas/red-schema.ts';
+import { ROL_EN_ESCUELA_DE_RED } from '@inscripciones/shared/roles.ts';
+import { requirePermission, requireRed, type SessionActor } from '../../lib/authorization.ts';
+import { findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { cisDelCiclo } from '../../data/inscriptos/panel-reads.ts';
+import type { EscuelaAbierta, PuertoRed } from '../../domain/red/puerto-red.ts';
+
+/*
+ * The network sees itself (decision 0036). Each school's figures come from that school's own panel, so the
+ * two can never disagree; the check of one child in several schools compares the CIs of the cycles in force.
+ */
+
+/** The network role's way into one school's own panel. */
+const comoLector = (actor: SessionActor): SessionActor => ({ ...actor, role: ROL_EN_ESCUELA_DE_RED.lector_red });
+
+export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<TRedPanel> {
+  requireRed(actor, 'leer');
+  const escuelas: TRedPanel['escuelas'] = [];
+  // One school after another: the network's panel never holds more than one school's connections.
+  for (const e of red.abiertas()) {
+    const p = await e.panel(comoLector(actor));
+    escuelas.push({
+      codigo: e.ctx.escuela.codigo,
+      nombre: e.identidad().escuelaNombre,
+      ciclo: { id: p.ciclo.id, nombre: p.ciclo.nombre },
+      solicitudes: p.tarjetas.total,
+      finalizadas: p.tarjetas.finalizadas,
+      pendientes: p.tarjetas.pendientes,
+      plazas: p.plazas,
+      plazasSorteo: p.plazasSorteo,
+    });
+  }
+  const suma = (k: 'solicitudes' | 'finalizadas' | 'pendientes' | 'plazas') => escuelas.reduce((a, e) => a + e[k], 0);
+  return {
+    escuelas,
+    totales: {
+      solicitudes: suma('solicitudes'),
+      finalizadas: suma('finalizadas'),
+      pendientes: suma('pendientes'),
+      plazas: suma('plazas'),
+    },
+  };
+}
+
+type PorCi = Map<string, { escuela: EscuelaAbierta; numeroInscripcion: number | null }[]>;
+
+/** Every CI of the cycles in force, with the schools (and numbers) it applied to. */
+async function cisDeLaRed(red: PuertoRed): Promise<PorCi> {
+  const porCi: PorCi = new Map();
+  for (const escuela of red.abiertas()) {
+    const ciclo = await findActual(escuela.ctx.db);
+    for (const { ci, numero_inscripcion } of await cisDelCiclo(escuela.ctx.db, ciclo.id)) {
+      const lista = porCi.get(ci) ?? [];
+      if (!lista.some((x) => x.escuela === escuela)) lista.push({ escuela, numeroInscripcion: numero_inscripcion });
+      porCi.set(ci, lista);
+    }
+  }
+  return porCi;
+}
+
+/** GET /api/red/duplicados: the network's administrator sees each child that applied to several schools. */
+export async function duplicadosDeRed(red: PuertoRed, actor: SessionActor): Promise<TRedDuplicados> {
+  requireRed(actor, 'administrar');
+  const duplicados: TRedDuplicados['duplicados'] = [];
+  for (const [ci, escuelas] of await cisDeLaRed(red)) {
+    if (escuelas.length < 2) continue;
+    duplicados.push({
+      ci,
+      escuelas: escuelas.map((x) => ({
+        codigo: x.escuela.ctx.escuela.codigo,
+        nombre: x.escuela.identidad().escuelaNombre,
+        numeroInscripcion: x.numeroInscripcion,
+      })),
+    });
+  }
+  return { duplicados: duplicados.sort((a, b) => a.ci.localeCompare(b.ci)) };
+}
+
+/**
+ * GET /api/duplicados/red: a school's staff learn which of their applications also applied elsewhere in the
+ * network, and where; nothing of the other school's record (not even its number).
+ */
+export async function enOtrasEscuelas(
+  red: PuertoRed,
+  escuelaId: number,
+  actor: SessionActor,
+): Promise<TEnOtrasEscuelas> {
+  requirePermission(actor, 'duplicados:leer');
+  const inscripciones: TEnOtrasEscuelas['inscripciones'] = [];
+  for (const escuelas of (await cisDeLaRed(red)).values()) {
+    const propia = escuelas.find((x) => x.escuela.ctx.escuela.id === escuelaId);
+    if (!propia || escuelas.length < 2) continue;
+    inscripciones.push({
+      numeroInscripcion: propia.numeroInscripcion,
+      otrasEscuelas: escuelas.filter((x) => x !== propia).map((x) => x.escuela.identidad().escuelaNombre),
+    });
+  }
+  return { inscripciones: inscripciones.sort((a, b) => (a.numeroInscripcion ?? 0) - (b.numeroInscripcion ?? 0)) };
+}

@@ -1,0 +1,10 @@
+/** The network's messages (docs/decisions/0036). */
+export const ESCUELA_MSG = {
+  noEncontrada: 'No se encontró la escuela.',
+  elegir: (codigos: readonly string[]) => `Indicá la escuela con el parámetro escuela: ${codigos.join(', ')}.`,
+  sinEscuela: 'Tu cuenta no tiene ninguna escuela asignada. Consultá con la administración de la red.',
+  codigoEnUso: (codigo: string) => `Ya existe una escuela con el código «${codigo}».`,
+  escuelaDeOtraRed: (codigo: string) => `No podés asignar cuentas a la escuela «${codigo}».`,
+  creada: (nombre: string) => `Escuela «${nombre}» creada`,
+  actualizada: (nombre: string) => `Escuela «${nombre}» actualizada`,
+} as const;
