@@ -9,8 +9,9 @@ import { cuentaDelToken } from '../features/auth/auth-service.ts';
 /*
  * One API for the whole network (decision 0036). Every path takes an optional `escuela` (the school's code): the
  * request is served by that school's app, on that school's database. Without it: the only school of a
- * one-school deployment (nothing changes there); the only school of the signed-in account; or, for the
- * network's own paths (sign-in, schools, network panel, docs, the web app's files), the first school.
+ * one-school deployment (nothing changes there); the only school of the signed-in account (400 listing them for
+ * an account with several); or, for the network's own paths (sign-in, schools, network panel, docs, the web
+ * app's files) and for requests without a session, the first school.
  */
 
 /** The network's schools as this process serves them, by code. */
@@ -52,12 +53,11 @@ async function destino(ctx: AppContext, escuelas: Escuelas, request: FastifyRequ
   }
   const todas = escuelas.todas();
   if (todas.length === 1 || !request.url.startsWith('/api/') || DE_LA_RED.test(request.url)) return undefined;
+  // No session: the first school, whose public links (constancias, messages) never carried a code and must
+  // keep working when the network grows. A session that is not valid gets its 401 there, as before.
+  if (!request.headers.authorization) return undefined;
   const cuenta = await cuentaDelToken(ctx, request.headers.authorization);
-  // No valid session: public paths need the school named; private ones answer 401 here as before.
-  if (!cuenta) {
-    if (request.headers.authorization) return undefined;
-    throw elegirEscuela(todas.map((i) => i.escuela));
-  }
+  if (!cuenta) return undefined;
   if (cuenta.escuelas.length !== 1) throw elegirEscuela(cuenta.escuelas);
   return escuelas.porCodigo(cuenta.escuelas[0]!.codigo);
 }

@@ -5,6 +5,7 @@ import { withStartupLock } from '../db/startup-lock.ts';
 import { refreshDerivedColumns } from '../data/inscriptos/derived-columns.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { AppContext } from '../domain/context.ts';
+import { parametroEscuela } from '../domain/red/enlaces.ts';
 import type { EscuelasTable } from '../db/schema.ts';
 import { createHeavyJobs, type HeavyJobLimits } from '../lib/heavy-jobs.ts';
 import { compileCacheDir } from '../lib/data-dir.ts';
@@ -133,7 +134,7 @@ export async function abrirInstancia(
         dialect: database.dialect,
         clock: ctx.clock,
         canales: options.canales,
-        remitente: { claves: ctx.avisos.claves, publicUrl: config.publicUrl },
+        remitente: { claves: ctx.avisos.claves, publicUrl: config.publicUrl, escuela: parametroEscuela(escuela) },
         log: app.log.child({ module: 'avisos', escuela: escuela.codigo }),
       },
       {

@@ -24,6 +24,8 @@ export interface Remitente {
   claves: ClavesAvisos;
   /** PUBLIC_URL, without a trailing slash: the links' origin, and the Message-ID's host. */
   publicUrl: string | undefined;
+  /** What the links carry to reach the sending school (parametroEscuela). */
+  escuela?: Record<string, string>;
 }
 
 /** The host of PUBLIC_URL, or inscripciones.local without one. */
@@ -34,7 +36,7 @@ function hostDeMensajes(publicUrl: string | undefined): string {
 export function armarMensaje(row: AvisoRow, huella: string, r: Remitente): Mensaje {
   const enlaceBaja =
     row.informativo === 1 && r.publicUrl
-      ? `${r.publicUrl}/avisos/baja?t=${tokenBaja(r.claves, row.canal, huella)}`
+      ? `${r.publicUrl}/avisos/baja?${new URLSearchParams({ t: tokenBaja(r.claves, row.canal, huella), ...r.escuela })}`
       : null;
   const pie =
     enlaceBaja && (row.canal === 'email' ? AVISO_MSG.pieEmail(enlaceBaja) : AVISO_MSG.pieTelefono(enlaceBaja));

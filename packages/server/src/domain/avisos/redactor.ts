@@ -10,6 +10,7 @@ import { contenidoDesdeGuardado, contenidoPorDefecto } from '@inscripciones/shar
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { iniciales, padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import type { Executor } from '../../db/executor.ts';
+import { parametroEscuela } from '../red/enlaces.ts';
 import type { AppContext } from '../context.ts';
 import {
   CLAVE_AVISOS_TEXTOS,
@@ -27,7 +28,7 @@ import { encolarAviso } from './encolar.ts';
  * families that said yes to messages, and only to a destination a message can reach.
  */
 
-export type ContextoAvisos = Pick<AppContext, 'claveCodigos' | 'clock' | 'avisos'>;
+export type ContextoAvisos = Pick<AppContext, 'claveCodigos' | 'clock' | 'avisos' | 'escuela'>;
 
 export interface Evento {
   plantilla: Plantilla;
@@ -66,7 +67,11 @@ export async function plantillasGuardadas(db: Executor): Promise<{ textos: TPlan
 /** The status page's link of a number, with its code (as the constancia's QR has it). */
 async function enlaceEstado(ctx: ContextoAvisos, tx: Executor, cicloId: string, numero: number): Promise<string> {
   const codigo = await codigoEnTransaccion(ctx, tx, cicloId, numero, 'sistema');
-  const query = new URLSearchParams({ numero: String(numero), ...(codigo ? { codigo } : {}) });
+  const query = new URLSearchParams({
+    numero: String(numero),
+    ...(codigo ? { codigo } : {}),
+    ...parametroEscuela(ctx.escuela),
+  });
   return `${ctx.avisos.publicUrl ?? ''}/estado?${query}`;
 }
 

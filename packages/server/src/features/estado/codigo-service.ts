@@ -4,6 +4,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import type { TCodigoEstado } from '@inscripciones/shared/estado/estado-schema.ts';
 import { canEditInscripto } from '@inscripciones/shared/permissions.ts';
+import { parametroEscuela } from '../../domain/red/enlaces.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { findById, recordsOfNumber, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
@@ -88,7 +89,7 @@ export async function constancia(
     recordsOfNumber(ctx.db, row.ciclo_id, numero),
   ]);
   await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id, detalle: 'constancia' });
-  const query = new URLSearchParams({ numero: String(numero), codigo });
+  const query = new URLSearchParams({ numero: String(numero), codigo, ...parametroEscuela(ctx.escuela) });
   return {
     ...contenido,
     // The lottery of the record's own cycle, with its year: the paper outlives the season.
