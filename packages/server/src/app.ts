@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import type { AppContext } from './domain/context.ts';
 import type { SorteoConfig, TrustProxy } from './lib/config.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { conParametroEscuela } from './lib/openapi.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerSpa } from './lib/spa.ts';
 import { createStreamSlots, type StreamCaps } from './lib/board-events.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: conParametroEscuela,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -257,7 +257,8 @@ describe.each(DIALECTS)('the text rule at every write endpoint (%s)', (dialect) 
           }
         }
         for (const param of operation.parameters ?? []) {
-          if (param.in !== 'query' || !freeTextPaths(param.schema ?? {}).length) continue;
+          // `escuela`, the same on every path, is read by the dispatch before any route (features/red/red.test.ts).
+          if (param.in !== 'query' || param.name === 'escuela' || !freeTextPaths(param.schema ?? {}).length) continue;
           covered.push(`${method.toUpperCase()} ${path} ?${param.name}`);
           for (const [name, [ch, words]] of SAMPLES.filter(([, [c]]) => !/\p{Cs}/u.test(c))) {
             const res = await app.inject({

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { ESCUELA_MSG } from '@inscripciones/shared/escuelas/messages.ts';
+import { ZCodigoEscuela } from '@inscripciones/shared/escuelas/codigo.ts';
 import type { Instancia } from './instancia.ts';
 import type { AppContext } from '../domain/context.ts';
 import { cuentaDelToken } from '../features/auth/auth-service.ts';
@@ -45,9 +46,14 @@ function elegirEscuela(escuelas: readonly { codigo: string }[]): AppError {
 
 /** The school a request is for; undefined: the app that received it (the first school). */
 async function destino(ctx: AppContext, escuelas: Escuelas, request: FastifyRequest): Promise<Instancia | undefined> {
-  const codigo = pedida.get(request.raw);
-  if (codigo !== undefined) {
-    const instancia = escuelas.porCodigo(codigo);
+  const pedido = pedida.get(request.raw);
+  if (pedido !== undefined) {
+    const codigo = ZCodigoEscuela.safeParse(pedido);
+    if (!codigo.success) {
+      const message = codigo.error.issues[0]!.message;
+      throw new AppError('VALIDATION', message, [{ field: 'escuela', label: 'Escuela', message }]);
+    }
+    const instancia = escuelas.porCodigo(codigo.data);
     if (!instancia) throw new AppError('NOT_FOUND', ESCUELA_MSG.noEncontrada);
     return instancia;
   }

@@ -131,6 +131,17 @@ describe.each(DIALECTS)('network of schools on %s', (dialect) => {
       NORTE.escuelaNombre,
     );
     expect((await inject({ url: '/api/configuracion/publico?escuela=sur' })).statusCode).toBe(404);
+    // The code follows the text rule and its own shape, like any field: a 400 naming it, never a 5xx.
+    for (const malo of ['nor%00te', 'Norte', 'x']) {
+      const res = await inject({ url: `/api/configuracion/publico?escuela=${malo}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual([expect.objectContaining({ field: 'escuela' })]);
+    }
+    // Every operation of the API document takes it.
+    const doc = (await inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/inscriptos'].get.parameters).toContainEqual(
+      expect.objectContaining({ in: 'query', name: 'escuela', required: false }),
+    );
   });
 
   it("each school's guest reads only its school", async () => {
