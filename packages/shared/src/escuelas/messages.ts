@@ -5,6 +5,8 @@ export const ESCUELA_MSG = {
   sinEscuela: 'Tu cuenta no tiene ninguna escuela asignada. Consultá con la administración de la red.',
   codigoEnUso: (codigo: string) => `Ya existe una escuela con el código «${codigo}».`,
   escuelaDeOtraRed: (codigo: string) => `No podés asignar cuentas a la escuela «${codigo}».`,
+  cuentaDeLaRed:
+    'Esta cuenta también trabaja en otra escuela o en la red: solo la administración de la red puede cambiar sus datos; acá solo su rol en esta escuela.',
   creada: (nombre: string) => `Escuela «${nombre}» creada`,
   actualizada: (nombre: string) => `Escuela «${nombre}» actualizada`,
 } as const;

@@ -144,6 +144,38 @@ describe.each(DIALECTS)('network of schools on %s', (dialect) => {
     );
   });
 
+  it("a school's administrator changes only the role of an account that also works elsewhere", async () => {
+    const payload = {
+      username: 'ambas',
+      password: 'clave-segura-1',
+      nombre: 'Trabaja en dos',
+      email: 'ambas@red.edu.uy',
+      escuelas: [
+        { escuela: 'principal', role: 'voluntario' },
+        { escuela: 'norte', role: 'voluntario' },
+      ],
+    };
+    const creada = await inject({ method: 'POST', url: '/api/users?escuela=norte', headers: bearer(red), payload });
+    expect(creada.statusCode).toBe(201);
+    const { escuelas: _e, password: _p, ...datos } = payload;
+    const put = (body: object) =>
+      inject({ method: 'PUT', url: `/api/users/${creada.json().id}`, headers: bearer(dirNorte), payload: body });
+    const clave = await put({ ...datos, role: 'voluntario', password: 'otra-clave-123' });
+    expect(clave.statusCode).toBe(403);
+    expect((await put({ ...datos, role: 'voluntario', activo: false })).statusCode).toBe(403);
+    // Its role in this school is this school's to give; its role in the other stays.
+    const rol = await put({ ...datos, role: 'administrador' });
+    expect(rol.statusCode).toBe(200);
+    expect(rol.json().escuelas).toEqual([
+      { escuela: 'principal', role: 'voluntario' },
+      { escuela: 'norte', role: 'administrador' },
+    ]);
+    // Nor may it name another school, or a network role.
+    const otra = await put({ ...datos, escuelas: [{ escuela: 'principal', role: 'administrador' }] });
+    expect(otra.statusCode).toBe(400);
+    expect((await put({ ...datos, role: 'administrador', rolRed: 'administrador_red' })).statusCode).toBe(403);
+  });
+
   it("each school's guest reads only its school", async () => {
     const res = await inject({
       method: 'POST',

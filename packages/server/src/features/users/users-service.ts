@@ -14,6 +14,8 @@ import * as repo from '../../data/users/users-repository.ts';
 import { userRowToUser } from '../../data/users/user-mapper.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
+import { ESCUELA_MSG } from '@inscripciones/shared/escuelas/messages.ts';
+import type { Executor } from '../../db/executor.ts';
 import { esAdministradorDeRed, escuelasPorCuenta, guardarRoles, rolesPedidos } from './users-escuelas.ts';
 
 /*
@@ -44,6 +46,26 @@ function assertSystemEdit(existing: MemberRow, input: TUserUpdate) {
     input.escuelas !== undefined ||
     (input.rolRed ?? null) !== existing.rol_red;
   if (changesIdentity) throw new AppError('CONFLICT', USER_MSG.systemAccount);
+}
+
+/**
+ * An account that also works in another school, or for the network: a school's administrator changing its
+ * password or identity would act in places it does not administer (a network administrator's password, say).
+ */
+async function esDeOtraEscuelaODeLaRed(tx: Executor, ctx: AppContext, existing: MemberRow): Promise<boolean> {
+  if (existing.rol_red) return true;
+  return (await repo.membershipsOf(tx, existing.id)).some((m) => m.escuela_id !== ctx.escuela.id);
+}
+
+/** There, only the role in this school may change. */
+function assertSoloRol(existing: MemberRow, input: TUserUpdate) {
+  const cambia =
+    input.username !== existing.username ||
+    input.nombre !== existing.nombre ||
+    input.email !== existing.email ||
+    input.password !== undefined ||
+    input.activo !== (existing.activo === 1);
+  if (cambia) throw new AppError('FORBIDDEN', ESCUELA_MSG.cuentaDeLaRed);
 }
 
 /** The role asked for in the request's school, when the input gives it one there. */
@@ -104,6 +126,9 @@ export async function updateUser(ctx: AppContext, actor: SessionActor, id: strin
       const existing = await repo.findMember(tx, ctx.escuela.id, id);
       if (!existing) throw new AppError('NOT_FOUND', USER_MSG.notFound);
       if (existing.sistema === 1) assertSystemEdit(existing, input);
+      if (!esAdministradorDeRed(actor) && (await esDeOtraEscuelaODeLaRed(tx, ctx, existing))) {
+        assertSoloRol(existing, input);
+      }
       const role = rolAqui(ctx, roles);
       assertAdminActive({ role: role ?? existing.role, activo: input.activo }, existing.role);
       if (id === actor.id && role !== 'administrador') throw new AppError('CONFLICT', USER_MSG.cannotDemoteSelf);
