@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANTILLAS_POR_DEFECTO } from '@inscripciones/shared/avisos/plantillas.ts';
+import { NORTE } from '../../test/red-fixtures.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto } from '../../test/inscriptos-fixtures.ts';
 import {
@@ -18,13 +19,6 @@ import {
  * The messages of a network's school (decision 0036): each school's own texts and name, sent by its own outbox;
  * the links of a school other than the first carry its code, so they open that school's status page and opt-out.
  */
-const NORTE = {
-  codigo: 'norte',
-  escuelaNombre: 'Escuela N.º 2 Norte',
-  direccion: 'Av. Norte 1234',
-  telefono: '2400 1234',
-  horarios: 'Lunes a viernes de 8 a 16',
-};
 
 describe.each(DIALECTS)("a school's messages in a network (%s)", (dialect) => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NORTE } from '../../test/red-fixtures.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto, uniqueCi } from '../../test/inscriptos-fixtures.ts';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
@@ -9,13 +10,6 @@ import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
  * numbering and guest; the `escuela` parameter's rules; nothing of one school in the other's answers; the
  * network's panel and its check of one child in two schools.
  */
-const NORTE = {
-  codigo: 'norte',
-  escuelaNombre: 'Escuela N.º 2 Norte',
-  direccion: 'Av. Norte 1234',
-  telefono: '2400 1234',
-  horarios: 'Lunes a viernes de 8 a 16',
-};
 
 describe.each(DIALECTS)('network of schools on %s', (dialect) => {
   let t: TestApp;
