@@ -118,6 +118,37 @@ describe.each(DIALECTS)('GETs write nothing (%s)', (dialect) => {
       expect(answered, url).toContain(url);
     }
   }, 180_000);
+
+  it('an acta not stored, or its PDF emptied by an older anonymisation, is made on each download, the same', async () => {
+    const db = t.app.ctx.db;
+    const acta = `/api/sorteo/actas/${sorteoId}`;
+    const twice = async (url: string) => {
+      const first = await t.app.inject({ method: 'GET', url, headers: bearer(tok.administrador) });
+      const second = await t.app.inject({ method: 'GET', url, headers: bearer(tok.administrador) });
+      expect(first.statusCode, `${url} ${first.body}`).toBe(200);
+      expect(second.rawPayload.equals(first.rawPayload), url).toBe(true);
+      return first.rawPayload;
+    };
+    const stored = await db.selectFrom('sorteo_actas').selectAll().executeTakeFirstOrThrow();
+    await db.updateTable('sorteo_actas').set({ acta_pdf: '' }).execute();
+    let antes = await tablas(t, dialect);
+    expect((await twice(`${acta}/acta.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(cambiadas(antes, await tablas(t, dialect))).toEqual([]);
+    // A raffle closed before the actas were stored (migration 0013).
+    await db.deleteFrom('sorteo_actas').execute();
+    antes = await tablas(t, dialect);
+    expect((await twice(`${acta}/acta.json`)).toString()).toBe(stored.acta_json);
+    expect((await twice(`${acta}/acta.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await twice(`${acta}/acta-publica.json`)).toString()).toBe(stored.acta_publica_json);
+    // The results' Excel was never stored: it is written on each download, as always.
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `${acta}/resultados.xlsx`,
+      headers: bearer(tok.administrador),
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(cambiadas(antes, await tablas(t, dialect))).toEqual([]);
+  }, 60_000);
 });
 
 describe.each(DIALECTS)('GETs write nothing while a raffle runs (%s)', (dialect) => {

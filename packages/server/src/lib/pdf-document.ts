@@ -22,16 +22,23 @@ const FOOTER_COLOR = '#5f6b7a';
  * A new A4 document that draws its footer (by default "Página N") as each page opens, so nothing is
  * buffered and long documents stream. The caller adds the first page. With `footer` null the pages are
  * buffered instead and the caller writes the footers and flushes (enrolments: "Página N de M" per record).
+ * With `creado` the file's creation date is that one, so drawing the same content again gives the same bytes.
  */
 export function newPdfDocument(
   title: string,
   footer: ((page: number) => string) | null = (page) => `Página ${page}`,
+  creado?: Date,
 ): PDFKit.PDFDocument {
   const { margin } = PDF_PAGE;
   const doc = new (pdfkit().PDFDocument)({
     size: PDF_PAGE.size,
     margins: { top: margin, bottom: margin + 16, left: margin, right: margin },
-    info: { Title: title, Author: 'Inscripciones', Creator: 'Inscripciones' },
+    info: {
+      Title: title,
+      Author: 'Inscripciones',
+      Creator: 'Inscripciones',
+      ...(creado ? { CreationDate: creado } : {}),
+    },
     autoFirstPage: false,
     bufferPages: footer === null,
   });

@@ -105,12 +105,12 @@ export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: Sorteo
       },
     },
     async (request, reply) => {
-      const { acta, stored } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
+      const { acta, pdf } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
       await recordActa(request, acta, 'sorteo-acta-pdf');
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachment(actaFilename(acta, 'pdf')))
-        .send(Buffer.from(stored.acta_pdf, 'base64'));
+        .send(await pdf());
     },
   );
 

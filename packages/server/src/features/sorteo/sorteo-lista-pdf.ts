@@ -1,7 +1,7 @@
 import type { TParticipantePublico } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { COLORS, enHoraDeUruguay, raffleDoc } from './sorteo-pdf-kit.ts';
+import { COLORS, enHoraDeUruguay, raffleDoc } from '../../lib/pdf-kit.ts';
 
 /**
  * "Lista de participantes": the frozen list as the public sees it (number and initials), with the

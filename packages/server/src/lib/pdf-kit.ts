@@ -1,5 +1,5 @@
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { newPdfDocument, PDF_PAGE } from '../../lib/pdf-document.ts';
+import { newPdfDocument, PDF_PAGE } from './pdf-document.ts';
 
 /**
  * What the raffle's PDFs share (the acta and the participant list): a buffered A4 document whose every
@@ -26,8 +26,9 @@ export interface RaffleDoc {
   finish(footerLeft: string): Promise<Buffer>;
 }
 
-export function raffleDoc(title: string): RaffleDoc {
-  const doc = newPdfDocument(title, null);
+/** `creado`: the file's creation date, for a document drawn again with the same bytes (lib/pdf-document.ts). */
+export function raffleDoc(title: string, creado?: Date): RaffleDoc {
+  const doc = newPdfDocument(title, null, creado);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
