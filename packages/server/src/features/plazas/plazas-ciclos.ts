@@ -2,7 +2,7 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import type { TPlazasCiclo, TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import { readSeasonDe } from '../../domain/sorteos/temporada-lectura.ts';
 import { estadoParaLector, estadoView } from './plazas-views.ts';
 import type { AppContext } from '../../domain/context.ts';

@@ -28,7 +28,7 @@ import type { Documento } from './plazas-tables.ts';
 import { registroDe, registroPublicoDe } from './plazas-registro-publico.ts';
 import type { TRegistroPublico } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { contactosDe } from '../../data/inscriptos/contactos.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import { claveDeMotivo, personalChanges } from '../../domain/auditoria/personal-changes.ts';
 import { cicloDelSorteo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 

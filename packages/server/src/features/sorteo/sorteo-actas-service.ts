@@ -14,6 +14,7 @@ import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { sha256Hex } from './sorteo-random.ts';
 import { sorteoDelCiclo } from './sorteo-views.ts';
 import { fuenteDescrita } from './sorteo-fuente.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 
 /**
  * The actas of closed raffles: made once when a raffle closes (finalised or annulled) and stored in the closing
@@ -119,11 +120,23 @@ export async function listActas(ctx: AppContext, rt: SorteoRuntime, actor: Sessi
   return out;
 }
 
-/** The acta (administrators): its JSON text exactly as hashed on the PDF's pages, parsed, and its PDF. */
-export async function getActa(ctx: AppContext, rt: SorteoRuntime, actor: SessionActor, id: string) {
+/**
+ * The acta (administrators): its JSON text exactly as hashed on the PDF's pages, parsed, and its PDF. It names
+ * every participant: each download is an export in the access log (`detalle`: which file; docs/privacy.md).
+ */
+export async function getActa(
+  ctx: AppContext,
+  rt: SorteoRuntime,
+  actor: SessionActor,
+  id: string,
+  acceso: { ip: string; detalle: string },
+) {
   requirePermission(actor, 'sorteo:actas');
   const leida = await readActa(ctx, rt, id);
-  return { json: leida.json, acta: ZActa.parse(JSON.parse(leida.json)) as TActa, pdf: leida.pdf };
+  const acta = ZActa.parse(JSON.parse(leida.json)) as TActa;
+  const cantidad = acta.participantes.reduce((n, u) => n + u.miembros.filter((m) => m.inscriptoId).length, 0);
+  await recordAccess(ctx, actor, acceso.ip, { accion: 'exportar', detalle: acceso.detalle, cantidad });
+  return { json: leida.json, acta, pdf: leida.pdf };
 }
 
 /** The public acta (no login): no CI, no full name. 404 while the raffle runs or for raffles before 0013. */
