@@ -16,12 +16,6 @@ import { insertAcceso } from '../../data/accesos/accesos-repository.ts';
  * (`datos-personales.test.ts` proves both).
  */
 
-/** Who reads: the session's user (null for a family on the status page) and the request's address. */
-export interface Lector {
-  actor: SessionActor | null;
-  ip: string;
-}
-
 /** An enrolment as this reader may see it: reserved fields withheld, and for the public the CIs masked. */
 export function paraElLector<T extends TInscripto>(
   actor: SessionActor,
