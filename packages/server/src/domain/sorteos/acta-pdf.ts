@@ -3,7 +3,8 @@ import type { TActa, TActaLinea } from '@inscripciones/shared/sorteo/acta-schema
 import { LISTA_LABELS, SORTEO_MSG, STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { iniciales, padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { listaPublica } from '@inscripciones/shared/sorteo/lista-publica.ts';
-import { COLORS, enHoraDeUruguay, raffleDoc } from '../../lib/pdf-kit.ts';
+import { PDF_COLORS as COLORS, PDF_FONTS as FONTS } from '../../lib/pdf-document.ts';
+import { enHoraDeUruguay, raffleDoc } from '../../lib/pdf-kit.ts';
 
 /**
  * The acta a notary signs: school, venue, times with the time zone, operator, notary and
@@ -32,11 +33,11 @@ const estadoTexto = (e: string) => (e === 'anulado' ? 'Anulado' : e === 'activo'
 export async function actaPdf(acta: TActa, actaSha256: string, creado?: Date): Promise<Buffer> {
   const r = raffleDoc(`Acta del sorteo ${acta.anio}`, creado);
   const { doc, width } = r;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.accent).text(SORTEO_MSG.tituloTablero(acta.anio), { width });
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.ink).text('Acta del sorteo público de ingreso', { width });
+  doc.font(FONTS.bold).fontSize(18).fillColor(COLORS.accent).text(SORTEO_MSG.tituloTablero(acta.anio), { width });
+  doc.font(FONTS.bold).fontSize(13).fillColor(COLORS.ink).text('Acta del sorteo público de ingreso', { width });
   if (acta.estado === 'anulado' || !acta.completo) {
     doc
-      .font('Helvetica-Bold')
+      .font(FONTS.bold)
       .fontSize(10)
       .fillColor(COLORS.danger)
       .text(
