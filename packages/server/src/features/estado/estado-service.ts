@@ -29,7 +29,7 @@ import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts'
  * 404; lookups are limited per address and per number; each one is in the access log, by record id only.
  */
 
-/** The published raffle's season as stored, read without writing (readSeason, given by the app). */
+/** The published raffle's season as stored, read without writing (leerTemporadaActual, given by the app). */
 export interface TemporadaFamilias {
   byNumero: ReadonlyMap<number, TUnidad>;
   estado: TEstadoPlazas;
