@@ -199,7 +199,7 @@ export async function login(api: Api, password: string): Promise<string> {
 /** Shows and confirms every draw of the started raffle, as the operator's screen does. */
 export async function drawWholeRaffle(api: Api, token: string): Promise<void> {
   for (;;) {
-    const next = await api('GET', '/api/sorteo/next', token);
+    const next = await api('POST', '/api/sorteo/next', token);
     if (!next.participante) return;
     await api('POST', '/api/sorteo/confirm', token, { participante: next.participante, index: next.index });
   }

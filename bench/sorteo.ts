@@ -1,8 +1,8 @@
 /**
  * Raffle latency (issue "sorteo", docs/decisions/0008): with `participants` finalised enrolments (default
  * 5,000 children, seeded with seedInscriptos, sibling groups and children with siblings in primary included),
- * against the real server over HTTP: POST /api/sorteo/start (freezes and hashes the list), the first GET next
- * (computes and stores the whole plan), then `draws` pairs of GET next + POST confirm as the operator's screen
+ * against the real server over HTTP: POST /api/sorteo/start (freezes and hashes the list), the first POST next
+ * (computes and stores the whole plan), then `draws` pairs of POST next + POST confirm as the operator's screen
  * makes them, and the board (GET participants) at the end. SQLite always; PostgreSQL too when
  * BENCH_DATABASE_URL is set (its database name must contain "bench": its tables are dropped).
  * Budget: start under 1 s, p95 of next + confirm under 50 ms (exit 1 otherwise).
@@ -53,14 +53,14 @@ async function measure(dialect: Dialect, port: number): Promise<Outcome> {
     origen: 'Quiniela nocturna, tres primeros números',
   });
   t = performance.now();
-  let next = await api('GET', '/api/sorteo/next', token);
+  let next = await api('POST', '/api/sorteo/next', token);
   const firstNextMs = performance.now() - t;
   const latencies: number[] = [];
   const total = Math.min(draws + WARMUP, start.total as number);
   // Pair 0 reuses the next that computed the plan; it is part of the warm-up, not measured.
   for (let i = 0; i < total; i++) {
     t = performance.now();
-    if (i > 0) next = await api('GET', '/api/sorteo/next', token);
+    if (i > 0) next = await api('POST', '/api/sorteo/next', token);
     await api('POST', '/api/sorteo/confirm', token, { participante: next.participante });
     if (i >= WARMUP) latencies.push(performance.now() - t);
   }

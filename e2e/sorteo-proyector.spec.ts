@@ -101,7 +101,7 @@ test('a projector at 1920×1080 follows the whole raffle without scrolling', asy
       const ultimo = board.getByTestId('sorteo-ultimo');
       let last: TSorteoNext['participante'] = null;
       for (let k = 0; ; k++) {
-        const next = (await call('get', '/api/sorteo/next')) as TSorteoNext;
+        const next = (await call('post', '/api/sorteo/next')) as TSorteoNext;
         if (!next.participante) break;
         await call('post', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
         last = next.participante;

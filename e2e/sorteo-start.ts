@@ -95,7 +95,7 @@ export async function runRaffleByApi(request: APIRequestContext, token: string, 
   });
   await call('post', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
   for (;;) {
-    const next = await call('get', '/api/sorteo/next');
+    const next = await call('post', '/api/sorteo/next');
     if (!next.participante) break;
     await call('post', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
   }

@@ -29,7 +29,7 @@ import { contenidoDeEntorno, createContenidoStore } from './features/configuraci
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
 import { createRuntime } from './domain/sorteos/temporada.ts';
-import { readSeasonDe } from './domain/sorteos/temporada-lectura.ts';
+import { leerTemporadaDe } from './domain/sorteos/temporada-lectura.ts';
 import { listasDelCiclo } from './features/plazas/plazas-service.ts';
 import { responderFamilia } from './features/plazas/plazas-respuesta-familia.ts';
 import { estadoRoutes } from './features/estado/estado-routes.ts';
@@ -208,8 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { nombre: c.escuelaNombre, telefono: c.telefono, direccion: c.direccion, horarios: c.horarios };
     },
     temporada: async (cicloId) => {
-      const season = await readSeasonDe(options.ctx, plazas, cicloId);
-      return season && { byNumero: season.t.byNumero, estado: season.estado };
+      const leida = await leerTemporadaDe(options.ctx, plazas, cicloId);
+      return leida && { byNumero: leida.temporada.byNumero, estado: leida.estado };
     },
     responder: (cicloId, numero, respuesta) => responderFamilia(options.ctx, plazas, cicloId, numero, respuesta),
   });

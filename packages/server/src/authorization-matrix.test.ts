@@ -62,7 +62,7 @@ const ADMITTED: Record<string, Who[]> = {
   'GET /api/sorteo/lista-participantes.pdf': ADMIN_ONLY,
   'POST /api/sorteo/start': ADMIN_ONLY,
   'POST /api/sorteo/valor-publico': ADMIN_ONLY,
-  'GET /api/sorteo/next': ADMIN_ONLY,
+  'POST /api/sorteo/next': ADMIN_ONLY,
   'POST /api/sorteo/confirm': ADMIN_ONLY,
   'POST /api/sorteo/end': ADMIN_ONLY,
   'GET /api/sorteo/actas': ADMIN_ONLY,

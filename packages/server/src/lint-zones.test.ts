@@ -148,7 +148,7 @@ describe('ESLint zones generated from the folders (scripts/layers.ts)', () => {
     ]);
     const service = `${SRC}/features/inscriptos/fixture-service.ts`;
     expect(await problems(service, importing(service, data))).toEqual([]);
-    expect(await problems(route, importing(route, `${SRC}/domain/accesos/record-access.ts`))).toEqual([]);
+    expect(await problems(route, importing(route, `${SRC}/domain/datos-personales/datos-personales.ts`))).toEqual([]);
   });
 
   it('report web lib importing a feature', async () => {

@@ -170,13 +170,13 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
       const indexOf = (e: { data: unknown }) => (e.data as TSorteoTablero).status.currentIndex;
       expect(indexOf(await board.waitFor((e) => e.event === 'tablero'))).toBe(0);
       await ok(0, 'POST', '/api/sorteo/valor-publico', { valor: '4 2', origen: 'Dados en la sala' });
-      const first = await ok(0, 'GET', '/api/sorteo/next');
+      const first = await ok(0, 'POST', '/api/sorteo/next');
       await ok(0, 'POST', '/api/sorteo/confirm', { participante: first.participante });
       const confirmedAt = Date.now();
       const seen = await board.waitFor((e) => indexOf(e) === 1, 3000);
       expect(seen.at - confirmedAt, 'latency of the board on the other instance').toBeLessThan(1000);
 
-      const second = await ok(1, 'GET', '/api/sorteo/next');
+      const second = await ok(1, 'POST', '/api/sorteo/next');
       const twice = await Promise.all(
         [0, 1].map((i) => ok(i, 'POST', '/api/sorteo/confirm', { participante: second.participante, index: 1 })),
       );
@@ -211,7 +211,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one fresh PostgreSQL datab
   it('takes a deleted child off the places board of the other instance at once, its live board included', async () => {
     // The raffle of the test above, to its end: the season of offers starts.
     for (;;) {
-      const next = await ok(0, 'GET', '/api/sorteo/next');
+      const next = await ok(0, 'POST', '/api/sorteo/next');
       if (!next.participante) break;
       await ok(0, 'POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
     }

@@ -34,7 +34,7 @@ export interface SorteosTable {
   /** SHA-256 of the seed's bytes, hex: public from the start. */
   compromiso: string;
   valor_publico: string;
-  /** 1 once the plan is stored (at the first GET next): the public value is then fixed. */
+  /** 1 once the plan is stored (at the first POST next): the public value is then fixed. */
   con_plan: number;
   /** Confirmed draws: the index of the next one. */
   indice: number;
@@ -62,7 +62,7 @@ export interface SorteosTable {
   valores_ingresados: string | null;
 }
 
-/** Every look at a draw before it was confirmed (GET /api/sorteo/next): listed in the acta. */
+/** Every look at a draw before it was confirmed (POST /api/sorteo/next): listed in the acta. */
 export interface SorteoRevelacionesTable {
   id: string;
   sorteo_id: string;

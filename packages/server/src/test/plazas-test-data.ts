@@ -21,7 +21,7 @@ export async function runRaffle(
   // The draw needs the public value and where it came from.
   await call('POST', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
   for (;;) {
-    const next = await call('GET', '/api/sorteo/next');
+    const next = await call('POST', '/api/sorteo/next');
     if (!next.participante) break;
     await call('POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
   }

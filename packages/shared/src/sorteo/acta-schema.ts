@@ -31,7 +31,7 @@ export const ZSorteoDelCiclo = z.strictObject({
 });
 export type TSorteoDelCiclo = z.infer<typeof ZSorteoDelCiclo>;
 
-/** Someone looked at a draw before it was confirmed (GET /api/sorteo/next). */
+/** Someone looked at a draw before it was confirmed (POST /api/sorteo/next). */
 export const ZRevelacion = z.strictObject({
   sorteo: z.number().int().positive(),
   usuario: z.string(),

@@ -208,7 +208,7 @@ export const ZPreflight = z.object({
 });
 export type TPreflight = z.infer<typeof ZPreflight>;
 
-/** Where each child of the drawn unit goes (administrador only: GET next is). */
+/** Where each child of the drawn unit goes (administrador only: POST next is). */
 export const ZAsignacionApi = z.object({
   nombreCompleto: z.string(),
   sexo: ZSexoSorteo,
@@ -217,7 +217,7 @@ export const ZAsignacionApi = z.object({
   posicion: z.number().int().positive(),
 });
 
-/** GET /api/sorteo/next. participante null when every draw is confirmed. */
+/** POST /api/sorteo/next. participante null when every draw is confirmed. */
 export const ZSorteoNext = z.object({
   participante: ZSorteoParticipante.nullable(),
   stage: ZSorteoStage.nullable(),
@@ -228,7 +228,7 @@ export const ZSorteoNext = z.object({
 });
 export type TSorteoNext = z.infer<typeof ZSorteoNext>;
 
-/** POST /api/sorteo/confirm: the participant as GET next returned it (only its number is read). */
+/** POST /api/sorteo/confirm: the participant as POST next returned it (only its number is read). */
 export const ZSorteoConfirmBody = z.strictObject({
   participante: z.object({ numeroInscripcion: z.number().int().positive() }),
   index: z.number().int().min(0).optional(),

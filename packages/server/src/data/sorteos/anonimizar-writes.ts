@@ -25,11 +25,11 @@ export async function rewriteParticipantes(db: Executor, sorteoId: string, parti
   await db.updateTable('sorteos').set({ participantes_hash: hash }).where('id', '=', sorteoId).execute();
 }
 
-/** The stored acta's JSON rewritten; its PDF emptied, made again from the JSON at its next download. */
-export async function rewriteActa(db: Executor, sorteoId: string, actaJson: string, sha: string) {
+/** The stored acta rewritten: its JSON, the JSON's SHA-256 and the PDF drawn from it (base64). */
+export async function rewriteActa(db: Executor, sorteoId: string, actaJson: string, sha: string, pdf: string) {
   await db
     .updateTable('sorteo_actas')
-    .set({ acta_json: actaJson, acta_sha256: sha, acta_pdf: '' })
+    .set({ acta_json: actaJson, acta_sha256: sha, acta_pdf: pdf })
     .where('sorteo_id', '=', sorteoId)
     .execute();
 }

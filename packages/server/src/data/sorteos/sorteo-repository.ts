@@ -253,16 +253,6 @@ export function findStoredActa(db: Executor, sorteoId: string) {
   return db.selectFrom('sorteo_actas').selectAll().where('sorteo_id', '=', sorteoId).executeTakeFirst();
 }
 
-/** The PDF made again from the stored JSON it names (emptied when the cycle was anonymised, decision 0024). */
-export async function updateStoredActaPdf(db: Executor, sorteoId: string, sha: string, pdf: string): Promise<void> {
-  await db
-    .updateTable('sorteo_actas')
-    .set({ acta_pdf: pdf })
-    .where('sorteo_id', '=', sorteoId)
-    .where('acta_sha256', '=', sha)
-    .execute();
-}
-
 export async function insertStoredActa(db: Executor, row: Insertable<SorteoActasTable>): Promise<void> {
   await db.insertInto('sorteo_actas').values(row).execute();
 }

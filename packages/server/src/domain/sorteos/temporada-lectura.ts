@@ -8,7 +8,7 @@ import {
   temporadaActual,
   temporadaDelCiclo,
   type PlazasRuntime,
-  type Season,
+  type TemporadaLeida,
   type Temporada,
 } from './temporada.ts';
 
@@ -21,18 +21,22 @@ import {
  */
 
 /** The season of the current cycle as stored, or null without a finished raffle. */
-export async function readSeason(ctx: AppContext, rt: PlazasRuntime): Promise<Season | null> {
+export async function leerTemporadaActual(ctx: AppContext, rt: PlazasRuntime): Promise<TemporadaLeida | null> {
   const t = await temporadaActual(ctx, rt);
   return t && leerTemporada(ctx, t);
 }
 
 /** The same for any cycle (the director's panel reads the one it shows). */
-export async function readSeasonDe(ctx: AppContext, rt: PlazasRuntime, cicloId: string): Promise<Season | null> {
+export async function leerTemporadaDe(
+  ctx: AppContext,
+  rt: PlazasRuntime,
+  cicloId: string,
+): Promise<TemporadaLeida | null> {
   const t = await temporadaDelCiclo(ctx, rt, cicloId);
   return t && leerTemporada(ctx, t);
 }
 
-async function leerTemporada(ctx: AppContext, t: Temporada): Promise<Season> {
+async function leerTemporada(ctx: AppContext, t: Temporada): Promise<TemporadaLeida> {
   const [eventos, ofertas, publicacion, fila] = await Promise.all([
     repo.listEventos(ctx.db, t.pub.id),
     repo.listOfertas(ctx.db, t.pub.id),
@@ -40,7 +44,7 @@ async function leerTemporada(ctx: AppContext, t: Temporada): Promise<Season> {
     repo.findTemporada(ctx.db, t.pub.id),
   ]);
   const estado = estadoLeido(publicacion, eventosDe(eventos), fila?.avanzada_hasta ?? null, ctx.clock().toISOString());
-  return { t, publicacion, eventos, ofertas, estado };
+  return { temporada: t, publicacion, eventos, ofertas, estado };
 }
 
 /**

@@ -38,8 +38,8 @@ export interface Temporada {
 }
 
 /** A season read at one time: its answer log, its stored offers and the roll-up's state. */
-export interface Season {
-  t: Temporada;
+export interface TemporadaLeida {
+  temporada: Temporada;
   /** The publication with the deadline changes read with this log. */
   publicacion: TPublicacion;
   eventos: repo.EventoRow[];

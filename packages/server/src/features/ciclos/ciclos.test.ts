@@ -226,7 +226,7 @@ describe.each(DIALECTS)('admission cycles on %s', (dialect) => {
     const status = await ok('none', 'GET', '/api/sorteo/status');
     expect(status.anio).toBe(2028);
     await ok('administrador', 'POST', '/api/sorteo/valor-publico', { valor: '4 2', origen: 'Dados en la sala' });
-    const next = await ok('administrador', 'GET', '/api/sorteo/next');
+    const next = await ok('administrador', 'POST', '/api/sorteo/next');
     expect(next.participante.nombreCompleto).toContain('Nueva');
 
     // Closing is refused while the raffle runs.

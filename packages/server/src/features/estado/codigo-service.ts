@@ -11,7 +11,7 @@ import { findById, recordsOfNumber, type InscriptoRow } from '../../data/inscrip
 import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
 import { cicloAbierto } from '../../domain/ciclos/ciclo-scope.ts';
 import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import type { CodigoRow } from '../../data/codigos-estado/codigos-repository.ts';
 import { codigoDelNumero, leerCodigo } from '../../domain/codigos-estado/codigos.ts';
 import type { Constancia } from './constancia-pdf.ts';

@@ -4,7 +4,7 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import { fechaHoraLarga, fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import type { TextosSorteo } from '@inscripciones/shared/configuracion/textos.ts';
-import { newPdfDocument } from '../../lib/pdf-document.ts';
+import { PDF_COLORS, PDF_FONTS as FONTS, newPdfDocument } from '../../lib/pdf-document.ts';
 import { pdfText } from '../../lib/pdf-text.ts';
 
 const qrcode = lazyLibrary<typeof QRCodeLibrary>('qrcode');
@@ -25,9 +25,7 @@ export interface Constancia {
   emitida: Date;
 }
 
-const INK = '#1f2933';
-const MUTED = '#5f6b7a';
-const ACCENT = '#0b5394';
+const { ink: INK, muted: MUTED, accent: ACCENT } = PDF_COLORS;
 
 export async function constanciaPdf(c: Constancia): Promise<PDFKit.PDFDocument> {
   const qr = await qrcode().toBuffer(c.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
@@ -37,49 +35,49 @@ export async function constanciaPdf(c: Constancia): Promise<PDFKit.PDFDocument> 
   const width = doc.page.width - left - doc.page.margins.right;
   const numero = String(c.numero).padStart(3, '0');
 
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(pdfText(c.escuela), { width });
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(pdfText(c.ciclo));
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(ACCENT).text('Constancia de inscripción');
+  doc.font(FONTS.bold).fontSize(14).fillColor(INK).text(pdfText(c.escuela), { width });
+  doc.font(FONTS.regular).fontSize(11).fillColor(MUTED).text(pdfText(c.ciclo));
+  doc.font(FONTS.bold).fontSize(22).fillColor(ACCENT).text('Constancia de inscripción');
   doc.moveDown(0.8);
   const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(pdfText(value));
+    doc.font(FONTS.bold).fontSize(11).fillColor(INK).text(`${label}: `, { continued: true });
+    doc.font(FONTS.regular).text(pdfText(value));
     doc.moveDown(0.3);
   };
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(INK).text(`Número de inscripción: ${numero}`);
+  doc.font(FONTS.bold).fontSize(16).fillColor(INK).text(`Número de inscripción: ${numero}`);
   doc.moveDown(0.5);
   line('Niño o niña', c.nombre);
   line('Hermanos inscriptos con el mismo número', c.hermanos.length ? c.hermanos.join(', ') : 'ninguno');
   line('Fecha de inscripción', fechaMontevideo(c.fechaInscripcion));
 
   doc.moveDown(0.6);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text('Sorteo');
+  doc.font(FONTS.bold).fontSize(13).fillColor(ACCENT).text('Sorteo');
   doc.moveDown(0.3);
   line('Fecha', c.sorteo.fecha);
   line('Hora', c.sorteo.hora);
   line('Lugar', c.sorteo.lugar);
   line('Transmisión en vivo', c.sorteo.transmisionUrl || 'por las redes sociales de la escuela');
-  doc.font('Helvetica').fontSize(11).fillColor(INK).text(INSCRIPTO_MSG.lotteryKeepNumber, { width });
+  doc.font(FONTS.regular).fontSize(11).fillColor(INK).text(INSCRIPTO_MSG.lotteryKeepNumber, { width });
 
   doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text('Consultar el estado de la inscripción');
+  doc.font(FONTS.bold).fontSize(13).fillColor(ACCENT).text('Consultar el estado de la inscripción');
   doc.moveDown(0.3);
   const top = doc.y;
   const size = 150;
   doc.image(qr, left, top, { width: size, height: size });
   const textX = left + size + 20;
   doc
-    .font('Helvetica')
+    .font(FONTS.regular)
     .fontSize(11)
     .fillColor(INK)
     .text('Código de estado:', textX, top + 8, { width: width - size - 20 });
   doc
-    .font('Courier-Bold')
+    .font(FONTS.monoBold)
     .fontSize(22)
     .text(codigoLegible(c.codigo), { width: width - size - 20 });
   doc.moveDown(0.4);
   doc
-    .font('Helvetica')
+    .font(FONTS.regular)
     .fontSize(10)
     .fillColor(MUTED)
     .text(

@@ -19,7 +19,7 @@ import { contenidoDeCiclo } from '../../data/ciclos/ciclo-contenido.ts';
 import { ciclosVigentes } from '../../domain/ciclos/temporadas-vigentes.ts';
 import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 import { createRateLimitStore, type RateWindow } from '../../data/rate-limits/rate-limit-store.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import { codigoCoincide, hashCodigo } from '../../lib/codigos.ts';
 import * as repo from '../../data/codigos-estado/codigos-repository.ts';
 import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts';
@@ -29,7 +29,7 @@ import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts'
  * 404; lookups are limited per address and per number; each one is in the access log, by record id only.
  */
 
-/** The published raffle's season as stored, read without writing (readSeason, given by the app). */
+/** The published raffle's season as stored, read without writing (leerTemporadaActual, given by the app). */
 export interface TemporadaFamilias {
   byNumero: ReadonlyMap<number, TUnidad>;
   estado: TEstadoPlazas;

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import archiver from 'archiver';
 import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { newPdfDocument } from '../../lib/pdf-document.ts';
+import { PDF_COLORS, PDF_FONTS as FONTS, newPdfDocument } from '../../lib/pdf-document.ts';
 import { inscriptoPdf, renderInscripto } from './inscripto-pdf.ts';
 import { indexEntry, writeIndex, type IndexEntry } from './pdf-index.ts';
 import { firstOf, pacer } from './pacing.ts';
@@ -28,12 +28,16 @@ function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
   doc.addPage();
   const fecha = fechaHoraLarga(now);
   doc.moveDown(8);
-  doc.font('Helvetica-Bold').fontSize(24).fillColor('#0b5394').text('Inscripciones a primer año', { align: 'center' });
+  doc
+    .font(FONTS.bold)
+    .fontSize(24)
+    .fillColor(PDF_COLORS.accent)
+    .text('Inscripciones a primer año', { align: 'center' });
   doc.moveDown(0.5);
   doc
-    .font('Helvetica')
+    .font(FONTS.regular)
     .fontSize(12)
-    .fillColor('#1f2933')
+    .fillColor(PDF_COLORS.ink)
     .text(`Listado completo generado el ${fecha}`, { align: 'center' });
   doc.moveDown(2);
   doc.fontSize(13);
@@ -47,7 +51,7 @@ function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
   doc.moveDown(2);
   doc
     .fontSize(10)
-    .fillColor('#5f6b7a')
+    .fillColor(PDF_COLORS.muted)
     .text('En la página 2: el índice con el número, nombre, estado y página de cada inscripción.', {
       align: 'center',
     });

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { montevideoOffsetMs } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { SIBLING_COLUMNS, SYSTEM_COLUMNS, siblingsToText } from '@inscripciones/shared/inscriptos/spreadsheet.ts';
@@ -7,7 +7,7 @@ import { optionLabel } from '@inscripciones/shared/inscriptos/field-options.ts';
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { documentDerived } from '@inscripciones/shared/inscriptos/document-view.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
-import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
+import { sheetWithHead, xlsxWriter } from '../../lib/xlsx-writer.ts';
 import { firstOf, pacer } from './pacing.ts';
 
 /**
@@ -102,17 +102,14 @@ export const excelRow = (record: TInscripto): unknown[] => EXCEL_COLUMNS.map((c)
  * Rows are added with `addRow(record)`, then `sheet.commit()` and `workbook.commit()`.
  */
 export function excelWorkbook(out: Writable) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
-  const quotePrefix = quotePrefixer(workbook);
-  workbook.creator = 'Inscripciones';
-  const sheet = workbook.addWorksheet('Inscriptos', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXCEL_COLUMNS.map(({ header, key, width }) => ({
+  const { workbook, quotePrefix } = xlsxWriter(out);
+  const columns = EXCEL_COLUMNS.map(({ header, key, width }) => ({
     header,
     key,
     width,
     ...(DATE_KEYS.has(key) ? { style: { numFmt: key === 'fechaNacimiento' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm' } } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = sheetWithHead(workbook, 'Inscriptos', columns);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXCEL_COLUMNS.length } };
   /** One enrolment's row, committed; text that could become a formula carries the quote prefix. */
   const addRow = (record: TInscripto) => quotePrefix(sheet.addRow(excelRow(record))).commit();

@@ -6,7 +6,6 @@ import * as exportsService from './exports-service.ts';
 import { ZCicloQuery } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { ZSeleccionIds } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { recordAccess, recordExport } from '../../domain/accesos/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
 const common = { tags: ['exportaciones'], security: [{ bearerAuth: [] }] };
@@ -47,8 +46,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { ciclo, ids } = (request.query ?? {}) as { ciclo?: string; ids?: string[] };
-        const file = await exportsService.bulkExport(app.ctx, request.actor(), kind, ciclo, ids);
-        await recordExport(app.ctx, request.actor(), request.ip, kind, ciclo, ids);
+        const file = await exportsService.bulkExport(app.ctx, request.actor(), kind, request.ip, ciclo, ids);
         // The body is produced while it is sent: stop producing if the client goes away.
         reply.raw.once('close', () => file.stream.destroy());
         return reply
@@ -71,8 +69,12 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, stream } = await exportsService.inscriptoPdf(app.ctx, request.actor(), request.query.id);
-      await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'pdf', inscriptoId: request.query.id });
+      const { filename, stream } = await exportsService.inscriptoPdf(
+        app.ctx,
+        request.actor(),
+        request.query.id,
+        request.ip,
+      );
       return reply.type('application/pdf').header('Content-Disposition', attachment(filename)).send(stream);
     },
   );

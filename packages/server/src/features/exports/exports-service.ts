@@ -3,7 +3,6 @@ import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
-import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
@@ -15,15 +14,17 @@ import { renderInWorker, type RenderedKind } from './export-in-worker.ts';
 import type { SqlDumpJob } from '../../db/sql-dump-worker.ts';
 import { processOutput } from '../../lib/heavy-jobs.ts';
 import { dateInMontevideo } from '@inscripciones/shared/inscriptos/dates.ts';
+import { paraElLector, recordAccess, recordExport } from '../../domain/datos-personales/datos-personales.ts';
 
 const SQL_DUMP_WORKER = new URL('../../db/sql-dump-worker.ts', import.meta.url);
 
 /** Anyone who can read an enrolment can print it (the form's "Exportar PDF"); bulk exports are admin-only. */
-export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string) {
+export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: string, ip: string) {
   requirePermission(actor, 'inscriptos:read');
   const row = await findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
-  const record = maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
+  const record = paraElLector(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
+  await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id });
   return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
 }
 
@@ -85,16 +86,29 @@ const EXTENSIONS: Record<BulkKind, string> = { excel: 'xlsx', 'pdf-all': 'pdf', 
  * SPEC 7's. The SQL backup is the whole system, every cycle (docs/decisions/0014).
  * Each is a heavy job (lib/heavy-jobs.ts): one at a time per instance, the slot held until the file is
  * made or the download given up. Each is made in a child process that reads the database with its own
- * read-only connection (export-in-worker.ts, sql-dump-worker.ts): the server only pipes the bytes.
+ * read-only connection (export-in-worker.ts, sql-dump-worker.ts): the server only pipes the bytes. Each is an
+ * export in the access log, with how many enrolments it held; one that cannot be logged is not given.
  */
 export async function bulkExport(
   ctx: AppContext,
   actor: SessionActor,
   kind: BulkKind,
+  ip: string,
   cicloId?: string,
   /** Only these records of the cycle (the list's selection). */
   ids?: string[],
 ) {
+  const file = await startExport(ctx, actor, kind, cicloId, ids);
+  try {
+    await recordExport(ctx, actor, ip, kind, cicloId, ids);
+  } catch (e) {
+    file.stream.destroy();
+    throw e;
+  }
+  return file;
+}
+
+async function startExport(ctx: AppContext, actor: SessionActor, kind: BulkKind, cicloId?: string, ids?: string[]) {
   requirePermission(actor, 'inscriptos:import-export');
   const done = ctx.heavyJobs.begin();
   try {

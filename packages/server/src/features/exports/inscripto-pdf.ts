@@ -1,4 +1,10 @@
-import { newPdfDocument } from '../../lib/pdf-document.ts';
+import {
+  PDF_COLORS as COLORS,
+  PDF_FONTS as FONTS,
+  ensureSpace,
+  inFooter,
+  newPdfDocument,
+} from '../../lib/pdf-document.ts';
 import { fechaHoraMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import {
   HERMANO_FIELD_LABELS,
@@ -30,8 +36,6 @@ export interface PdfRecord {
   camposReservados?: string[];
 }
 
-const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', band: '#e9eef5', accent: '#0b5394' };
-
 function dateTime(iso: string | undefined): string {
   const { fecha, hora } = fechaHoraMontevideo(iso);
   return fecha ? `${fecha} ${hora}` : EMPTY;
@@ -39,10 +43,6 @@ function dateTime(iso: string | undefined): string {
 
 function contentWidth(doc: PDFKit.PDFDocument) {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
-
-function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
 /** "Inscripción 007" or "Sin número", as the header and every footer show it. */
@@ -59,13 +59,9 @@ export function nombreCompleto(r: PdfRecord): string {
 function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined) {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor(COLORS.accent)
-    .text('Inscripción a primer año', left, doc.y, { width });
-  if (subtitle) doc.font('Helvetica').fontSize(9).fillColor('#a61b1b').text(pdfText(subtitle), { width });
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.ink).text(nombreCompleto(r), { width });
+  doc.font(FONTS.bold).fontSize(16).fillColor(COLORS.accent).text('Inscripción a primer año', left, doc.y, { width });
+  if (subtitle) doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.danger).text(pdfText(subtitle), { width });
+  doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.ink).text(nombreCompleto(r), { width });
   doc.moveDown(0.4);
   const numero = r.numeroInscripcion ? String(r.numeroInscripcion).padStart(3, '0') : 'Sin número';
   const estadoTexto = r.estado === 'finalizado' ? 'FINALIZADO' : 'PENDIENTE';
@@ -85,12 +81,12 @@ function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefi
   rows.forEach(([label, value], i) => {
     const y = top + 8 + i * 14;
     doc
-      .font('Helvetica')
+      .font(FONTS.regular)
       .fontSize(9)
       .fillColor(COLORS.muted)
       .text(label, left + 10, y, { lineBreak: false });
     doc
-      .font('Helvetica-Bold')
+      .font(FONTS.bold)
       .fontSize(10)
       .fillColor(COLORS.ink)
       .text(value, left + 170, y - 1, { lineBreak: false });
@@ -103,11 +99,7 @@ function sectionTitle(doc: PDFKit.PDFDocument, n: number, title: string) {
   ensureSpace(doc, 48);
   const left = doc.page.margins.left;
   doc.moveDown(0.3);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .fillColor(COLORS.accent)
-    .text(`${n}. ${title}`, left, doc.y, { lineBreak: false });
+  doc.font(FONTS.bold).fontSize(11).fillColor(COLORS.accent).text(`${n}. ${title}`, left, doc.y, { lineBreak: false });
   // Without line breaking pdfkit leaves y on the line just written.
   const y = doc.y + doc.currentLineHeight(true) + 2;
   doc
@@ -128,7 +120,7 @@ function row(doc: PDFKit.PDFDocument, label: string, typed: string) {
   const left = doc.page.margins.left;
   const labelWidth = 190;
   const valueWidth = contentWidth(doc) - labelWidth - 8;
-  doc.font('Helvetica').fontSize(9);
+  doc.font(FONTS.regular).fontSize(9);
   const oneLine =
     !/\n/.test(label + value) && doc.widthOfString(label) <= labelWidth && doc.widthOfString(value) <= valueWidth;
   const height = oneLine
@@ -174,15 +166,11 @@ function footers(doc: PDFKit.PDFDocument, r: PdfRecord, firstPage: number) {
   const label = `${numeroTexto(r)} · ${nombreCompleto(r)}`;
   for (let i = firstPage; i <= last; i++) {
     doc.switchToPage(i);
-    const { bottom } = doc.page.margins;
-    doc.page.margins.bottom = 0;
-    const left = doc.page.margins.left;
-    const y = doc.page.height - doc.page.margins.top;
-    const width = contentWidth(doc);
-    doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
-    doc.text(label, left, y, { width: width - 90, lineBreak: false, ellipsis: true });
-    doc.text(`Página ${i - firstPage + 1} de ${total}`, left, y, { width, align: 'right', lineBreak: false });
-    doc.page.margins.bottom = bottom;
+    inFooter(doc, (y, left, width) => {
+      doc.font(FONTS.regular).fontSize(8).fillColor(COLORS.muted);
+      doc.text(label, left, y, { width: width - 90, lineBreak: false, ellipsis: true });
+      doc.text(`Página ${i - firstPage + 1} de ${total}`, left, y, { width, align: 'right', lineBreak: false });
+    });
   }
   doc.flushPages();
 }

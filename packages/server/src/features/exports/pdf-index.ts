@@ -1,4 +1,4 @@
-import { PDF_PAGE } from '../../lib/pdf-document.ts';
+import { PDF_COLORS as COLORS, PDF_FONTS as FONTS, PDF_PAGE, inFooter } from '../../lib/pdf-document.ts';
 import { nombreCompleto, numeroTexto, type PdfRecord } from './inscripto-pdf.ts';
 
 /**
@@ -18,7 +18,6 @@ export interface IndexEntry {
   bookmark: unknown;
 }
 
-const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', accent: '#0b5394' };
 const ROW_HEIGHT = 15;
 const PAGE_HEIGHT = 841.89;
 const TITLE_HEIGHT = 56;
@@ -65,7 +64,7 @@ function columns(doc: PDFKit.PDFDocument): Columns {
 
 function heads(doc: PDFKit.PDFDocument, c: Columns) {
   const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.muted);
+  doc.font(FONTS.bold).fontSize(9).fillColor(COLORS.muted);
   doc.text('N°', c.numero, y, { lineBreak: false });
   doc.text('Nombre', c.nombre, y, { lineBreak: false });
   doc.text('Estado', c.estado, y, { lineBreak: false });
@@ -87,17 +86,10 @@ const linkToPage = (doc: PDFKit.PDFDocument, x: number, y: number, w: number, h:
   );
 
 function footer(doc: PDFKit.PDFDocument, n: number, total: number) {
-  const { bottom } = doc.page.margins;
-  doc.page.margins.bottom = 0;
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  doc.font('Helvetica').fontSize(8).fillColor(COLORS.muted);
-  doc.text(`Índice · Página ${n} de ${total}`, left, doc.page.height - doc.page.margins.top, {
-    width,
-    align: 'right',
-    lineBreak: false,
+  inFooter(doc, (y, left, width) => {
+    doc.font(FONTS.regular).fontSize(8).fillColor(COLORS.muted);
+    doc.text(`Índice · Página ${n} de ${total}`, left, y, { width, align: 'right', lineBreak: false });
   });
-  doc.page.margins.bottom = bottom;
 }
 
 /**
@@ -116,8 +108,8 @@ export function writeIndex(doc: PDFKit.PDFDocument, entries: readonly IndexEntry
     doc.addPage();
     const c = columns(doc);
     if (p === 0) {
-      doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.accent).text('Índice', c.numero, doc.y);
-      doc.font('Helvetica').fontSize(9).fillColor(COLORS.muted);
+      doc.font(FONTS.bold).fontSize(18).fillColor(COLORS.accent).text('Índice', c.numero, doc.y);
+      doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.muted);
       doc.text(`${entries.length} inscripciones, en el orden del documento.`, c.numero, doc.y + 4);
       doc.y = doc.page.margins.top + TITLE_HEIGHT;
     }
@@ -127,7 +119,7 @@ export function writeIndex(doc: PDFKit.PDFDocument, entries: readonly IndexEntry
       const e = entries[row]!;
       const page = finalPage(e.pageIndex);
       const y = doc.y;
-      doc.font('Helvetica').fontSize(9).fillColor(COLORS.ink);
+      doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.ink);
       doc.text(e.numero, c.numero, y, { lineBreak: false });
       doc.text(e.nombre, c.nombre, y, { width: c.nombreWidth, lineBreak: false, ellipsis: true, height: ROW_HEIGHT });
       doc.text(e.estado, c.estado, y, { lineBreak: false });

@@ -1,23 +1,17 @@
 import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { newPdfDocument } from '../../lib/pdf-document.ts';
+import { PDF_COLORS as COLORS, PDF_FONTS as FONTS, ensureSpace, newPdfDocument } from '../../lib/pdf-document.ts';
 
 /** The personal-data report as an A4 PDF: the same content as the JSON, in reading order. */
 
-const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', accent: '#0b5394' };
-
 const width = (doc: PDFKit.PDFDocument) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
-
-function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
-  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
 
 function heading(doc: PDFKit.PDFDocument, text: string) {
   ensureSpace(doc, 48);
   const left = doc.page.margins.left;
   doc.moveDown(0.6);
   doc
-    .font('Helvetica-Bold')
+    .font(FONTS.bold)
     .fontSize(12)
     .fillColor(COLORS.accent)
     .text(text, left, doc.y, { width: width(doc) });
@@ -35,7 +29,7 @@ function heading(doc: PDFKit.PDFDocument, text: string) {
 function row(doc: PDFKit.PDFDocument, label: string, value: string, labelWidth = 170) {
   const left = doc.page.margins.left;
   const valueWidth = width(doc) - labelWidth - 8;
-  doc.font('Helvetica').fontSize(9);
+  doc.font(FONTS.regular).fontSize(9);
   const height = Math.max(
     doc.heightOfString(label, { width: labelWidth }),
     doc.heightOfString(value || '—', { width: valueWidth }),
@@ -49,7 +43,7 @@ function row(doc: PDFKit.PDFDocument, label: string, value: string, labelWidth =
 }
 
 function paragraph(doc: PDFKit.PDFDocument, text: string, color = COLORS.ink) {
-  doc.font('Helvetica').fontSize(9).fillColor(color);
+  doc.font(FONTS.regular).fontSize(9).fillColor(color);
   ensureSpace(doc, doc.heightOfString(text, { width: width(doc) }) + 3);
   doc.text(text, doc.page.margins.left, doc.y, { width: width(doc) });
   doc.moveDown(0.3);
@@ -60,14 +54,14 @@ export function informeDatosPdf(informe: TInformeDatos): PDFKit.PDFDocument {
   doc.addPage();
   const left = doc.page.margins.left;
   doc
-    .font('Helvetica-Bold')
+    .font(FONTS.bold)
     .fontSize(16)
     .fillColor(COLORS.accent)
     .text(informe.titulo, left, doc.y, {
       width: width(doc),
     });
   doc
-    .font('Helvetica-Bold')
+    .font(FONTS.bold)
     .fontSize(12)
     .fillColor(COLORS.ink)
     .text(informe.inscripto.nombre, { width: width(doc) });
@@ -88,7 +82,7 @@ export function informeDatosPdf(informe: TInformeDatos): PDFKit.PDFDocument {
   for (const s of conDatos) {
     ensureSpace(doc, 30);
     doc.moveDown(0.2);
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(COLORS.ink).text(`${s.numero}. ${s.titulo}`, left, doc.y);
+    doc.font(FONTS.bold).fontSize(10).fillColor(COLORS.ink).text(`${s.numero}. ${s.titulo}`, left, doc.y);
     doc.moveDown(0.2);
     for (const c of s.campos) row(doc, c.etiqueta, c.valor);
   }

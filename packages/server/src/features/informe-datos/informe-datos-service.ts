@@ -18,7 +18,7 @@ import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
 import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
 import { listAuditFor } from '../../data/auditoria/audit-repository.ts';
 import { accesosDeInscripto } from '../../data/accesos/accesos-repository.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import { eventosDeAdmision } from '../../domain/sorteos/admision.ts';
 
 /**

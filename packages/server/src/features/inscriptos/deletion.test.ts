@@ -98,7 +98,7 @@ describe.each(DIALECTS)('deleting an enrolment on %s', (dialect) => {
     ).json();
     await ok('POST', '/api/sorteo/valor-publico', { valor: '3 1 4', origen: 'Dados lanzados por la escribana' });
     for (;;) {
-      const next = (await ok('GET', '/api/sorteo/next')).json();
+      const next = (await ok('POST', '/api/sorteo/next')).json();
       if (!next.participante) break;
       await ok('POST', '/api/sorteo/confirm', { participante: next.participante });
     }

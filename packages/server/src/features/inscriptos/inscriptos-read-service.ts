@@ -3,7 +3,7 @@ import { FUNCIONARIO_ROLES } from '@inscripciones/shared/permissions.ts';
 import { CI_LENGTH, ciError, normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { filtroNoPermitido, lectorPublico, maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import { filtroNoPermitido, lectorPublico } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { SEGMENTO_KEYS, type Segmento } from '@inscripciones/shared/inscriptos/segmento.ts';
 import type {
   TAuditEntry,
@@ -24,8 +24,12 @@ import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
 import { rowData, rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
 import { listCiclos } from '../../data/ciclos/ciclos-repository.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
+import { paraElLector, recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 
-/** Reading enrolments (SPEC 7): the list, one record, the CI check, its history and the officials. */
+/**
+ * Reading enrolments (SPEC 7): the list, one record, the CI check, its history and the officials. What names
+ * children goes out through the personal-data boundary (domain/datos-personales): masked and logged.
+ */
 
 /** The segment filters of a list query (only those given). */
 function segmentoDe(query: TInscriptoListQuery): Segmento {
@@ -41,6 +45,7 @@ export async function listInscriptos(
   ctx: AppContext,
   actor: SessionActor,
   query: TInscriptoListQuery,
+  ip: string,
 ): Promise<TInscriptoList> {
   requirePermission(actor, 'inscriptos:read');
   const segmento = segmentoDe(query);
@@ -64,10 +69,12 @@ export async function listInscriptos(
     listPage(ctx.db, filters, order, query.page, query.pageSize),
     repo.countByEstado(ctx.db, ciclo.id),
   ]);
+  // One entry per page read: how many records it showed, never the query text.
+  await recordAccess(ctx, actor, ip, { accion: query.q?.trim() ? 'buscar' : 'listar', cantidad: rows.length });
   return {
     items: rows.map((row) => {
       const coincidencia = siblingMatch(row, search);
-      return maskInscripto(actor, { ...rowToInscripto(row, ref), ...(coincidencia ? { coincidencia } : {}) });
+      return paraElLector(actor, { ...rowToInscripto(row, ref), ...(coincidencia ? { coincidencia } : {}) });
     }),
     total,
     page: query.page,
@@ -93,14 +100,29 @@ async function soloNumeroParaElPublico(
   return (await repo.recordsOfNumber(ctx.db, cicloId, search.numero)).map((r) => r.id);
 }
 
-export async function getInscripto(ctx: AppContext, actor: SessionActor, id: string): Promise<TInscripto> {
+export async function getInscripto(ctx: AppContext, actor: SessionActor, id: string, ip: string): Promise<TInscripto> {
   requirePermission(actor, 'inscriptos:read');
   const row = await repo.findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
-  return maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
+  const inscripto = paraElLector(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
+  await recordAccess(ctx, actor, ip, { accion: 'ver', inscriptoId: inscripto.id });
+  return inscripto;
 }
 
+/** Whether the CI is in another enrolment, logged as a search with how many records it named. */
 export async function checkCi(
+  ctx: AppContext,
+  actor: SessionActor,
+  query: { ci: string; excluir?: string | undefined },
+  ip: string,
+): Promise<TCiCheckResponse> {
+  const check = await findCi(ctx, actor, query);
+  const cantidad = (check.inscripto ? 1 : 0) + check.anteriores.length;
+  await recordAccess(ctx, actor, ip, { accion: 'buscar', detalle: 'verificar-ci', cantidad });
+  return check;
+}
+
+async function findCi(
   ctx: AppContext,
   actor: SessionActor,
   query: { ci: string; excluir?: string | undefined },

@@ -14,14 +14,12 @@ import {
 } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { FIELD_LABELS } from '@inscripciones/shared/inscriptos/fields.ts';
-import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { ZMessageResponse } from '@inscripciones/shared/users/user-schema.ts';
 import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './inscriptos-service.ts';
 import * as reads from './inscriptos-read-service.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['inscriptos'], security: [{ bearerAuth: [] }] };
@@ -59,13 +57,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscriptoList, ...errors },
       },
     },
-    async (request) => {
-      const list = await reads.listInscriptos(app.ctx, request.actor(), request.query);
-      // One entry per page read: how many records it showed, never the query text.
-      const accion = request.query.q?.trim() ? 'buscar' : 'listar';
-      await recordAccess(app.ctx, request.actor(), request.ip, { accion, cantidad: list.items.length });
-      return list;
-    },
+    (request) => reads.listInscriptos(app.ctx, request.actor(), request.query, request.ip),
   );
 
   app.get(
@@ -78,12 +70,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCiCheckResponse, ...errors },
       },
     },
-    async (request) => {
-      const check = await reads.checkCi(app.ctx, request.actor(), request.query);
-      const cantidad = (check.inscripto ? 1 : 0) + check.anteriores.length;
-      await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'buscar', detalle: 'verificar-ci', cantidad });
-      return check;
-    },
+    (request) => reads.checkCi(app.ctx, request.actor(), request.query, request.ip),
   );
 
   app.get(
@@ -102,11 +89,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/inscriptos/:id',
     { schema: { ...common, summary: 'Una inscripción', params, response: { 200: ZInscripto, ...errors } } },
-    async (request) => {
-      const inscripto = await reads.getInscripto(app.ctx, request.actor(), request.params.id);
-      await recordAccess(app.ctx, request.actor(), request.ip, { accion: 'ver', inscriptoId: inscripto.id });
-      return inscripto;
-    },
+    (request) => reads.getInscripto(app.ctx, request.actor(), request.params.id, request.ip),
   );
 
   app.post(
@@ -123,7 +106,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { created, inscripto } = await service.createInscripto(app.ctx, request.actor(), request.body);
-      return reply.status(created ? 201 : 200).send(maskInscripto(request.actor(), inscripto));
+      return reply.status(created ? 201 : 200).send(inscripto);
     },
   );
 
@@ -140,11 +123,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscripto, ...errors },
       },
     },
-    async (request) =>
-      maskInscripto(
-        request.actor(),
-        await service.updateInscripto(app.ctx, request.actor(), request.params.id, request.body),
-      ),
+    (request) => service.updateInscripto(app.ctx, request.actor(), request.params.id, request.body),
   );
 
   app.post(
@@ -160,11 +139,7 @@ export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInscripto, ...errors },
       },
     },
-    async (request) =>
-      maskInscripto(
-        request.actor(),
-        await service.finalizeInscripto(app.ctx, request.actor(), request.params.id, request.body),
-      ),
+    (request) => service.finalizeInscripto(app.ctx, request.actor(), request.params.id, request.body),
   );
 
   app.delete(

@@ -36,10 +36,12 @@ import {
 import { congeladosEnCurso } from '../../domain/sorteos/lista-congelada.ts';
 import { eliminarInscripto } from '../../domain/inscriptos/eliminar-inscripto.ts';
 import { redactor } from '../../domain/avisos/redactor.ts';
+import { paraElLector } from '../../domain/datos-personales/datos-personales.ts';
 
 /**
  * Writing enrolments (SPEC 4, 7; docs/decisions/0006, 0007): create (idempotent by id), save, finalise with its
- * number, delete. Each write checks the version read and leaves its entry in the audit chain.
+ * number, delete. Each write checks the version read and leaves its entry in the audit chain, and answers with
+ * the record as its writer may read it (the personal-data boundary, domain/datos-personales).
  */
 
 /** Who and when, as the stale-write message shows them. */
@@ -119,7 +121,7 @@ export async function createInscripto(
     await assertCiFree(ctx, ciclo.id, columns.ci);
     throw e;
   }
-  return { created: true, inscripto: rowToInscripto(row, cicloRef(ciclo)) };
+  return { created: true, inscripto: paraElLector(actor, rowToInscripto(row, cicloRef(ciclo))) };
 }
 
 /** The answer to a create whose id exists: the record if it is the same request, else 409. */
@@ -135,7 +137,7 @@ async function retriedCreate(
   }
   return {
     created: false,
-    inscripto: rowToInscripto(existing, cicloRef(await cicloParaLeer(ctx.db, existing.ciclo_id))),
+    inscripto: paraElLector(actor, rowToInscripto(existing, cicloRef(await cicloParaLeer(ctx.db, existing.ciclo_id)))),
   };
 }
 
@@ -257,7 +259,10 @@ async function save(
   });
   const inscripto = rowToInscripto(saved, cicloRef(ciclo));
   // Finalised after its cycle's raffle froze the list: it is told it is not in that raffle.
-  return finalizar && enCurso && !enCurso.has(id) ? { ...inscripto, fueraDelSorteoEnCurso: true } : inscripto;
+  return paraElLector(
+    actor,
+    finalizar && enCurso && !enCurso.has(id) ? { ...inscripto, fueraDelSorteoEnCurso: true } : inscripto,
+  );
 }
 
 export function updateInscripto(ctx: AppContext, actor: SessionActor, id: string, input: TInscriptoUpdate) {

@@ -2,13 +2,13 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import type { TPlazasCiclo, TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
-import { readSeasonDe } from '../../domain/sorteos/temporada-lectura.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
+import { leerTemporadaDe } from '../../domain/sorteos/temporada-lectura.ts';
 import { estadoParaLector, estadoView } from './plazas-views.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { findCiclo, type CicloRow } from '../../data/ciclos/ciclos-repository.ts';
 import { abiertoEn, ciclosVigentes } from '../../domain/ciclos/temporadas-vigentes.ts';
-import type { PlazasRuntime, Season } from '../../domain/sorteos/temporada.ts';
+import type { PlazasRuntime, TemporadaLeida } from '../../domain/sorteos/temporada.ts';
 
 /**
  * Which cycle's season Plazas shows (docs/decisions/0030): the one asked for, or else the current cycle's while
@@ -18,15 +18,15 @@ import type { PlazasRuntime, Season } from '../../domain/sorteos/temporada.ts';
 export interface CicloElegido {
   ciclo: TPlazasCiclo;
   ciclos: TPlazasCiclo[];
-  season: Season | null;
+  leida: TemporadaLeida | null;
 }
 
-type ReadSeason = (ctx: AppContext, rt: PlazasRuntime, cicloId: string) => Promise<Season | null>;
+type LeerTemporada = (ctx: AppContext, rt: PlazasRuntime, cicloId: string) => Promise<TemporadaLeida | null>;
 
 async function elegirCiclo(
   ctx: AppContext,
   rt: PlazasRuntime,
-  leer: ReadSeason,
+  leer: LeerTemporada,
   cicloId: string | undefined,
 ): Promise<CicloElegido> {
   const vigentes = await ciclosVigentes(ctx.db, ctx.clock());
@@ -35,12 +35,12 @@ async function elegirCiclo(
     if (!pedido) throw new AppError('NOT_FOUND', CICLO_MSG.notFound);
     vigentes.push(pedido);
   }
-  const leidas = new Map<string, Season | null>();
+  const leidas = new Map<string, TemporadaLeida | null>();
   const opciones: TPlazasCiclo[] = [];
   for (const c of vigentes) {
-    const season = await leer(ctx, rt, c.id);
-    leidas.set(c.id, season);
-    opciones.push(opcion(c, season));
+    const leida = await leer(ctx, rt, c.id);
+    leidas.set(c.id, leida);
+    opciones.push(opcion(c, leida));
   }
   const elegido =
     opciones.find((o) => o.id === cicloId) ??
@@ -48,11 +48,11 @@ async function elegirCiclo(
     opciones.find((o) => o.abierta) ??
     opciones.find((o) => o.actual)!;
   const ciclos = [...opciones].sort((a, b) => anio(vigentes, b.id) - anio(vigentes, a.id));
-  return { ciclo: elegido, ciclos, season: leidas.get(elegido.id) ?? null };
+  return { ciclo: elegido, ciclos, leida: leidas.get(elegido.id) ?? null };
 }
 
-function opcion(c: CicloRow, season: Season | null): TPlazasCiclo {
-  const abierto = season ? abiertoEn(season.estado) : null;
+function opcion(c: CicloRow, leida: TemporadaLeida | null): TPlazasCiclo {
+  const abierto = leida ? abiertoEn(leida.estado) : null;
   return {
     id: c.id,
     nombre: c.nombre,
@@ -80,8 +80,8 @@ const EMPTY: Omit<TPlazasEstado, 'en' | 'ciclo' | 'ciclos'> = {
  */
 export async function getEstado(ctx: AppContext, rt: PlazasRuntime, actor: SessionActor, ip: string, cicloId?: string) {
   requirePermission(actor, 'plazas:leer');
-  const { ciclo, ciclos, season } = await elegirCiclo(ctx, rt, readSeasonDe, cicloId);
-  const vista = season ? estadoParaLector(actor, estadoView(season)) : { ...EMPTY, en: ctx.clock().toISOString() };
+  const { ciclo, ciclos, leida } = await elegirCiclo(ctx, rt, leerTemporadaDe, cicloId);
+  const vista = leida ? estadoParaLector(actor, estadoView(leida)) : { ...EMPTY, en: ctx.clock().toISOString() };
   const estado: TPlazasEstado = { ciclo, ciclos, ...vista };
   const ninos = [...estado.ofertas, ...estado.cola.nenas, ...estado.cola.varones];
   const cantidad = new Set(ninos.map((n) => `${n.numeroInscripcion}:${n.miembro}`)).size;

@@ -4,13 +4,13 @@ import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { LISTA_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { LISTAS } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { Contacto } from '../../data/inscriptos/contactos.ts';
-import type { Season } from '../../domain/sorteos/temporada.ts';
+import type { TemporadaLeida } from '../../domain/sorteos/temporada.ts';
 import type { Documento } from './plazas-tables.ts';
 
 /** The contents of the season's documents; plazas-tables.ts draws them. */
 
-function datos(season: Season, now: string): string[] {
-  const { t, publicacion } = season;
+function datos(leida: TemporadaLeida, now: string): string[] {
+  const { temporada: t, publicacion } = leida;
   // A change of the deadline days applies to the offers made from then on (decision 0015).
   const cambios = (publicacion.plazos ?? []).map((p) => `; ${p.dias} días desde el ${fechaHoraTexto(p.desde)}`);
   return [
@@ -21,16 +21,16 @@ function datos(season: Season, now: string): string[] {
   ];
 }
 
-const nombre = (season: Season, numero: number, miembro: number) =>
-  season.t.byNumero.get(numero)?.miembros[miembro]?.nombreCompleto ?? '';
+const nombre = (leida: TemporadaLeida, numero: number, miembro: number) =>
+  leida.temporada.byNumero.get(numero)?.miembros[miembro]?.nombreCompleto ?? '';
 
 /** "Adenda al acta": every change after the raffle, in order, with its time, who recorded it and why. */
-export function adenda(season: Season, now: string): Documento {
-  const filas = season.estado.historial
+export function adenda(leida: TemporadaLeida, now: string): Documento {
+  const filas = leida.estado.historial
     .filter((c) => c.causa !== 'sorteo')
     .map((c) => {
-      const evento = c.evento === undefined ? undefined : season.eventos[c.evento];
-      const oferta = season.estado.ofertas.find((o) => o.numero === c.numero);
+      const evento = c.evento === undefined ? undefined : leida.eventos[c.evento];
+      const oferta = leida.estado.ofertas.find((o) => o.numero === c.numero);
       const cambio =
         c.estado === 'ofrecida' && oferta
           ? `Ofrecida (${CAUSA_LABELS[c.causa].toLowerCase()}), vence el ${fechaHoraTexto(oferta.vence)}`
@@ -38,7 +38,7 @@ export function adenda(season: Season, now: string): Documento {
       return [
         fechaHoraTexto(c.en),
         padNumero(c.numero),
-        nombre(season, c.numero, c.miembro),
+        nombre(leida, c.numero, c.miembro),
         LISTA_LABELS[c.lista],
         cambio,
         evento ? `${evento.usuario_nombre} (${evento.usuario})` : CAUSA_LABELS[c.causa],
@@ -47,7 +47,7 @@ export function adenda(season: Season, now: string): Documento {
     });
   return {
     titulo: 'Adenda al acta',
-    datos: datos(season, now),
+    datos: datos(leida, now),
     tablas: [
       {
         titulo: 'Cambios después del sorteo',
@@ -67,9 +67,9 @@ export function adenda(season: Season, now: string): Documento {
 }
 
 /** "Nómina de ingresos": the accepted children per list, with the adult's contact from the enrolment. */
-export function nomina(season: Season, contactos: Map<string, Contacto>, now: string): Documento {
+export function nomina(leida: TemporadaLeida, contactos: Map<string, Contacto>, now: string): Documento {
   const contactoDe = (numero: number, miembro: number): Contacto | undefined => {
-    const unit = season.t.byNumero.get(numero);
+    const unit = leida.temporada.byNumero.get(numero);
     const own = unit?.miembros[miembro]?.inscriptoId;
     // A listed sibling without a record of their own: the family's contact is on a sibling's record.
     const id = own ?? unit?.miembros.find((m) => m.inscriptoId)?.inscriptoId;
@@ -77,7 +77,7 @@ export function nomina(season: Season, contactos: Map<string, Contacto>, now: st
   };
   return {
     titulo: 'Nómina de ingresos',
-    datos: datos(season, now),
+    datos: datos(leida, now),
     tablas: LISTAS.map((lista) => ({
       titulo: `Ingresos ${LISTA_LABELS[lista].toLowerCase()}`,
       columnas: [
@@ -86,12 +86,12 @@ export function nomina(season: Season, contactos: Map<string, Contacto>, now: st
         { header: 'Adulto responsable', width: 30 },
         { header: 'Teléfonos', width: 28 },
       ],
-      filas: season.estado.ofertas.flatMap((o) =>
+      filas: leida.estado.ofertas.flatMap((o) =>
         o.miembros
           .filter((m) => m.lista === lista && m.estado === 'aceptada')
           .map((m) => {
             const c = contactoDe(o.numero, m.miembro);
-            return [padNumero(o.numero), nombre(season, o.numero, m.miembro), c?.inscriptor ?? '', c?.telefonos ?? ''];
+            return [padNumero(o.numero), nombre(leida, o.numero, m.miembro), c?.inscriptor ?? '', c?.telefonos ?? ''];
           }),
       ),
     })),
@@ -99,20 +99,20 @@ export function nomina(season: Season, contactos: Map<string, Contacto>, now: st
 }
 
 /** The enrolments whose contact the roster needs. */
-export function inscriptosAceptados(season: Season): string[] {
+export function inscriptosAceptados(leida: TemporadaLeida): string[] {
   const ids = new Set<string>();
-  for (const o of season.estado.ofertas) {
+  for (const o of leida.estado.ofertas) {
     if (!o.miembros.some((m) => m.estado === 'aceptada')) continue;
-    for (const m of season.t.byNumero.get(o.numero)?.miembros ?? []) if (m.inscriptoId) ids.add(m.inscriptoId);
+    for (const m of leida.temporada.byNumero.get(o.numero)?.miembros ?? []) if (m.inscriptoId) ids.add(m.inscriptoId);
   }
   return [...ids];
 }
 
 /** The suplentes waiting now, per list, with their current and published positions. */
-export function suplentes(season: Season, now: string): Documento {
+export function suplentes(leida: TemporadaLeida, now: string): Documento {
   return {
     titulo: 'Suplentes actuales',
-    datos: datos(season, now),
+    datos: datos(leida, now),
     tablas: LISTAS.map((lista) => ({
       titulo: `Suplentes ${LISTA_LABELS[lista].toLowerCase()}`,
       columnas: [
@@ -121,11 +121,11 @@ export function suplentes(season: Season, now: string): Documento {
         { header: 'N°', width: 8 },
         { header: 'Niño o niña', width: 40 },
       ],
-      filas: season.estado.cola[lista].map((c) => [
+      filas: leida.estado.cola[lista].map((c) => [
         String(c.posicionActual),
         String(c.posicionPublicada),
         padNumero(c.numero),
-        nombre(season, c.numero, c.miembro),
+        nombre(leida, c.numero, c.miembro),
       ]),
     })),
   };

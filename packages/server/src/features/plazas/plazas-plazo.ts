@@ -85,7 +85,7 @@ export async function cambiarPlazo(
         return { estado: after, eventos, publicacion };
       });
       rt.events.changed();
-      return ofertaView({ t, publicacion, eventos, ofertas: [{ ...oferta, vence }], estado }, id);
+      return ofertaView({ temporada: t, publicacion, eventos, ofertas: [{ ...oferta, vence }], estado }, id);
     } catch (e) {
       if (!isUniqueViolation(e)) throw e; // an answer landed first: recompute on the new log
     }

@@ -8,42 +8,45 @@ import {
   type TRegistroPublico,
 } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { REGISTRO_FORMATO, type TRegistroPlazas } from '@inscripciones/shared/plazas/plazas-registro.ts';
-import { eventosDe, type Season } from '../../domain/sorteos/temporada.ts';
+import { eventosDe, type TemporadaLeida } from '../../domain/sorteos/temporada.ts';
 
 /**
  * GET /api/plazas/registro-publico.json: the season replayed into its chained public entries,
  * initials as in the public acta (canonical member order), never a name, a CI, who recorded it or why.
  */
-export function registroPublicoDe(season: Season): TRegistroPublico {
+export function registroPublicoDe(leida: TemporadaLeida): TRegistroPublico {
   const porNumero = new Map(
-    canonicalUnits(season.t.pub.units).map((u) => [u.numero, u.miembros.map((m) => iniciales(m.nombreCompleto))]),
+    canonicalUnits(leida.temporada.pub.units).map((u) => [
+      u.numero,
+      u.miembros.map((m) => iniciales(m.nombreCompleto)),
+    ]),
   );
   const { entradas } = entradasDeLaTemporada(
-    season.t.pub.id,
-    season.publicacion,
-    eventosDe(season.eventos).map(({ motivo: _motivo, ...e }) => e),
-    season.estado.en,
+    leida.temporada.pub.id,
+    leida.publicacion,
+    eventosDe(leida.eventos).map(({ motivo: _motivo, ...e }) => e),
+    leida.estado.en,
     (numero, miembro) => porNumero.get(numero)?.[miembro] ?? '',
   );
   return {
     $schema: urlEsquema('registro-publico'),
     formato: REGISTRO_PUBLICO_FORMATO,
-    en: season.estado.en,
+    en: leida.estado.en,
     entradas: encadenar(entradas),
   };
 }
 
 /** The staff's register (GET /api/plazas/registro.json): the answer log with reasons and the offers made. */
-export function registroDe(season: Season): TRegistroPlazas {
+export function registroDe(leida: TemporadaLeida): TRegistroPlazas {
   return {
     formato: REGISTRO_FORMATO,
-    sorteoId: season.t.pub.id,
-    publicadoEn: season.t.publicacion.publicadoEn,
-    plazoDias: season.t.publicacion.plazoDias,
-    plazos: [...(season.publicacion.plazos ?? [])],
-    ...(season.publicacion.horario ? { horario: season.publicacion.horario } : {}),
-    en: season.estado.en,
-    eventos: eventosDe(season.eventos).map((e) => ({
+    sorteoId: leida.temporada.pub.id,
+    publicadoEn: leida.temporada.publicacion.publicadoEn,
+    plazoDias: leida.temporada.publicacion.plazoDias,
+    plazos: [...(leida.publicacion.plazos ?? [])],
+    ...(leida.publicacion.horario ? { horario: leida.publicacion.horario } : {}),
+    en: leida.estado.en,
+    eventos: eventosDe(leida.eventos).map((e) => ({
       en: e.en,
       numero: e.numero,
       respuesta: e.respuesta,
@@ -51,7 +54,7 @@ export function registroDe(season: Season): TRegistroPlazas {
       ...(e.motivo === undefined ? {} : { motivo: e.motivo }),
       ...(e.vence === undefined ? {} : { vence: e.vence }),
     })),
-    ofertas: season.ofertas.map((o) => ({
+    ofertas: leida.ofertas.map((o) => ({
       numero: Number(o.numero),
       miembro: Number(o.miembro),
       lista: o.lista,

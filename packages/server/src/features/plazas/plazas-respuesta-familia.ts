@@ -6,7 +6,7 @@ import {
 } from '@inscripciones/shared/estado/respuesta-familia.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { FAMILIA_EN_LINEA, type PlazasRuntime } from '../../domain/sorteos/temporada.ts';
-import { readSeasonDe } from '../../domain/sorteos/temporada-lectura.ts';
+import { leerTemporadaDe } from '../../domain/sorteos/temporada-lectura.ts';
 import { responder } from './plazas-service.ts';
 import { registroPublicoDe } from './plazas-registro-publico.ts';
 
@@ -22,22 +22,22 @@ export async function responderFamilia(
   numero: number,
   respuesta: TRespuestaFamilia['respuesta'],
 ): Promise<TComprobanteRespuesta> {
-  const season = await readSeasonDe(ctx, rt, cicloId);
-  const oferta = season?.estado.ofertas.find((o) => o.numero === numero);
+  const leida = await leerTemporadaDe(ctx, rt, cicloId);
+  const oferta = leida?.estado.ofertas.find((o) => o.numero === numero);
   const ofrecido = oferta?.miembros.find((m) => m.estado === 'ofrecida');
-  if (!season || !oferta || !ofrecido) {
+  if (!leida || !oferta || !ofrecido) {
     const vencida = oferta?.miembros.some((m) => m.estado === 'vencida');
     throw new AppError('CONFLICT', vencida ? RESPUESTA_FAMILIA_MSG.vencida : RESPUESTA_FAMILIA_MSG.sinOferta);
   }
   // Past its deadline the offer has expired, whether or not the expiry job has stored it yet.
   if (Date.parse(oferta.vence) <= ctx.clock().getTime()) throw new AppError('CONFLICT', RESPUESTA_FAMILIA_MSG.vencida);
-  const row = season.ofertas.find((o) => Number(o.numero) === numero && Number(o.miembro) === ofrecido.miembro);
+  const row = leida.ofertas.find((o) => Number(o.numero) === numero && Number(o.miembro) === ofrecido.miembro);
   if (!row) throw new AppError('CONFLICT', RESPUESTA_FAMILIA_MSG.sinOferta);
   await responder(ctx, rt, FAMILIA_EN_LINEA, row.id, {
     respuesta: respuesta === 'acepta' ? 'aceptada' : 'rechazada',
     ...(respuesta === 'rechaza' ? { motivo: 'La familia la rechazó en línea' } : {}),
   });
-  const { entradas } = registroPublicoDe((await readSeasonDe(ctx, rt, cicloId))!);
+  const { entradas } = registroPublicoDe((await leerTemporadaDe(ctx, rt, cicloId))!);
   const entrada = entradas.findLast((e) => e.tipo === 'respuesta' && e.numero === numero && e.canal === 'en_linea')!;
   return { numeroInscripcion: numero, respuesta, en: entrada.en, entrada: { n: entrada.n, hash: entrada.hash } };
 }

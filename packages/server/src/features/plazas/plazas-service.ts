@@ -18,9 +18,9 @@ import {
   temporadaDelCiclo,
   type FAMILIA_EN_LINEA,
   type PlazasRuntime,
-  type Season,
+  type TemporadaLeida,
 } from '../../domain/sorteos/temporada.ts';
-import { readSeason, readSeasonDe } from '../../domain/sorteos/temporada-lectura.ts';
+import { leerTemporadaActual, leerTemporadaDe } from '../../domain/sorteos/temporada-lectura.ts';
 import { avanzarParaEscribir, registrarCambios } from '../../domain/sorteos/temporada-avance.ts';
 import { estadoView, ofertaView, pasoAView, tableroView } from './plazas-views.ts';
 import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
@@ -28,7 +28,7 @@ import type { Documento } from './plazas-tables.ts';
 import { registroDe, registroPublicoDe } from './plazas-registro-publico.ts';
 import type { TRegistroPublico } from '@inscripciones/shared/plazas/registro-publico.ts';
 import { contactosDe } from '../../data/inscriptos/contactos.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import { claveDeMotivo, personalChanges } from '../../domain/auditoria/personal-changes.ts';
 import { cicloDelSorteo } from '../../data/sorteos/sorteos-del-ciclo.ts';
 
@@ -51,8 +51,8 @@ export async function listasDelCiclo(
   rt: PlazasRuntime,
   cicloId: string,
 ): Promise<TPlazasEstado['listas'] | null> {
-  const season = await readSeasonDe(ctx, rt, cicloId);
-  return season && estadoView(season).listas;
+  const leida = await leerTemporadaDe(ctx, rt, cicloId);
+  return leida && estadoView(leida).listas;
 }
 
 /**
@@ -140,8 +140,8 @@ export async function responder(
       });
       rt.events.changed();
       // The answered offer as the new state has it (its own stored row gives the id), and who got its place.
-      const season = { t, publicacion, eventos, ofertas: [oferta], estado };
-      return { ...ofertaView(season, id), repetida, pasoA: pasoAView(season, nuevas) };
+      const leida = { temporada: t, publicacion, eventos, ofertas: [oferta], estado };
+      return { ...ofertaView(leida, id), repetida, pasoA: pasoAView(leida, nuevas) };
     } catch (e) {
       if (!isUniqueViolation(e)) throw e; // another answer landed first: recompute on the new log
     }
@@ -162,17 +162,17 @@ export async function fingerprint(ctx: AppContext, rt: PlazasRuntime): Promise<s
 
 /** The public, chained register of the season (no login). */
 export async function getRegistroPublico(ctx: AppContext, rt: PlazasRuntime): Promise<TRegistroPublico> {
-  return registroPublicoDe(await requireSeason(ctx, rt));
+  return registroPublicoDe(await temporadaRequerida(ctx, rt));
 }
 
 export async function getTablero(ctx: AppContext, rt: PlazasRuntime): Promise<TPlazasTablero> {
-  return tableroView(await readSeason(ctx, rt));
+  return tableroView(await leerTemporadaActual(ctx, rt));
 }
 
-async function requireSeason(ctx: AppContext, rt: PlazasRuntime, cicloId?: string): Promise<Season> {
-  const season = cicloId ? await readSeasonDe(ctx, rt, cicloId) : await readSeason(ctx, rt);
-  if (!season) throw new AppError('NOT_FOUND', PLAZA_MSG.sinSorteo);
-  return season;
+async function temporadaRequerida(ctx: AppContext, rt: PlazasRuntime, cicloId?: string): Promise<TemporadaLeida> {
+  const leida = cicloId ? await leerTemporadaDe(ctx, rt, cicloId) : await leerTemporadaActual(ctx, rt);
+  if (!leida) throw new AppError('NOT_FOUND', PLAZA_MSG.sinSorteo);
+  return leida;
 }
 
 export type DocumentoPlazas = 'adenda' | 'nomina' | 'suplentes';
@@ -188,17 +188,17 @@ export async function getDocumento(
   cicloId?: string,
 ): Promise<{ documento: Documento; anio: number }> {
   requirePermission(actor, 'plazas:exportar');
-  const season = await requireSeason(ctx, rt, cicloId);
+  const leida = await temporadaRequerida(ctx, rt, cicloId);
   const now = ctx.clock().toISOString();
   const documento =
     kind === 'adenda'
-      ? adenda(season, now)
+      ? adenda(leida, now)
       : kind === 'suplentes'
-        ? suplentes(season, now)
-        : nomina(season, await contactosDe(ctx.db, inscriptosAceptados(season)), now);
+        ? suplentes(leida, now)
+        : nomina(leida, await contactosDe(ctx.db, inscriptosAceptados(leida)), now);
   const cantidad = documento.tablas.reduce((n, t) => n + t.filas.length, 0);
   await recordAccess(ctx, actor, ip, { accion: 'exportar', detalle: `plazas-${kind}-${formato}`, cantidad });
-  return { documento, anio: season.t.pub.anio };
+  return { documento, anio: leida.temporada.pub.anio };
 }
 
 /** The answer log and the offers made, for `npm run sorteo:verificar -- acta.json --plazas registro.json`. */
@@ -209,5 +209,5 @@ export async function getRegistro(
   cicloId?: string,
 ): Promise<TRegistroPlazas> {
   requirePermission(actor, 'plazas:exportar');
-  return registroDe(await requireSeason(ctx, rt, cicloId));
+  return registroDe(await temporadaRequerida(ctx, rt, cicloId));
 }

@@ -1,10 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type ExcelJSLibrary from 'exceljs';
-import { lazyLibrary } from '../../lib/lazy-library.ts';
-import { newPdfDocument, PDF_PAGE } from '../../lib/pdf-document.ts';
-import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
-
-const exceljs = lazyLibrary<typeof ExcelJSLibrary>('exceljs');
+import {
+  PDF_COLORS as COLORS,
+  PDF_FONTS as FONTS,
+  newPdfDocument,
+  pageBottom,
+  PDF_PAGE,
+} from '../../lib/pdf-document.ts';
+import { sheetWithHead, xlsxWriter } from '../../lib/xlsx-writer.ts';
 
 /**
  * The season's documents are tables: the adenda, the roster, the suplentes. One PDF renderer and one Excel
@@ -29,7 +31,6 @@ export interface Documento {
   tablas: Tabla[];
 }
 
-const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', accent: '#0b5394', band: '#f1f4f8' };
 const MARGIN = PDF_PAGE.margin;
 const FONT = 8.5;
 const PAD = 3;
@@ -38,9 +39,9 @@ export function tablasPdf(documento: Documento): Readable {
   const doc = newPdfDocument(documento.titulo, (page) => `${documento.titulo} · Página ${page}`);
   doc.addPage();
   const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  doc.font('Helvetica-Bold').fontSize(17).fillColor(COLORS.accent).text(documento.titulo, MARGIN, doc.y, { width });
-  doc.font('Helvetica').fontSize(9.5).fillColor(COLORS.muted);
+  const bottom = () => pageBottom(doc);
+  doc.font(FONTS.bold).fontSize(17).fillColor(COLORS.accent).text(documento.titulo, MARGIN, doc.y, { width });
+  doc.font(FONTS.regular).fontSize(9.5).fillColor(COLORS.muted);
   for (const line of documento.datos) doc.text(line, { width });
 
   for (const tabla of documento.tablas) {
@@ -56,12 +57,12 @@ export function tablasPdf(documento: Documento): Readable {
         doc.addPage();
         drawRow(
           tabla.columnas.map((c) => c.header),
-          'Helvetica-Bold',
+          FONTS.bold,
           true,
         );
       }
       const y = doc.y;
-      if (band) doc.rect(MARGIN, y, width, h).fill(COLORS.band);
+      if (band) doc.rect(MARGIN, y, width, h).fill(COLORS.bandLight);
       let x = MARGIN;
       doc.font(font).fontSize(FONT).fillColor(COLORS.ink);
       cells.forEach((c, i) => {
@@ -79,22 +80,22 @@ export function tablasPdf(documento: Documento): Readable {
     };
     if (doc.y + 60 > bottom()) doc.addPage();
     doc.moveDown(1);
-    doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.accent).text(tabla.titulo, MARGIN, doc.y, { width });
+    doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.accent).text(tabla.titulo, MARGIN, doc.y, { width });
     doc.moveDown(0.3);
     drawRow(
       tabla.columnas.map((c) => c.header),
-      'Helvetica-Bold',
+      FONTS.bold,
       true,
     );
     if (!tabla.filas.length) {
       doc
-        .font('Helvetica')
+        .font(FONTS.regular)
         .fontSize(FONT)
         .fillColor(COLORS.muted)
         .text('(ninguno)', MARGIN + PAD, doc.y + PAD);
       continue;
     }
-    for (const fila of tabla.filas) drawRow(fila, 'Helvetica', false);
+    for (const fila of tabla.filas) drawRow(fila, FONTS.regular, false);
   }
   doc.end();
   return doc;
@@ -105,28 +106,19 @@ const sheetName = (s: string) => s.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 export function tablasXlsx(documento: Documento): Readable {
   const out = new PassThrough();
-  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  workbook.creator = 'Inscripciones';
-  // Names and reasons typed by staff could begin like a formula.
-  const quotePrefix = quotePrefixer(workbook);
+  // Names and reasons typed by staff could begin like a formula: quotePrefix.
+  const { workbook, quotePrefix } = xlsxWriter(out);
   void (async () => {
     try {
       for (const tabla of documento.tablas) {
-        const sheet = workbook.addWorksheet(sheetName(tabla.titulo), { views: [{ state: 'frozen', ySplit: 1 }] });
-        sheet.columns = tabla.columnas.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
-        sheet.getRow(1).font = { bold: true };
+        const columns = tabla.columnas.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));
+        const sheet = sheetWithHead(workbook, sheetName(tabla.titulo), columns);
         for (const fila of tabla.filas) {
           quotePrefix(sheet.addRow(Object.fromEntries(fila.map((v, i) => [`c${i}`, v])))).commit();
         }
         sheet.commit();
       }
-      const info = workbook.addWorksheet('Datos');
-      info.columns = [{ header: documento.titulo, key: 'v', width: 90 }];
-      info.getRow(1).font = { bold: true };
+      const info = sheetWithHead(workbook, 'Datos', [{ header: documento.titulo, key: 'v', width: 90 }], false);
       for (const line of documento.datos) quotePrefix(info.addRow({ v: line })).commit();
       info.commit();
       await workbook.commit();

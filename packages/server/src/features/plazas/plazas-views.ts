@@ -15,21 +15,21 @@ import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { ofertaKey, ofertasPorNino } from '@inscripciones/shared/plazas/plazas-registro.ts';
 import { lectorPublico } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
 import type { Actor } from '@inscripciones/shared/permissions.ts';
-import { plazoVigente, type Season } from '../../domain/sorteos/temporada.ts';
+import { plazoVigente, type TemporadaLeida } from '../../domain/sorteos/temporada.ts';
 
 /** The API's views of the roll-up's state: names from the frozen units, ids from the stored offers. */
 
-function nombre(season: Season, numero: number, miembro: number): string {
-  return season.t.byNumero.get(numero)?.miembros[miembro]?.nombreCompleto ?? '';
+function nombre(leida: TemporadaLeida, numero: number, miembro: number): string {
+  return leida.temporada.byNumero.get(numero)?.miembros[miembro]?.nombreCompleto ?? '';
 }
 
-function ofertas(season: Season): TPlazaOferta[] {
-  const ids = new Map(season.ofertas.map((o) => [ofertaKey(Number(o.numero), Number(o.miembro)), o.id]));
-  return ofertasPorNino(season.estado).map(({ oferta, miembro, key }) => ({
+function ofertas(leida: TemporadaLeida): TPlazaOferta[] {
+  const ids = new Map(leida.ofertas.map((o) => [ofertaKey(Number(o.numero), Number(o.miembro)), o.id]));
+  return ofertasPorNino(leida.estado).map(({ oferta, miembro, key }) => ({
     id: ids.get(key)!,
     numeroInscripcion: oferta.numero,
     miembro: miembro.miembro,
-    nombreCompleto: nombre(season, oferta.numero, miembro.miembro),
+    nombreCompleto: nombre(leida, oferta.numero, miembro.miembro),
     lista: miembro.lista,
     estado: miembro.estado as TEstadoPlaza,
     origen: oferta.origen,
@@ -39,13 +39,13 @@ function ofertas(season: Season): TPlazaOferta[] {
   }));
 }
 
-export function estadoView(season: Season): Omit<TPlazasEstado, 'ciclo' | 'ciclos'> {
-  const { t, estado, eventos } = season;
+export function estadoView(leida: TemporadaLeida): Omit<TPlazasEstado, 'ciclo' | 'ciclos'> {
+  const { temporada: t, estado, eventos } = leida;
   const cola = (lista: TLista) =>
     estado.cola[lista].map((c) => ({
       numeroInscripcion: c.numero,
       miembro: c.miembro,
-      nombreCompleto: nombre(season, c.numero, c.miembro),
+      nombreCompleto: nombre(leida, c.numero, c.miembro),
       posicionPublicada: c.posicionPublicada,
       posicionActual: c.posicionActual,
     }));
@@ -55,7 +55,7 @@ export function estadoView(season: Season): Omit<TPlazasEstado, 'ciclo' | 'ciclo
       en: c.en,
       numeroInscripcion: c.numero,
       miembro: c.miembro,
-      nombreCompleto: nombre(season, c.numero, c.miembro),
+      nombreCompleto: nombre(leida, c.numero, c.miembro),
       lista: c.lista,
       estado: c.estado,
       causa: c.causa,
@@ -68,39 +68,39 @@ export function estadoView(season: Season): Omit<TPlazasEstado, 'ciclo' | 'ciclo
       id: t.pub.id,
       anio: t.pub.anio,
       publicadoEn: t.publicacion.publicadoEn,
-      plazoDias: plazoVigente(season.publicacion),
+      plazoDias: plazoVigente(leida.publicacion),
     },
     en: estado.en,
     listas: estado.listas,
-    ofertas: ofertas(season),
+    ofertas: ofertas(leida),
     cola: { nenas: cola('nenas'), varones: cola('varones') },
     historial,
   };
 }
 
 /** The offers among `cambios` (an answer's changes), with the child's name, list and deadline. */
-export function pasoAView(season: Season, cambios: readonly TCambioPlaza[]): TPasoA[] {
+export function pasoAView(leida: TemporadaLeida, cambios: readonly TCambioPlaza[]): TPasoA[] {
   return cambios
     .filter((c) => c.estado === 'ofrecida')
     .map((c) => ({
       numeroInscripcion: c.numero,
       miembro: c.miembro,
-      nombreCompleto: nombre(season, c.numero, c.miembro),
+      nombreCompleto: nombre(leida, c.numero, c.miembro),
       lista: c.lista,
-      vence: season.estado.ofertas.find((o) => o.numero === c.numero)?.vence ?? c.en,
+      vence: leida.estado.ofertas.find((o) => o.numero === c.numero)?.vence ?? c.en,
     }));
 }
 
-export function ofertaView(season: Season, id: string): TPlazaOferta {
-  const found = ofertas(season).find((o) => o.id === id);
+export function ofertaView(leida: TemporadaLeida, id: string): TPlazaOferta {
+  const found = ofertas(leida).find((o) => o.id === id);
   if (!found) throw new AppError('NOT_FOUND', PLAZA_MSG.ofertaNoEncontrada);
   return found;
 }
 
 /** Each offer's last change after it was made (the answer, or the expiry at its deadline). */
-function historialPublico(season: Season, list: TPlazaOferta[]): TOfertaPublica[] {
+function historialPublico(leida: TemporadaLeida, list: TPlazaOferta[]): TOfertaPublica[] {
   const ultimo = new Map<string, TCambioPlaza>();
-  for (const c of season.estado.historial) {
+  for (const c of leida.estado.historial) {
     if (c.estado !== 'ofrecida') ultimo.set(ofertaKey(c.numero, c.miembro), c);
   }
   return list
@@ -128,10 +128,10 @@ function historialPublico(season: Season, list: TPlazaOferta[]): TOfertaPublica[
  * The public board: who holds a place (and who accepted), the queue, the free places; number and initials only
  * (nothing public gives a child's full name).
  */
-export function tableroView(season: Season | null): TPlazasTablero {
+export function tableroView(leida: TemporadaLeida | null): TPlazasTablero {
   const shown = iniciales;
   const empty = { libres: 0, titulares: [], suplentes: [] };
-  if (!season) {
+  if (!leida) {
     return {
       activo: false,
       anio: null,
@@ -141,9 +141,9 @@ export function tableroView(season: Season | null): TPlazasTablero {
       listas: { nenas: empty, varones: empty },
     };
   }
-  const list = ofertas(season);
+  const list = ofertas(leida);
   const porLista = (lista: TLista) => ({
-    libres: season.estado.listas[lista].libres,
+    libres: leida.estado.listas[lista].libres,
     titulares: list
       .filter((o) => o.lista === lista && (o.estado === 'ofrecida' || o.estado === 'aceptada'))
       .map((o) => ({
@@ -151,18 +151,18 @@ export function tableroView(season: Season | null): TPlazasTablero {
         nombreCompleto: shown(o.nombreCompleto),
         estado: o.estado,
       })),
-    suplentes: season.estado.cola[lista].map((c) => ({
+    suplentes: leida.estado.cola[lista].map((c) => ({
       numeroInscripcion: c.numero,
-      nombreCompleto: shown(nombre(season, c.numero, c.miembro)),
+      nombreCompleto: shown(nombre(leida, c.numero, c.miembro)),
       posicion: c.posicionActual,
     })),
   });
   return {
     activo: true,
-    anio: season.t.pub.anio,
-    sorteoId: season.t.pub.id,
-    ofertas: historialPublico(season, list),
-    libres: LISTAS.reduce((n, l) => n + season.estado.listas[l].libres, 0),
+    anio: leida.temporada.pub.anio,
+    sorteoId: leida.temporada.pub.id,
+    ofertas: historialPublico(leida, list),
+    libres: LISTAS.reduce((n, l) => n + leida.estado.listas[l].libres, 0),
     listas: { nenas: porLista('nenas'), varones: porLista('varones') },
   };
 }

@@ -119,7 +119,7 @@ describe.each(DIALECTS)('retention of a closed cycle on %s', (dialect) => {
     anunciado = { compromiso: start.compromiso, participantesHash: start.participantesHash };
     await ok('POST', '/api/sorteo/valor-publico', { valor: '4 2 6', origen: 'Dados lanzados por la escribana' });
     for (;;) {
-      const next = await ok('GET', '/api/sorteo/next');
+      const next = await ok('POST', '/api/sorteo/next');
       if (!next.participante) break;
       await ok('POST', '/api/sorteo/confirm', { participante: next.participante });
     }

@@ -1,13 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type ExcelJSLibrary from 'exceljs';
-import { lazyLibrary } from '../../lib/lazy-library.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import type { TActa, TActaLinea } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
-import { quotePrefixer } from '../../lib/xlsx-quote-prefix.ts';
-
-const exceljs = lazyLibrary<typeof ExcelJSLibrary>('exceljs');
+import { sheetWithHead, xlsxWriter } from '../../lib/xlsx-writer.ts';
 
 /** The Excel of a closed raffle's results (docs/decisions/0008 "El final y el acta"). */
 
@@ -22,14 +18,8 @@ const XLSX_COLUMNS = [
 /** One sheet per list plus the raffle's data; streamed with exceljs's WorkbookWriter (DESIGN "Files"). */
 export function resultadosXlsx(acta: TActa): Readable {
   const out = new PassThrough();
-  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  workbook.creator = 'Inscripciones';
-  // Names typed by staff could begin like a formula.
-  const quotePrefix = quotePrefixer(workbook);
+  // Names typed by staff could begin like a formula: quotePrefix.
+  const { workbook, quotePrefix } = xlsxWriter(out);
   void (async () => {
     try {
       const sheets: [string, TActaLinea[]][] = [
@@ -39,9 +29,7 @@ export function resultadosXlsx(acta: TActa): Readable {
         ['Suplentes varones', acta.suplentes.varones],
       ];
       for (const [name, lines] of sheets) {
-        const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-        sheet.columns = XLSX_COLUMNS;
-        sheet.getRow(1).font = { bold: true };
+        const sheet = sheetWithHead(workbook, name, XLSX_COLUMNS);
         for (const l of lines) {
           quotePrefix(
             sheet.addRow({
@@ -56,12 +44,11 @@ export function resultadosXlsx(acta: TActa): Readable {
         }
         sheet.commit();
       }
-      const info = workbook.addWorksheet('Sorteo');
-      info.columns = [
+      const columns = [
         { header: 'Dato', key: 'k', width: 34 },
         { header: 'Valor', key: 'v', width: 90 },
       ];
-      info.getRow(1).font = { bold: true };
+      const info = sheetWithHead(workbook, 'Sorteo', columns, false);
       const data: [string, string | number][] = [
         ['Año de ingreso', acta.anio],
         ['Inicio', fechaHoraTexto(acta.iniciadoEn)],

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZActaIdParams, ZActaResumen } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { ZActa, ZActaPublica, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
+import { ZActa, ZActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { NOMBRES_ESQUEMAS, esEsquema, esquemaJson } from '@inscripciones/shared/sorteo/esquemas-publicos.ts';
@@ -13,7 +13,6 @@ import type { SorteoRuntime } from './sorteo-cache.ts';
 import { actaFilename } from './sorteo-acta.ts';
 import { resultadosXlsx } from './sorteo-acta-xlsx.ts';
 import { attachment } from '../../lib/content-disposition.ts';
-import { recordAccess } from '../../domain/accesos/record-access.ts';
 import { ZSorteoError, adminCommon, errors, file, publicCommon } from './sorteo-route-schemas.ts';
 
 /**
@@ -34,13 +33,9 @@ export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: Sorteo
   );
 
   const params = withLabels(ZActaIdParams, { id: 'Identificador' });
-  /** An acta names every participant: each download is an export in the access log (docs/privacy.md). */
-  const recordActa = (request: FastifyRequest, acta: TActa, detalle: string) =>
-    recordAccess(app.ctx, request.actor(), request.ip, {
-      accion: 'exportar',
-      detalle,
-      cantidad: acta.participantes.reduce((n, u) => n + u.miembros.filter((m) => m.inscriptoId).length, 0),
-    });
+  /** The acta, its download logged as an export of `detalle`. */
+  const actaFor = (request: FastifyRequest, id: string, detalle: string) =>
+    actasService.getActa(app.ctx, rt, request.actor(), id, { ip: request.ip, detalle });
 
   app.get(
     '/api/sorteo/actas/:id/acta.json',
@@ -49,8 +44,7 @@ export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: Sorteo
       schema: { ...adminCommon, summary: 'Acta en JSON (para verificar)', params, response: { 200: ZActa, ...errors } },
     },
     async (request, reply) => {
-      const { json, acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
-      await recordActa(request, acta, 'sorteo-acta-json');
+      const { json, acta } = await actaFor(request, request.params.id, 'sorteo-acta-json');
       // The stored text, byte for byte: its SHA-256 is printed on every page of the PDF.
       return reply
         .type('application/json; charset=utf-8')
@@ -105,12 +99,11 @@ export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: Sorteo
       },
     },
     async (request, reply) => {
-      const { acta, stored } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
-      await recordActa(request, acta, 'sorteo-acta-pdf');
+      const { acta, pdf } = await actaFor(request, request.params.id, 'sorteo-acta-pdf');
       return reply
         .type('application/pdf')
         .header('Content-Disposition', attachment(actaFilename(acta, 'pdf')))
-        .send(Buffer.from(stored.acta_pdf, 'base64'));
+        .send(await pdf());
     },
   );
 
@@ -121,8 +114,7 @@ export function actaRoutes(app: Parameters<FastifyPluginAsyncZod>[0], rt: Sorteo
       schema: { ...adminCommon, summary: 'Resultados en Excel', params, response: { 200: file, ...errors } },
     },
     async (request, reply) => {
-      const { acta } = await actasService.getActa(app.ctx, rt, request.actor(), request.params.id);
-      await recordActa(request, acta, 'sorteo-resultados-xlsx');
+      const { acta } = await actaFor(request, request.params.id, 'sorteo-resultados-xlsx');
       const stream = resultadosXlsx(acta);
       reply.raw.once('close', () => stream.destroy());
       return reply

@@ -4,10 +4,9 @@ import { ZActa, type TActa } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
 import type { AppContext } from '../../domain/context.ts';
-import { isUniqueViolation } from '../../db/db-errors.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { buildActa, buildActaPublica, estadoCerrado } from './sorteo-acta.ts';
-import { actaPdf } from './sorteo-acta-pdf.ts';
+import { actaPdf } from '../../domain/sorteos/acta-pdf.ts';
 import { confirmedDraws, load, plazasOf, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
 import { listaParticipantesPdf } from './sorteo-lista-pdf.ts';
 import { participantesPublicos } from './sorteo-public-reads.ts';
@@ -15,14 +14,15 @@ import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { sha256Hex } from './sorteo-random.ts';
 import { sorteoDelCiclo } from './sorteo-views.ts';
 import { fuenteDescrita } from './sorteo-fuente.ts';
+import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 
 /**
- * The actas of closed raffles: made once when a raffle closes (finalised or annulled) and
- * stored, JSON, public JSON and PDF, so every download gives the same bytes and the PDF's SHA-256 names the
- * JSON it was made from. Raffles closed before migration 0013 get theirs at the first download.
+ * The actas of closed raffles: made once when a raffle closes (finalised or annulled) and stored in the closing
+ * transaction, JSON, public JSON and PDF, so every download gives the same bytes and the PDF's SHA-256 names the
+ * JSON it was made from. Reading never stores (decision 0037): a raffle closed before migration 0013 has no
+ * stored acta and gets it made on each download, and a PDF emptied by an anonymisation before that decision is
+ * drawn again on each download; both with a fixed file date, so the bytes are still the same every time.
  */
-
-type Stored = NonNullable<Awaited<ReturnType<typeof repo.findStoredActa>>>;
 
 async function closedHead(ctx: AppContext, id: string) {
   const head = await repo.findHead(ctx.db, id);
@@ -30,18 +30,11 @@ async function closedHead(ctx: AppContext, id: string) {
   return head;
 }
 
-export async function storeActa(ctx: AppContext, rt: SorteoRuntime, id: string): Promise<Stored> {
-  const existing = await repo.findStoredActa(ctx.db, id);
-  if (existing?.acta_pdf === '') {
-    const pdf = (await actaPdf(ZActa.parse(JSON.parse(existing.acta_json)), existing.acta_sha256)).toString('base64');
-    await repo.updateStoredActaPdf(ctx.db, id, existing.acta_sha256, pdf);
-    return { ...existing, acta_pdf: pdf };
-  }
-  if (existing) return existing;
-  const head = await closedHead(ctx, id);
+/** The acta of a closed raffle, from what is stored about it. */
+async function makeActa(ctx: AppContext, rt: SorteoRuntime, head: repo.SorteoHead) {
   const [loaded, revelaciones, ciclo, delCiclo] = await Promise.all([
     load(ctx, rt, head),
-    repo.listRevelaciones(ctx.db, id),
+    repo.listRevelaciones(ctx.db, head.id),
     findCiclo(ctx.db, head.ciclo_id),
     repo.listOfCiclo(ctx.db, head.ciclo_id),
   ]);
@@ -57,27 +50,48 @@ export async function storeActa(ctx: AppContext, rt: SorteoRuntime, id: string):
     })),
     delCiclo: delCiclo.filter((h) => h.creado_en <= head.creado_en).map(sorteoDelCiclo),
     lugar: ciclo?.sorteo_lugar ?? '',
-    ancla: await ultimaEntradaDe(ctx.db, `sorteo:${id}`),
+    ancla: await ultimaEntradaDe(ctx.db, `sorteo:${head.id}`),
   });
   const json = JSON.stringify(acta);
-  const sha = sha256Hex(json);
   const publica = buildActaPublica(acta);
-  const row = {
+  return { acta, json, sha: sha256Hex(json), publica: publica ? JSON.stringify(publica) : null };
+}
+
+/** Stores the acta of the raffle `id`, closed in the transaction `ctx.db` is (sorteo-draw-service.ts `end`). */
+export async function storeActa(ctx: AppContext, rt: SorteoRuntime, id: string): Promise<void> {
+  const { acta, json, sha, publica } = await makeActa(ctx, rt, await closedHead(ctx, id));
+  await repo.insertStoredActa(ctx.db, {
     sorteo_id: id,
     acta_json: json,
     acta_sha256: sha,
-    acta_publica_json: publica ? JSON.stringify(publica) : null,
+    acta_publica_json: publica,
     acta_pdf: (await actaPdf(acta, sha)).toString('base64'),
     creado_en: ctx.clock().toISOString(),
-  };
-  try {
-    await repo.insertStoredActa(ctx.db, row);
-  } catch (e) {
-    // Another request (or instance) stored it first: theirs is the acta.
-    if (!isUniqueViolation(e)) throw e;
-    return (await repo.findStoredActa(ctx.db, id))!;
+  });
+}
+
+interface ActaLeida {
+  json: string;
+  publica: string | null;
+  /** The PDF, drawn only when asked for if it is not stored. */
+  pdf: () => Promise<Buffer>;
+}
+
+/** The acta as stored, or made now without storing it (see the top of this file). */
+async function readActa(ctx: AppContext, rt: SorteoRuntime, id: string): Promise<ActaLeida> {
+  const head = await closedHead(ctx, id);
+  const stored = await repo.findStoredActa(ctx.db, id);
+  if (stored) {
+    const { acta_json: json, acta_sha256: sha, acta_pdf: pdf } = stored;
+    return {
+      json,
+      publica: stored.acta_publica_json,
+      pdf: async () =>
+        pdf ? Buffer.from(pdf, 'base64') : actaPdf(ZActa.parse(JSON.parse(json)), sha, new Date(stored.creado_en)),
+    };
   }
-  return row;
+  const { acta, json, sha, publica } = await makeActa(ctx, rt, head);
+  return { json, publica, pdf: () => actaPdf(acta, sha, new Date(head.archivado_en ?? head.actualizado_en)) };
 }
 
 export async function listActas(ctx: AppContext, rt: SorteoRuntime, actor: SessionActor) {
@@ -106,20 +120,30 @@ export async function listActas(ctx: AppContext, rt: SorteoRuntime, actor: Sessi
   return out;
 }
 
-/** The stored acta (administrators): its JSON text exactly as hashed on the PDF's pages, and parsed. */
-export async function getActa(ctx: AppContext, rt: SorteoRuntime, actor: SessionActor, id: string) {
+/**
+ * The acta (administrators): its JSON text exactly as hashed on the PDF's pages, parsed, and its PDF. It names
+ * every participant: each download is an export in the access log (`detalle`: which file; docs/privacy.md).
+ */
+export async function getActa(
+  ctx: AppContext,
+  rt: SorteoRuntime,
+  actor: SessionActor,
+  id: string,
+  acceso: { ip: string; detalle: string },
+) {
   requirePermission(actor, 'sorteo:actas');
-  await closedHead(ctx, id);
-  const stored = await storeActa(ctx, rt, id);
-  return { json: stored.acta_json, acta: ZActa.parse(JSON.parse(stored.acta_json)) as TActa, stored };
+  const leida = await readActa(ctx, rt, id);
+  const acta = ZActa.parse(JSON.parse(leida.json)) as TActa;
+  const cantidad = acta.participantes.reduce((n, u) => n + u.miembros.filter((m) => m.inscriptoId).length, 0);
+  await recordAccess(ctx, actor, acceso.ip, { accion: 'exportar', detalle: acceso.detalle, cantidad });
+  return { json: leida.json, acta, pdf: leida.pdf };
 }
 
 /** The public acta (no login): no CI, no full name. 404 while the raffle runs or for raffles before 0013. */
 export async function getActaPublica(ctx: AppContext, rt: SorteoRuntime, id: string): Promise<string> {
-  await closedHead(ctx, id);
-  const stored = await storeActa(ctx, rt, id);
-  if (!stored.acta_publica_json) throw new AppError('NOT_FOUND', SORTEO_MSG.actaPublicaNoDisponible);
-  return stored.acta_publica_json;
+  const { publica } = await readActa(ctx, rt, id);
+  if (!publica) throw new AppError('NOT_FOUND', SORTEO_MSG.actaPublicaNoDisponible);
+  return publica;
 }
 
 /** The printable list for the witnesses, of the running raffle (or the cycle's last one). */

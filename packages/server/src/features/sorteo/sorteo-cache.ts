@@ -106,7 +106,7 @@ export function confirmedDraws(head: repo.SorteoHead, loaded: Loaded): TSorteoDr
 }
 
 /**
- * The plan of the raffle, computed and stored on first use (the first GET next, after the public value was
+ * The plan of the raffle, computed and stored on first use (the first POST next, after the public value was
  * entered). Two instances computing it at once compute the same thing; the first to store it wins, and a
  * plan is only stored if the public value it used is still the stored one.
  */

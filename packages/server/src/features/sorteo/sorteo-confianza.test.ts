@@ -136,7 +136,7 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
   });
 
   it('refuses next and confirm until the public value and its origin are registered', async () => {
-    const next = await inject('administrador', 'GET', '/api/sorteo/next');
+    const next = await inject('administrador', 'POST', '/api/sorteo/next');
     expect(next.statusCode).toBe(409);
     expect(next.json()).toMatchObject({ message: SORTEO_MSG.faltaValorPublico, error: SORTEO_MSG.faltaValorPublico });
     const confirm = await inject('administrador', 'POST', '/api/sorteo/confirm', {
@@ -157,10 +157,10 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
   });
 
   it('records every reveal, and annuls an unfinished raffle only with a reason', async () => {
-    const a = await ok('administrador', 'GET', '/api/sorteo/next');
-    await ok('administrador', 'GET', '/api/sorteo/next');
+    const a = await ok('administrador', 'POST', '/api/sorteo/next');
+    await ok('administrador', 'POST', '/api/sorteo/next');
     await ok('administrador', 'POST', '/api/sorteo/confirm', { participante: a.participante, index: a.index });
-    await ok('administrador', 'GET', '/api/sorteo/next');
+    await ok('administrador', 'POST', '/api/sorteo/next');
     firstRevealed = 3;
 
     const noReason = await inject('administrador', 'POST', '/api/sorteo/end', {});
@@ -206,7 +206,7 @@ describe.each(DIALECTS)('a raffle nobody has to take on trust, on %s', (dialect)
     });
     await ok('administrador', 'POST', '/api/sorteo/valor-publico', { valor: '0815', origen: 'Quiniela nocturna' });
     for (;;) {
-      const next = await ok('administrador', 'GET', '/api/sorteo/next');
+      const next = await ok('administrador', 'POST', '/api/sorteo/next');
       if (!next.participante) break;
       await ok('administrador', 'POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
     }

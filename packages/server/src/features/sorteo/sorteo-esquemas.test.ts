@@ -35,7 +35,7 @@ describe.each(DIALECTS)('the public formats, on %s', (dialect) => {
     lista = (await get('/api/sorteo/participantes-publicos')).json();
     await ok('POST', '/api/sorteo/valor-publico', { valor: '5 2', origen: 'Dados lanzados por la escribana' });
     for (;;) {
-      const next = await ok('GET', '/api/sorteo/next');
+      const next = await ok('POST', '/api/sorteo/next');
       if (!next.participante) break;
       await ok('POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
     }

@@ -1,7 +1,8 @@
 import type { TParticipantePublico } from '@inscripciones/shared/sorteo/lista-publica.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { COLORS, enHoraDeUruguay, raffleDoc } from './sorteo-pdf-kit.ts';
+import { PDF_COLORS as COLORS, PDF_FONTS as FONTS } from '../../lib/pdf-document.ts';
+import { enHoraDeUruguay, raffleDoc } from '../../lib/pdf-kit.ts';
 
 /**
  * "Lista de participantes": the frozen list as the public sees it (number and initials), with the
@@ -18,12 +19,8 @@ export function listaParticipantesPdf(input: {
 }): Promise<Buffer> {
   const r = raffleDoc(`Lista de participantes ${input.anio}`);
   const { doc, width } = r;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor(COLORS.accent)
-    .text(SORTEO_MSG.tituloTablero(input.anio), { width });
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.ink).text('Lista de participantes', { width });
+  doc.font(FONTS.bold).fontSize(18).fillColor(COLORS.accent).text(SORTEO_MSG.tituloTablero(input.anio), { width });
+  doc.font(FONTS.bold).fontSize(13).fillColor(COLORS.ink).text('Lista de participantes', { width });
   doc.moveDown(0.6);
   r.field('Sorteo iniciado', enHoraDeUruguay(input.iniciadoEn));
   r.field('Compromiso (SHA-256 de la semilla secreta)', input.compromiso, true);

@@ -63,15 +63,15 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
 
   it('records the same confirmation once: clicked twice, or sent by two browsers to two instances', async () => {
     await json(b, 'POST', '/api/sorteo/valor-publico', { valor: '6 1', origen: 'Dados en la sala' });
-    const first = await json(a, 'GET', '/api/sorteo/next');
+    const first = await json(a, 'POST', '/api/sorteo/next');
     // Both instances show the same draw (the plan is computed once and stored).
-    expect(await json(b, 'GET', '/api/sorteo/next')).toEqual(first);
+    expect(await json(b, 'POST', '/api/sorteo/next')).toEqual(first);
     const once = await json(a, 'POST', '/api/sorteo/confirm', { participante: first.participante });
     const twice = await json(a, 'POST', '/api/sorteo/confirm', { participante: first.participante });
     expect(once).toMatchObject({ currentIndex: 1, duplicado: false });
     expect(twice).toEqual({ ...once, duplicado: true });
 
-    const second = await json(b, 'GET', '/api/sorteo/next');
+    const second = await json(b, 'POST', '/api/sorteo/next');
     expect(second.index).toBe(1);
     const body = { participante: second.participante, index: 1 };
     const all = await Promise.all([
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
     expect((await json(b, 'GET', '/api/sorteo/status')).currentIndex).toBe(2);
 
     // Confirming anything but the draw on screen is refused.
-    const third = await json(a, 'GET', '/api/sorteo/next');
+    const third = await json(a, 'POST', '/api/sorteo/next');
     const plan = await json(a, 'GET', '/api/sorteo/participants');
     expect(plan.participantes).toHaveLength(2);
     const skip = await call(a, 'POST', '/api/sorteo/confirm', { participante: third.participante, index: 5 });
@@ -98,12 +98,12 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
   });
 
   it('resumes exactly where it was after a restart between two confirmations', async () => {
-    const onScreen = await json(a, 'GET', '/api/sorteo/next');
+    const onScreen = await json(a, 'POST', '/api/sorteo/next');
     const statusBefore = await json(a, 'GET', '/api/sorteo/status');
     await a.close();
     a = await s.open();
     expect(await json(a, 'GET', '/api/sorteo/status')).toEqual(statusBefore);
-    expect(await json(a, 'GET', '/api/sorteo/next')).toEqual(onScreen);
+    expect(await json(a, 'POST', '/api/sorteo/next')).toEqual(onScreen);
     const confirmed = await json(a, 'POST', '/api/sorteo/confirm', { participante: onScreen.participante });
     expect(confirmed).toMatchObject({ currentIndex: onScreen.index + 1, duplicado: false });
   });
@@ -123,7 +123,7 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
     expect(JSON.stringify(initial)).not.toContain('semilla":"');
 
     for (let k = 0; k < 3; k++) {
-      const next = await json(a, 'GET', '/api/sorteo/next');
+      const next = await json(a, 'POST', '/api/sorteo/next');
       await json(a, 'POST', '/api/sorteo/confirm', { participante: next.participante });
       const confirmedAt = Date.now();
       const seen = await board.waitFor((e) => boardOf(e).status.currentIndex === index + k + 1, 3000);
@@ -136,7 +136,7 @@ describe.each(DIALECTS)('sorteo across restarts and instances on %s', (dialect) 
 
     // Two more confirmations while the board is away; on reconnection it gets the current state at once.
     for (let k = 0; k < 2; k++) {
-      const next = await json(b, 'GET', '/api/sorteo/next');
+      const next = await json(b, 'POST', '/api/sorteo/next');
       await json(b, 'POST', '/api/sorteo/confirm', { participante: next.participante });
     }
     const back = await openBoard(url);
@@ -192,7 +192,7 @@ describe.each(DIALECTS)('public board with initials only on %s', (dialect) => {
     const valor = { valor: '1 2', origen: 'Dados' };
     await app.inject({ method: 'POST', url: '/api/sorteo/valor-publico', headers: admin, payload: valor });
     for (let k = 0; k < 2; k++) {
-      const next = (await app.inject({ url: '/api/sorteo/next', headers: admin })).json();
+      const next = (await app.inject({ method: 'POST', url: '/api/sorteo/next', headers: admin })).json();
       expect(['Ángela María Núñez Pérez', 'Bruno Suárez Gómez']).toContain(next.participante.nombreCompleto);
       await app.inject({
         method: 'POST',

@@ -197,13 +197,16 @@ export const sorteoRoutes: FastifyPluginAsyncZod<SorteoRoutesOptions> = async (a
     },
   );
 
-  app.get(
+  // A POST: the first look fixes the plan (the public value closes) and every look is recorded for the acta.
+  app.post(
     '/api/sorteo/next',
     {
       ...admin,
       schema: {
         ...adminCommon,
-        summary: 'El participante en pantalla (el mismo hasta confirmarlo)',
+        summary:
+          'Mostrar el participante en pantalla (el mismo hasta confirmarlo): la primera vez fija el plan y cierra ' +
+          'el valor público; cada vez queda registrada en el acta',
         response: { 200: ZSorteoNext, ...errors },
       },
     },

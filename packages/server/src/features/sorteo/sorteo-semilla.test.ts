@@ -44,12 +44,12 @@ describe.each(DIALECTS)('the sealed seed, on %s', (dialect) => {
     const stored = await t.app.ctx.db.selectFrom('sorteos').select(['semilla', 'compromiso']).executeTakeFirstOrThrow();
     expect(stored.semilla).not.toMatch(/^[0-9a-f]{64}$/);
     await ok('POST', '/api/sorteo/valor-publico', { valor: '2 6 4', origen: 'Dados lanzados por la escribana' });
-    const first = await ok('GET', '/api/sorteo/next');
+    const first = await ok('POST', '/api/sorteo/next');
     await ok('POST', '/api/sorteo/confirm', { participante: first.participante, index: first.index });
     const during = await everything();
 
     for (;;) {
-      const next = await ok('GET', '/api/sorteo/next');
+      const next = await ok('POST', '/api/sorteo/next');
       if (!next.participante) break;
       await ok('POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
     }

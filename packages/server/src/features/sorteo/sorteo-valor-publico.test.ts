@@ -77,7 +77,7 @@ describe.each(DIALECTS)('a public value nobody can choose, on %s', (dialect) => 
       origen: 'api.drand.sh',
     });
     expect(right.valorPublico).toBe(`drand-quicknet:${ROUND.ronda}:${ROUND.firma}`);
-    await ok('GET', '/api/sorteo/next');
+    await ok('POST', '/api/sorteo/next');
     await ok('POST', '/api/sorteo/end', { motivo: 'Prueba de drand' });
     const acta: TActaPublica = await ok('GET', `/api/sorteo/actas/${drandId}/acta-publica.json`);
     expect(acta.fuenteValorPublico).toEqual(fuente);
@@ -115,13 +115,13 @@ describe.each(DIALECTS)('a public value nobody can choose, on %s', (dialect) => 
   });
 
   it('refuses a correction after the first draw (409), and the acta keeps every value entered', async () => {
-    const first = await ok('GET', '/api/sorteo/next');
+    const first = await ok('POST', '/api/sorteo/next');
     await ok('POST', '/api/sorteo/confirm', { participante: first.participante, index: first.index });
     const late = await call('POST', '/api/sorteo/valor-publico', { valor: '1 1 1', origen: 'Dados' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(SORTEO_MSG.valorPublicoCerrado);
     for (;;) {
-      const next = await ok('GET', '/api/sorteo/next');
+      const next = await ok('POST', '/api/sorteo/next');
       if (!next.participante) break;
       await ok('POST', '/api/sorteo/confirm', { participante: next.participante, index: next.index });
     }

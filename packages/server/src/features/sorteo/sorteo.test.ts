@@ -54,7 +54,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
     const controls: [string, 'GET' | 'POST', string, unknown?][] = [
       ['start', 'POST', '/api/sorteo/start', {}],
       ['valor-publico', 'POST', '/api/sorteo/valor-publico', { valor: '1 2 3', origen: 'dados' }],
-      ['next', 'GET', '/api/sorteo/next'],
+      ['next', 'POST', '/api/sorteo/next'],
       ['confirm', 'POST', '/api/sorteo/confirm', { participante: { numeroInscripcion: 1 } }],
       ['end', 'POST', '/api/sorteo/end', { motivo: 'prueba' }],
       ['preflight', 'GET', '/api/sorteo/preflight'],
@@ -103,7 +103,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
       });
       await insertFamilies(t.app.ctx.db, new Date(), population300());
       // Nobody may confirm before anything starts.
-      expect((await inject('administrador', 'GET', '/api/sorteo/next')).statusCode).toBe(409);
+      expect((await inject('administrador', 'POST', '/api/sorteo/next')).statusCode).toBe(409);
 
       started = await ok('administrador', 'POST', '/api/sorteo/start', {
         fuenteValorPublico: { tipo: 'dados', cantidad: 6 },
@@ -159,7 +159,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
     it('reveals one draw at a time, the same one until confirmed, in stage order', { timeout: 120_000 }, async () => {
       const seen: { index: number; stage: string; numero: number }[] = [];
       for (;;) {
-        const next = await ok('administrador', 'GET', '/api/sorteo/next');
+        const next = await ok('administrador', 'POST', '/api/sorteo/next');
         if (!next.participante) {
           expect(next).toMatchObject({ stage: null, index: 255, total: 255 });
           break;
@@ -172,7 +172,7 @@ describe.each(DIALECTS)('sorteo API on %s', (dialect) => {
           expect(late.json()).toMatchObject({ code: 'CONFLICT', error: SORTEO_MSG.valorPublicoCerrado });
         }
         // Asking again gives the same participant: no re-rolls.
-        expect(await ok('administrador', 'GET', '/api/sorteo/next')).toEqual(next);
+        expect(await ok('administrador', 'POST', '/api/sorteo/next')).toEqual(next);
         if (next.index % 50 === 7) {
           const pub = await ok('none', 'GET', '/api/sorteo/participants');
           publicBodies.push(JSON.stringify(pub));

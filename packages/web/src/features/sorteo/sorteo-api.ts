@@ -82,7 +82,7 @@ export function saveValorPublico(valor: { valor: string; origen: string }) {
 
 /** The draw on screen (the same until confirmed). The first call fixes the plan: the public value closes. */
 export function fetchNext(signal?: AbortSignal) {
-  return apiRequest('/api/sorteo/next', { schema: ZSorteoNext, signal });
+  return apiRequest('/api/sorteo/next', { method: 'POST', schema: ZSorteoNext, signal });
 }
 
 export function confirmSorteo(numeroInscripcion: number, index: number) {

@@ -226,7 +226,7 @@ describe('SorteoPage, administrator', () => {
       'GET /api/auth/me': () => json({ user: ADMIN }),
       'GET /api/sorteo/status': () => json(activeStatus({ currentIndex: 0 })),
       'GET /api/sorteo/participants': () => json(participantsFixture([], 5)),
-      'GET /api/sorteo/next': () =>
+      'POST /api/sorteo/next': () =>
         json(
           index === 0
             ? nextFixture()
@@ -275,7 +275,7 @@ describe('SorteoPage, administrator', () => {
       'GET /api/auth/me': () => json({ user: ADMIN }),
       'GET /api/sorteo/status': () => json(activeStatus()),
       'GET /api/sorteo/participants': () => json(participantsFixture([], 5)),
-      'GET /api/sorteo/next': () => json(nextFixture()),
+      'POST /api/sorteo/next': () => json(nextFixture()),
       'POST /api/sorteo/confirm': () => json({}, 500),
     });
     renderPage(ADMIN);

@@ -28,7 +28,7 @@ export function panelFor(status: TSorteoStatus | undefined, isAdmin: boolean): P
   if (!status) return 'cargando';
   if (!status.isActive) return 'inicio';
   if (status.completado) return 'completado';
-  // The plan is computed at the first GET next; until then the public value can still be entered.
+  // The plan is computed at the first POST next; until then the public value can still be entered.
   if (status.valorPublicoAbierto) return 'preparacion';
   return 'activo';
 }

@@ -3,13 +3,16 @@ import type { TActa, TActaLinea } from '@inscripciones/shared/sorteo/acta-schema
 import { LISTA_LABELS, SORTEO_MSG, STAGE_LABELS } from '@inscripciones/shared/sorteo/messages.ts';
 import { iniciales, padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { listaPublica } from '@inscripciones/shared/sorteo/lista-publica.ts';
-import { COLORS, enHoraDeUruguay, raffleDoc } from './sorteo-pdf-kit.ts';
+import { PDF_COLORS as COLORS, PDF_FONTS as FONTS } from '../../lib/pdf-document.ts';
+import { enHoraDeUruguay, raffleDoc } from '../../lib/pdf-kit.ts';
 
 /**
  * The acta a notary signs: school, venue, times with the time zone, operator, notary and
  * witnesses, the rules in plain Spanish, the participant list (number and initials), the public value and
  * its origin, every raffle of the cycle, the reveals, the results, and on every page "Página N de M" and
- * the SHA-256 of the acta JSON. Made once when the raffle closes; the stored bytes are what every download gets.
+ * the SHA-256 of the acta JSON. Made and stored when the raffle closes and again when its cycle is anonymised;
+ * the stored bytes are what every download gets. `creado` fixes the file's date for an acta drawn on each
+ * download (the raffle feature's sorteo-actas-service.ts), so every download still gets the same bytes.
  */
 
 const REGLAS_TEXTO = [
@@ -27,14 +30,14 @@ const REGLAS_TEXTO = [
 
 const estadoTexto = (e: string) => (e === 'anulado' ? 'Anulado' : e === 'activo' ? 'En curso' : 'Finalizado');
 
-export async function actaPdf(acta: TActa, actaSha256: string): Promise<Buffer> {
-  const r = raffleDoc(`Acta del sorteo ${acta.anio}`);
+export async function actaPdf(acta: TActa, actaSha256: string, creado?: Date): Promise<Buffer> {
+  const r = raffleDoc(`Acta del sorteo ${acta.anio}`, creado);
   const { doc, width } = r;
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(COLORS.accent).text(SORTEO_MSG.tituloTablero(acta.anio), { width });
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(COLORS.ink).text('Acta del sorteo público de ingreso', { width });
+  doc.font(FONTS.bold).fontSize(18).fillColor(COLORS.accent).text(SORTEO_MSG.tituloTablero(acta.anio), { width });
+  doc.font(FONTS.bold).fontSize(13).fillColor(COLORS.ink).text('Acta del sorteo público de ingreso', { width });
   if (acta.estado === 'anulado' || !acta.completo) {
     doc
-      .font('Helvetica-Bold')
+      .font(FONTS.bold)
       .fontSize(10)
       .fillColor(COLORS.danger)
       .text(

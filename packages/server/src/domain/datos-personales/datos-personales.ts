@@ -1,10 +1,28 @@
 import type { AccesoAccion } from '@inscripciones/shared/accesos/accesos-schema.ts';
+import { maskInscripto } from '@inscripciones/shared/inscriptos/reserved-fields.ts';
+import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { SessionActor } from '../../lib/authorization.ts';
 import type { AppContext } from '../context.ts';
 import { newId } from '@inscripciones/shared/ids.ts';
 import { countAll, countByEstado, countSelection } from '../../data/inscriptos/inscriptos-repository.ts';
 import { cicloParaLeer } from '../ciclos/ciclo-scope.ts';
 import { insertAcceso } from '../../data/accesos/accesos-repository.ts';
+
+/**
+ * The one boundary children's personal data crosses on its way out (Ley 18.331, docs/privacy.md): an enrolment
+ * leaves the server masked for its reader here, whether it was read, listed, searched, just written, or goes
+ * into a document or an export; and every read of children's data is logged here, in the access log. Services
+ * call it (routes do not), and nothing else masks an enrolment or writes the access log
+ * (`datos-personales.test.ts` proves both).
+ */
+
+/** An enrolment as this reader may see it: reserved fields withheld, and for the public the CIs masked. */
+export function paraElLector<T extends TInscripto>(
+  actor: SessionActor,
+  inscripto: T,
+): T & { camposReservados: string[] } {
+  return maskInscripto(actor, inscripto);
+}
 
 export interface AccesoEntry {
   accion: AccesoAccion;

@@ -1,12 +1,19 @@
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { newPdfDocument, PDF_PAGE } from '../../lib/pdf-document.ts';
+import {
+  ensureSpace,
+  inFooter,
+  newPdfDocument,
+  pageBottom,
+  PDF_COLORS as COLORS,
+  PDF_FONTS as FONTS,
+  PDF_PAGE,
+} from './pdf-document.ts';
 
 /**
  * What the raffle's PDFs share (the acta and the participant list): a buffered A4 document whose every
  * page gets "Página N de M" and a fingerprint line once the content is known, field blocks, section titles,
  * columns of short lines and signature lines. pdfkit's standard Helvetica (á, ñ, º render) and Courier.
  */
-export const COLORS = { ink: '#1f2933', muted: '#5f6b7a', rule: '#d5dbe3', accent: '#0b5394', danger: '#a61b1b' };
 const MARGIN = PDF_PAGE.margin;
 
 /** Uruguay keeps UTC-03:00 all year (no daylight saving since 2015). */
@@ -26,8 +33,9 @@ export interface RaffleDoc {
   finish(footerLeft: string): Promise<Buffer>;
 }
 
-export function raffleDoc(title: string): RaffleDoc {
-  const doc = newPdfDocument(title, null);
+/** `creado`: the file's creation date, for a document drawn again with the same bytes (lib/pdf-document.ts). */
+export function raffleDoc(title: string, creado?: Date): RaffleDoc {
+  const doc = newPdfDocument(title, null, creado);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,19 +44,17 @@ export function raffleDoc(title: string): RaffleDoc {
   });
   doc.addPage();
   const width = doc.page.width - 2 * MARGIN;
-  const bottom = () => doc.page.height - doc.page.margins.bottom;
-  const ensure = (h: number) => {
-    if (doc.y + h > bottom()) doc.addPage();
-  };
+  const bottom = () => pageBottom(doc);
+  const ensure = (h: number) => ensureSpace(doc, h);
   return {
     doc,
     width,
     ensure,
     field(label, value, mono = false) {
       ensure(28);
-      doc.font('Helvetica-Bold').fontSize(9).fillColor(COLORS.muted).text(label, MARGIN, doc.y, { width });
+      doc.font(FONTS.bold).fontSize(9).fillColor(COLORS.muted).text(label, MARGIN, doc.y, { width });
       doc
-        .font(mono ? 'Courier' : 'Helvetica')
+        .font(mono ? FONTS.mono : FONTS.regular)
         .fontSize(mono ? 8.5 : 10)
         .fillColor(COLORS.ink)
         .text(value, { width });
@@ -57,7 +63,7 @@ export function raffleDoc(title: string): RaffleDoc {
     section(title) {
       ensure(44);
       doc.moveDown(0.6);
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(COLORS.accent).text(title, MARGIN, doc.y, { width });
+      doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.accent).text(title, MARGIN, doc.y, { width });
       const y = doc.y + 2;
       doc
         .moveTo(MARGIN, y)
@@ -68,7 +74,7 @@ export function raffleDoc(title: string): RaffleDoc {
       doc.moveDown(0.4);
     },
     paragraph(text, color = COLORS.ink) {
-      doc.font('Helvetica').fontSize(9.5);
+      doc.font(FONTS.regular).fontSize(9.5);
       // A short paragraph never breaks across pages (a reason or a rule reads whole on one sheet).
       ensure(Math.min(doc.heightOfString(text, { width }), 200) + 4);
       doc.fillColor(color).text(text, MARGIN, doc.y, { width });
@@ -89,7 +95,7 @@ export function raffleDoc(title: string): RaffleDoc {
         const rows = Math.max(1, Math.floor((bottom() - top) / lineHeight));
         const perPage = Math.min(lines.length - i, rows * columns);
         const used = Math.ceil(perPage / columns);
-        doc.font('Helvetica').fontSize(8.5).fillColor(COLORS.ink);
+        doc.font(FONTS.regular).fontSize(8.5).fillColor(COLORS.ink);
         for (let k = 0; k < perPage; k++) {
           const col = Math.floor(k / used);
           const row = k % used;
@@ -121,7 +127,7 @@ export function raffleDoc(title: string): RaffleDoc {
             .lineWidth(0.6)
             .stroke();
           doc
-            .font('Helvetica')
+            .font(FONTS.regular)
             .fontSize(8.5)
             .fillColor(COLORS.muted)
             .text(label, x, y + 4, { width: colW });
@@ -134,14 +140,12 @@ export function raffleDoc(title: string): RaffleDoc {
       const { start, count } = doc.bufferedPageRange();
       for (let p = start; p < start + count; p++) {
         doc.switchToPage(p);
-        const saved = doc.page.margins.bottom;
-        doc.page.margins.bottom = 0;
-        const y = doc.page.height - MARGIN;
-        doc.font('Courier').fontSize(6.5).fillColor(COLORS.muted);
-        doc.text(footerLeft, MARGIN, y, { width: width - 80, lineBreak: false });
-        doc.font('Helvetica').fontSize(8);
-        doc.text(`Página ${p - start + 1} de ${count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
-        doc.page.margins.bottom = saved;
+        inFooter(doc, (y, left, full) => {
+          doc.font(FONTS.mono).fontSize(6.5).fillColor(COLORS.muted);
+          doc.text(footerLeft, left, y, { width: full - 80, lineBreak: false });
+          doc.font(FONTS.regular).fontSize(8);
+          doc.text(`Página ${p - start + 1} de ${count}`, left, y, { width: full, align: 'right', lineBreak: false });
+        });
       }
       doc.flushPages();
       doc.end();
