@@ -132,6 +132,12 @@ const ADMITTED: Record<string, Who[]> = {
   'PUT /api/solicitudes/{id}': PUBLIC,
   'POST /api/solicitudes/{id}/documentos': PUBLIC,
   'POST /api/solicitudes/{id}/enviar': PUBLIC,
+  // Staff verify them (decision 0038): the guest never sees a family's documents.
+  'GET /api/solicitudes': STAFF,
+  'GET /api/solicitudes/{id}/verificacion': STAFF,
+  'GET /api/solicitudes/{id}/documentos/{doc}': STAFF,
+  'POST /api/solicitudes/{id}/finalizar': STAFF,
+  'POST /api/solicitudes/{id}/devolver': STAFF,
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */

@@ -22,6 +22,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './inscriptos-service.ts';
 import * as reads from './inscriptos-read-service.ts';
 import { recordAccess } from '../../domain/accesos/record-access.ts';
+import { desdeSolicitudRoutes } from './desde-solicitud-routes.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['inscriptos'], security: [{ bearerAuth: [] }] };
@@ -38,6 +39,7 @@ const acceptFormNames: preValidationHookHandler = async (request) => {
 
 export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  await app.register(desdeSolicitudRoutes);
 
   app.get(
     '/api/inscriptos',
