@@ -16,6 +16,7 @@ import { CODIGO_HEADER, solicitudEnviada, type SolicitudDePrueba } from '../../t
 import { findDocumento } from '../../data/solicitudes/solicitudes-repository.ts';
 import { SOLICITUD_LIMITES } from './limites.ts';
 import { enviar } from './enviar-service.ts';
+import { anonimizarInscriptos } from '../../domain/anonimizacion/anonimizar-inscriptos.ts';
 
 /**
  * Staff verify the families' sent applications (docs/decisions/0038): the list, one application with its
@@ -254,5 +255,27 @@ describe.each(DIALECTS)('solicitudes en línea: verificación del personal (%s)'
       remoteAddress: ip(),
     });
     expect(await findDocumento(t.app.ctx.db, docId)).toBeUndefined();
+  });
+
+  it("anonymising the enrolment (a closed cycle's retention) deletes the application and its documents", async () => {
+    // The clock moved a month in the test before: a new session.
+    admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const datos = buildInscripto(clock.clock());
+    const s = await solicitudEnviada(t.app, ip(), datos);
+    const sol = await ver(s.id);
+    const fin = await as(admin, 'POST', `/api/solicitudes/${s.id}/finalizar`, { ...datos, version: sol.version });
+    expect(fin.statusCode, fin.body).toBe(200);
+    const docId = (sol.documentos as { id: string }[])[0]!.id;
+    const fila = {
+      id: fin.json().inscriptoId,
+      datos: JSON.stringify({ sexo: datos.sexo }),
+      estrato: 'BAJO',
+      condicional: 0,
+    };
+    await t.app.ctx.db
+      .transaction()
+      .execute((tx) => anonimizarInscriptos(tx, [fila], ADMIN.username, clock.clock().toISOString()));
+    expect(await findDocumento(t.app.ctx.db, docId)).toBeUndefined();
+    expect((await familia(s)).statusCode).toBe(404);
   });
 });
