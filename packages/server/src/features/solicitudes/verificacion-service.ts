@@ -10,6 +10,7 @@ import type { TSolicitudEstado } from '@inscripciones/shared/solicitudes/solicit
 import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
+import { findById } from '../../data/inscriptos/inscriptos-repository.ts';
 import { contextoDocumento, descifrarDocumento } from '../../lib/documentos/cifrado.ts';
 import { datosDe } from './solicitudes-service.ts';
 import { ESCUELA_DE_LA_INSTANCIA } from './documentos-service.ts';
@@ -127,6 +128,8 @@ export async function devolver(
   const row = await verificable(ctx, actor, id);
   if (row.estado !== 'enviada') throw new AppError('CONFLICT', VERIFICACION_TEXTOS.noEstaEnviada);
   if (row.version !== body.version) throw new AppError('STALE_VERSION', VERIFICACION_TEXTOS.otraVersion);
+  // A finalisation under way has already created its enrolment (with this id): it is not the family's again.
+  if (await findById(ctx.db, id)) throw new AppError('CONFLICT', VERIFICACION_TEXTOS.noEstaEnviada);
   const now = ctx.clock();
   const ok = await repo.markReturned(ctx.db, id, body.version, {
     nota: body.nota,

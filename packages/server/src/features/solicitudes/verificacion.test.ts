@@ -278,4 +278,20 @@ describe.each(DIALECTS)('solicitudes en línea: verificación del personal (%s)'
     expect(await findDocumento(t.app.ctx.db, docId)).toBeUndefined();
     expect((await familia(s)).statusCode).toBe(404);
   });
+
+  it('a finalisation stopped half-way is resumed by the next one, and the application cannot be returned meanwhile', async () => {
+    admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const datos = buildInscripto(clock.clock());
+    const s = await solicitudEnviada(t.app, ip(), datos);
+    const sol = await ver(s.id);
+    // As if the enrolment had been created and the finalisation had stopped there.
+    await postInscripto(t.app, admin, { ...datos, id: s.id });
+    const dev = await as(admin, 'POST', `/api/solicitudes/${s.id}/devolver`, { version: sol.version, nota: 'x' });
+    expect(dev.statusCode).toBe(409);
+    const fin = await as(admin, 'POST', `/api/solicitudes/${s.id}/finalizar`, { ...datos, version: sol.version });
+    expect(fin.statusCode, fin.body).toBe(200);
+    expect(fin.json().inscriptoId).toBe(s.id);
+    const lista = (await as(admin, 'GET', '/api/inscriptos?q=' + encodeURIComponent(String(datos.ci)))).json();
+    expect(lista.items).toHaveLength(1);
+  });
 });
