@@ -113,3 +113,75 @@ test('a family applies with two uploads, staff verify and finalise, the family r
   await familia.close();
   await escuela.close();
 });
+
+test('staff return an application with a note; the family reads it on its phone, corrects and sends it again', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const telefono = { viewport: { width: 375, height: 812 }, locale: 'es-UY' };
+  const familia = await browser.newContext(telefono);
+  const page = await familia.newPage();
+  const errors = watchForPageErrors(page);
+  // The application through the API (the screens are the test above's and solicitud.spec.ts's).
+  const creada = await page.request.post('/api/solicitudes', { data: { contacto: '099 765 432' } });
+  expect(creada.status()).toBe(201);
+  const llave = (await creada.json()) as { id: string; codigo: string };
+  const con = { 'x-codigo-solicitud': llave.codigo };
+  const datos: Record<string, unknown> = {
+    ...completeInscripto(new Date()),
+    nombre1: 'Martina',
+    apellido1: 'Devuelta',
+    ci: freshCi(),
+    cantidadHermanosInscriben: 0,
+  };
+  delete datos.hermanosInscriben;
+  expect((await page.request.put(`/api/solicitudes/${llave.id}`, { headers: con, data: datos })).status()).toBe(200);
+  for (const [clase, archivo] of [
+    ['ci', { name: 'cedula.jpg', mimeType: 'image/jpeg', buffer: jpegConMetadatos() }],
+    ['domicilio', { name: 'ute.pdf', mimeType: 'application/pdf', buffer: crearPdf() }],
+  ] as const) {
+    const res = await page.request.post(`/api/solicitudes/${llave.id}/documentos`, {
+      headers: con,
+      multipart: { clase, archivo },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  expect((await page.request.post(`/api/solicitudes/${llave.id}/enviar`, { headers: con })).status()).toBe(200);
+
+  const escuela = await browser.newContext(telefono);
+  const staff = await escuela.newPage();
+  await signInAs(staff, E2E_ADMIN.username, E2E_ADMIN.password, '/solicitudes');
+  await staff.getByRole('link', { name: /Martina .*Devuelta/ }).click();
+  await expect(staff.getByRole('heading', { name: 'Verificar solicitud en línea' })).toBeVisible();
+  await staff.setViewportSize({ width: 1366, height: 800 });
+  await staff.screenshot({ path: testInfo.outputPath('solicitud-verificar-1366.png'), fullPage: true });
+  await staff.setViewportSize(telefono.viewport);
+  await staff.getByRole('button', { name: 'Devolver a la familia' }).click();
+  const nota = 'La constancia de domicilio no se lee. Subí una foto más nítida.';
+  await staff.getByLabel('Nota para la familia (qué tiene que corregir)').fill(nota);
+  expect(await seriousA11yViolations(staff)).toEqual([]);
+  await staff.getByRole('button', { name: 'Devolver con esta nota' }).click();
+  await expect(staff.getByText(`Devuelta a la familia con la nota: ${nota}`)).toBeVisible();
+  await staff.screenshot({ path: testInfo.outputPath('solicitud-devuelta-personal-375.png'), fullPage: true });
+
+  await page.goto(`/solicitud#id=${encodeURIComponent(llave.id)}&codigo=${encodeURIComponent(llave.codigo)}`);
+  await expect(page.getByRole('heading', { name: 'La escuela te devolvió la solicitud' })).toBeVisible();
+  await expect(page.getByText(nota)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('solicitud-devuelta-375.png'), fullPage: true });
+  await page.getByLabel(/^Paso \d+ de 13$/).selectOption('documentos');
+  await page.getByLabel(DOCUMENTO_CLASE_LABELS.domicilio).setInputFiles({
+    name: 'ute.jpg',
+    mimeType: 'image/jpeg',
+    buffer: jpegConMetadatos(),
+  });
+  await expect(page.getByText(/^✓ Subido: foto JPEG/).nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Enviar la solicitud' }).click();
+  await expect(page.getByRole('heading', { name: 'Solicitud enviada' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await staff.goto('/solicitudes');
+  await expect(staff.getByRole('link', { name: /Martina .*Devuelta/ })).toBeVisible();
+  await familia.close();
+  await escuela.close();
+});
