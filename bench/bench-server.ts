@@ -216,6 +216,8 @@ export interface SeededServerOptions {
   /** Fills the migrated database before the server starts. */
   seed: (db: Kysely<DB>) => Promise<void>;
   startTimeoutMs?: number;
+  /** More variables for the server (TRUST_PROXY, for one). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -227,7 +229,7 @@ export async function withSeededServer<T>(
   options: SeededServerOptions,
   measure: (port: number) => Promise<T>,
 ): Promise<T> {
-  const { dialect, pgUrl, adminPassword, seed, startTimeoutMs } = options;
+  const { dialect, pgUrl, adminPassword, seed, startTimeoutMs, env } = options;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-'));
   try {
     if (dialect === 'postgres') await resetPostgres(pgUrl!);
@@ -246,6 +248,7 @@ export async function withSeededServer<T>(
       dialect,
       databaseUrl: pgUrl,
       ...(startTimeoutMs ? { startTimeoutMs } : {}),
+      ...(env ? { env } : {}),
     });
     try {
       return await measure(port);

@@ -132,6 +132,12 @@ const ADMITTED: Record<string, Who[]> = {
   'PUT /api/solicitudes/{id}': PUBLIC,
   'POST /api/solicitudes/{id}/documentos': PUBLIC,
   'POST /api/solicitudes/{id}/enviar': PUBLIC,
+  // Staff verify them (decision 0038): the guest never sees a family's documents.
+  'GET /api/solicitudes': STAFF,
+  'GET /api/solicitudes/{id}/verificacion': STAFF,
+  'GET /api/solicitudes/{id}/documentos/{doc}': STAFF,
+  'POST /api/solicitudes/{id}/finalizar': STAFF,
+  'POST /api/solicitudes/{id}/devolver': STAFF,
 
   // The network (decision 0036): the administrator here is also the network's (the first administrator is);
   // red.test.ts checks a school's administrator, the network's reader and the other school.

@@ -284,9 +284,12 @@ describe.each(DIALECTS)('the text rule at every write endpoint (%s)', (dialect) 
         'POST /api/ciclos/{id}/anonimizar confirmacion',
         'GET /api/inscriptos ?q',
         'GET /api/accesos ?usuario',
+        'POST /api/solicitudes/{id}/devolver nota',
+        'POST /api/solicitudes/{id}/finalizar nombre1',
       ]),
     );
-  });
+    // Three whole enrolment forms (staff's, the family's draft, staff finalising an application) × every sample.
+  }, 90_000);
 
   it('import: each character in each text column is reported with its row and column, and nothing is imported', async () => {
     // One column per text field of the form (siblings as the export writes them), plus the official's.

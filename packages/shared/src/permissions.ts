@@ -46,7 +46,8 @@ export type Action =
   | 'inscriptos:codigo-estado'
   | 'avisos:leer'
   | 'avisos:reenviar'
-  | 'avisos:supervisar';
+  | 'avisos:supervisar'
+  | 'solicitudes:verificar';
 
 const POLICIES: Record<Action, readonly Role[]> = {
   'users:manage': ['administrador'],
@@ -94,6 +95,9 @@ const POLICIES: Record<Action, readonly Role[]> = {
   'avisos:leer': ['administrador', 'voluntario'],
   'avisos:reenviar': ['administrador'],
   'avisos:supervisar': ['administrador'],
+  // The families' online applications and their documents (docs/decisions/0038): staff verify and finalise or
+  // return them; never the guest, whose password is public.
+  'solicitudes:verificar': ['administrador', 'voluntario'],
 };
 
 /** Who may be an enrolment's official ("Inscripción realizada por"): whoever may enrol; never the guest. */

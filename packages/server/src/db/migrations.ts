@@ -29,6 +29,7 @@ import { temporadaAvanceMigration } from './migration-0036-temporada-avance.ts';
 import { avisosEventosMigration } from './migration-0037-avisos-eventos.ts';
 import { duplicadosEliminadosMigration } from './migration-0038-duplicados-eliminados.ts';
 import { solicitudesMigration } from './migration-0039-solicitudes.ts';
+import { solicitudesVerificacionMigration } from './migration-0043-solicitudes-verificacion.ts';
 import { respuestaEnLineaMigration } from './migration-0040-respuesta-en-linea.ts';
 import { escuelasMigration } from './migration-0041-escuelas.ts';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0039_solicitudes': solicitudesMigration,
   '0040_respuesta_en_linea': respuestaEnLineaMigration,
   '0041_escuelas': escuelasMigration,
+  '0043_solicitudes_verificacion': solicitudesVerificacionMigration,
 };
 
 /**

@@ -22,6 +22,12 @@ export interface SolicitudesTable {
   /** A draft is deleted with its documents after this; null once sent. */
   vence_en: string | null;
   enviada_en: string | null;
+  /** The school's note when it returned the application (migration 0043, docs/decisions/0038). */
+  nota: string | null;
+  /** The enrolment a finalised application became. */
+  inscripto_id: string | null;
+  verificada_por: string | null;
+  verificada_en: string | null;
 }
 
 /** An uploaded document, encrypted (lib/documentos/cifrado.ts), base64. */

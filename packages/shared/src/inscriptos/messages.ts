@@ -192,6 +192,8 @@ export const INSCRIPTO_MSG = {
   estadoAll: 'Todos los estados',
   estadoPendientes: 'Pendientes',
   estadoFinalizados: 'Finalizados',
+  /** The staff list's filter for the families' sent applications (docs/decisions/0038). */
+  estadoSolicitudes: 'Solicitud en línea — a verificar',
   mineGroup: 'Qué inscripciones mostrar',
   mine: 'Mis inscripciones',
   all: 'Todos',

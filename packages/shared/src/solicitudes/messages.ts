@@ -32,8 +32,21 @@ export const SOLICITUD_TEXTOS = {
     `Se crearon demasiadas solicitudes desde esta conexión o con ese contacto. Probá de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}, o seguí con la solicitud que ya empezaste.`,
   demasiadosCambios: (minutos: number) =>
     `Demasiados cambios seguidos en esta solicitud. Probá de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
+  demasiadosEnvios: (minutos: number) =>
+    `Se enviaron demasiadas solicitudes desde esta conexión. Probá de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
   sinArchivo: 'Elegí el archivo del documento (PDF, JPEG o PNG) y volvé a subirlo.',
   sinClase: 'Documento: elegí cédula o constancia de domicilio',
   faltanDocumentos: 'Falta subir este documento',
   noSePuedeEnviar: (faltan: string) => `No se puede enviar la solicitud: falta completar ${faltan}`,
+} as const;
+
+/** Texts of staff's verification (docs/decisions/0038). */
+export const VERIFICACION_TEXTOS = {
+  noEncontrada: 'No encontramos esa solicitud.',
+  documentoNoEncontrado: 'No encontramos ese documento.',
+  noEstaEnviada:
+    'La solicitud ya no está esperando verificación (la familia no la envió, o ya se finalizó o devolvió).',
+  otraVersion: 'Alguien cambió la solicitud mientras la verificabas. Volvé a abrirla y revisá de nuevo.',
+  documentoIlegible:
+    'No se pudo abrir el documento (se guardó con otra clave del servidor). Pedile a la familia que lo suba de nuevo.',
 } as const;

@@ -45,7 +45,11 @@ export const ZSolicitudIdParams = z.strictObject({ id: safeText('Identificador')
 export const ZSolicitudGuardar = ZInscriptoData;
 export type TSolicitudGuardar = z.infer<typeof ZSolicitudGuardar>;
 
-export const SOLICITUD_ESTADOS = ['borrador', 'enviada'] as const;
+/**
+ * borrador → enviada → finalizada (an enrolment) or devuelta (with the school's note; the family corrects it and
+ * sends it again). docs/decisions/0035, 0038.
+ */
+export const SOLICITUD_ESTADOS = ['borrador', 'enviada', 'devuelta', 'finalizada'] as const;
 export type TSolicitudEstado = (typeof SOLICITUD_ESTADOS)[number];
 
 export const ZDocumentoSubido = z.object({
@@ -65,8 +69,13 @@ export const ZSolicitud = z.object({
   datos: z.record(z.string(), z.unknown()),
   documentos: z.array(ZDocumentoSubido),
   version: z.number().int(),
-  /** A draft not saved again by then is deleted with its documents. Null once sent. */
+  /** A draft (or a returned one) not saved again by then is deleted with its documents. Null once sent. */
   venceEn: z.string().nullable(),
   enviadaEn: z.string().nullable(),
+  /** The school's note when it returned the application. */
+  nota: z.string().nullable(),
+  /** Once finalised: the enrolment's number and the code to follow it on /estado. */
+  numeroInscripcion: z.number().int().nullable(),
+  codigoEstado: z.string().nullable(),
 });
 export type TSolicitud = z.infer<typeof ZSolicitud>;

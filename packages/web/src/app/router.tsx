@@ -50,6 +50,14 @@ const solicitudPage: Lazy = async () => ({
   Component: (await import('../features/solicitud/solicitud-page.tsx')).SolicitudPage,
 });
 
+const solicitudesPage: Lazy = async () => ({
+  Component: (await import('../features/solicitudes-verificar/solicitudes-page.tsx')).SolicitudesPage,
+});
+
+const verificarPage: Lazy = async () => ({
+  Component: (await import('../features/solicitudes-verificar/verificar-page.tsx')).VerificarPage,
+});
+
 const bajaPage: Lazy = async () => ({
   Component: (await import('../features/avisos/baja-page.tsx')).BajaPage,
 });
@@ -89,7 +97,12 @@ const routes: RouteObject[] = [
                   // Administrators resolve, volunteers read (they correct the records); guests are sent home.
                   {
                     element: <RequireAuth role={['administrador', 'voluntario']} />,
-                    children: [{ path: 'duplicados', lazy: duplicadosPage }],
+                    children: [
+                      { path: 'duplicados', lazy: duplicadosPage },
+                      // The families' sent applications (decision 0038): staff verify them; never the guest.
+                      { path: 'solicitudes', lazy: solicitudesPage },
+                      { path: 'solicitudes/:id', lazy: verificarPage },
+                    ],
                   },
                   { path: 'plazas', lazy: plazasPage },
                   { path: 'panel', lazy: panelPage },

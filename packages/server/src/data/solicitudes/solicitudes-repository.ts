@@ -10,6 +10,9 @@ export type DocumentoMeta = Omit<DocumentoRow, 'cifrado'>;
 
 type Db = Kysely<DB>;
 
+/** The states in which the family may still change the application (and in which it expires). */
+export const EDITABLES = ['borrador', 'devuelta'] as const;
+
 export async function insertSolicitud(db: Db, row: SolicitudRow): Promise<void> {
   await db.insertInto('solicitudes').values(row).execute();
 }
@@ -42,19 +45,19 @@ export async function saveDraft(
     .set({ ...changes, version: version + 1 })
     .where('id', '=', id)
     .where('version', '=', version)
-    .where('estado', '=', 'borrador')
+    .where('estado', 'in', EDITABLES)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Marks a draft sent (it no longer expires); false when it was not the draft at `version`. */
+/** Marks a draft (or a returned one) sent (it no longer expires); false when it was not so at `version`. */
 export async function markSent(db: Db, id: string, version: number, now: string): Promise<boolean> {
   const r = await db
     .updateTable('solicitudes')
     .set({ estado: 'enviada', enviada_en: now, vence_en: null, actualizado_en: now, version: version + 1 })
     .where('id', '=', id)
     .where('version', '=', version)
-    .where('estado', '=', 'borrador')
+    .where('estado', 'in', EDITABLES)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
@@ -65,17 +68,17 @@ export async function touchDraft(db: Db, id: string, now: string, venceEn: strin
     .updateTable('solicitudes')
     .set({ actualizado_en: now, vence_en: venceEn })
     .where('id', '=', id)
-    .where('estado', '=', 'borrador')
+    .where('estado', 'in', EDITABLES)
     .execute();
 }
 
-/** Deletes up to `limit` drafts expired at `now`, their documents first; returns how many. */
+/** Deletes up to `limit` drafts (and returned ones) expired at `now`, their documents first; returns how many. */
 export async function deleteExpiredDrafts(db: Db, now: string, limit = 500): Promise<number> {
   const ids = (
     await db
       .selectFrom('solicitudes')
       .select('id')
-      .where('estado', '=', 'borrador')
+      .where('estado', 'in', EDITABLES)
       .where('vence_en', '<=', now)
       .limit(limit)
       .execute()
@@ -113,4 +116,69 @@ export async function replaceDocumento(db: Db, row: DocumentoRow): Promise<void>
 /** A stored document with its encrypted content (for staff, and for the tests of encryption at rest). */
 export async function findDocumento(db: Db, id: string): Promise<DocumentoRow | undefined> {
   return db.selectFrom('solicitudes_documentos').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Applications in one state, oldest sent first, with how many documents each has. */
+export async function listByEstado(db: Db, estado: SolicitudRow['estado'], limit = 500) {
+  return db
+    .selectFrom('solicitudes as s')
+    .leftJoin('solicitudes_documentos as d', 'd.solicitud_id', 's.id')
+    .select((eb) => [
+      's.id',
+      's.estado',
+      's.datos',
+      's.enviada_en',
+      's.inscripto_id',
+      's.verificada_por',
+      eb.fn.count<number | string>('d.id').as('documentos'),
+    ])
+    .where('s.estado', '=', estado)
+    .groupBy(['s.id', 's.estado', 's.datos', 's.enviada_en', 's.inscripto_id', 's.verificada_por'])
+    .orderBy('s.enviada_en')
+    .orderBy('s.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Returns a sent application to the family with the school's note; it expires again like a draft. */
+export async function markReturned(
+  db: Db,
+  id: string,
+  version: number,
+  changes: { nota: string; verificada_por: string; verificada_en: string; vence_en: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('solicitudes')
+    .set({ ...changes, estado: 'devuelta', actualizado_en: changes.verificada_en, version: version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('estado', '=', 'enviada')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Marks a sent application finalised as the enrolment `inscriptoId`: its form is emptied (the enrolment holds
+ * the data now) and its documents stay until that enrolment is deleted or anonymised.
+ */
+export async function markFinalised(
+  db: Db,
+  id: string,
+  changes: { inscripto_id: string; verificada_por: string; verificada_en: string },
+): Promise<boolean> {
+  const r = await db
+    .updateTable('solicitudes')
+    .set({ ...changes, estado: 'finalizada', datos: '{}', nota: null, actualizado_en: changes.verificada_en })
+    .where('id', '=', id)
+    .where('estado', '=', 'enviada')
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Deletes the applications (and their documents) that became these enrolments: with the record they go. */
+export async function borrarSolicitudesDeInscriptos(db: Db, inscriptoIds: readonly string[]): Promise<void> {
+  if (!inscriptoIds.length) return;
+  const ids = db.selectFrom('solicitudes').select('id').where('inscripto_id', 'in', inscriptoIds);
+  await db.deleteFrom('solicitudes_documentos').where('solicitud_id', 'in', ids).execute();
+  await db.deleteFrom('solicitudes').where('inscripto_id', 'in', inscriptoIds).execute();
 }

@@ -6,6 +6,7 @@ import type { SessionActor } from '../../lib/authorization.ts';
 import { appendAudit } from '../../data/auditoria/audit-repository.ts';
 import { forgetRecordKey } from '../../data/auditoria/claves-repository.ts';
 import { borrarAvisosDeInscriptos } from '../../data/avisos/avisos-repository.ts';
+import { borrarSolicitudesDeInscriptos } from '../../data/solicitudes/solicitudes-repository.ts';
 import * as repo from '../../data/inscriptos/inscriptos-repository.ts';
 import { changedFields, rowData } from '../../data/inscriptos/inscripto-mapper.ts';
 import { personalChanges } from '../auditoria/personal-changes.ts';
@@ -16,7 +17,7 @@ import { congeladosEnCurso } from '../sorteos/lista-congelada.ts';
 /**
  * Deletes one enrolment inside the caller's transaction (the list's "Eliminar" and the duplicates screen's, which
  * records its resolution in the same transaction): its cycle must be open and the record not in a raffle under
- * way; the audit keeps field names and keyed digests, the record's key is forgotten, its messages go, and a raffle
+ * way; the audit keeps field names and keyed digests, the record's key is forgotten, its messages and its online application's documents go, and a raffle
  * already closed keeps only the child's initials and huella (decision 0024). Returns the deleted row.
  */
 export async function eliminarInscripto(
@@ -43,6 +44,7 @@ export async function eliminarInscripto(
   await appendAudit(tx, { fecha: now, usuario: actor.username, accion: 'eliminar', inscripto_id: id, cambios });
   await forgetRecordKey(tx, id);
   await borrarAvisosDeInscriptos(tx, [id]);
+  await borrarSolicitudesDeInscriptos(tx, [id]);
   await anonimizarSorteosDelCiclo(tx, row.ciclo_id, () => (_n, _i, m) => m.inscriptoId !== id, now);
   return row;
 }

@@ -20,6 +20,7 @@ import { withLabels } from '../../lib/validation.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import * as service from './inscriptos-service.ts';
 import * as reads from './inscriptos-read-service.ts';
+import { desdeSolicitudRoutes } from './desde-solicitud-routes.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const common = { tags: ['inscriptos'], security: [{ bearerAuth: [] }] };
@@ -36,6 +37,7 @@ const acceptFormNames: preValidationHookHandler = async (request) => {
 
 export const inscriptosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  await app.register(desdeSolicitudRoutes);
 
   app.get(
     '/api/inscriptos',

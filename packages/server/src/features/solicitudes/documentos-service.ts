@@ -8,7 +8,7 @@ import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
 import { cifrarDocumento, contextoDocumento } from '../../lib/documentos/cifrado.ts';
 import { inspeccionar, type TDeclarado } from '../../lib/documentos/inspeccionar.ts';
 import { quitarMetadatos } from '../../lib/documentos/metadatos.ts';
-import { abrir } from './solicitudes-service.ts';
+import { abrir, esEditable } from './solicitudes-service.ts';
 import { contar, SOLICITUD_LIMITES, type SolicitudLimites } from './limites.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function subir(
   limites: SolicitudLimites = SOLICITUD_LIMITES,
 ): Promise<TDocumentoSubido> {
   const row = await abrir(ctx, solicitudId, codigo);
-  if (row.estado !== 'borrador') throw new AppError('CONFLICT', SOLICITUD_TEXTOS.yaEnviada);
+  if (!esEditable(row)) throw new AppError('CONFLICT', SOLICITUD_TEXTOS.yaEnviada);
   await contar(
     ctx,
     `solicitud:subir:${solicitudId}`,

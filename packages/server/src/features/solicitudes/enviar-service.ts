@@ -5,7 +5,8 @@ import { SOLICITUD_TEXTOS } from '@inscripciones/shared/solicitudes/messages.ts'
 import type { TSolicitud } from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
 import type { AppContext } from '../../domain/context.ts';
 import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
-import { abrir, datosDe, vista } from './solicitudes-service.ts';
+import { abrir, datosDe, esEditable, vista } from './solicitudes-service.ts';
+import { contar, SOLICITUD_LIMITES, type SolicitudLimites } from './limites.ts';
 
 /**
  * Sending the application (docs/decisions/0035): staff entry's checks on the whole form (the rules, then
@@ -13,9 +14,22 @@ import { abrir, datosDe, vista } from './solicitudes-service.ts';
  * whether another family applied; staff compare it when they verify.
  */
 
-export async function enviar(ctx: AppContext, id: string, codigo: string | undefined): Promise<TSolicitud> {
+export async function enviar(
+  ctx: AppContext,
+  ip: string,
+  id: string,
+  codigo: string | undefined,
+  limites: SolicitudLimites = SOLICITUD_LIMITES,
+): Promise<TSolicitud> {
   const row = await abrir(ctx, id, codigo);
-  if (row.estado !== 'borrador') throw new AppError('CONFLICT', SOLICITUD_TEXTOS.yaEnviada);
+  if (!esEditable(row)) throw new AppError('CONFLICT', SOLICITUD_TEXTOS.yaEnviada);
+  await contar(
+    ctx,
+    `solicitud:enviar:ip:${ip}`,
+    limites.creacionVentanaMs,
+    limites.enviosPorIp,
+    SOLICITUD_TEXTOS.demasiadosEnvios,
+  );
   const datos = datosDe(row);
   const errores = ruleErrors(datos, ctx.clock());
   const documentos = await repo.listDocumentos(ctx.db, id);

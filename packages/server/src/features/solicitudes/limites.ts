@@ -10,6 +10,8 @@ export const SOLICITUD_LIMITES = {
   /** New applications per client address and hour (a school's shared connection fits a queue of families). */
   creacionesPorIp: 20,
   creacionVentanaMs: 60 * 60 * 1000,
+  /** Applications sent per client address and hour: a flood of made-up complete ones never reaches staff's list. */
+  enviosPorIp: 60,
   /** Live drafts per contact: a family with twins or a retry fits; a flood under one address does not. */
   borradoresPorContacto: 3,
   /** A draft not saved for this long is deleted with its documents. */
@@ -20,7 +22,7 @@ export const SOLICITUD_LIMITES = {
   subidasPorSolicitud: 30,
   ventanaSolicitudMs: 60 * 60 * 1000,
 } as const;
-export type SolicitudLimites = typeof SOLICITUD_LIMITES;
+export type SolicitudLimites = { readonly [K in keyof typeof SOLICITUD_LIMITES]: number };
 
 class SolicitudRateLimitedError extends AppError {
   readonly retryAfterSeconds: number;

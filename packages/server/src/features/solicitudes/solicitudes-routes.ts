@@ -21,6 +21,7 @@ import { withLabels } from '../../lib/validation.ts';
 import * as service from './solicitudes-service.ts';
 import { enviar } from './enviar-service.ts';
 import { ARCHIVO_PESADO, archivoError, subir } from './documentos-service.ts';
+import { verificacionRoutes } from './verificacion-routes.ts';
 
 /**
  * The families' online application (docs/decisions/0035): public routes; after the creation, each one needs
@@ -51,6 +52,8 @@ const esArchivoPesado = (e: unknown) => (e as { code?: unknown })?.code === 'FST
 export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
   // One byte over the cap: a file cut there is known to be too big (413), never taken for a damaged one.
   await app.register(multipart, { limits: { fileSize: DOCUMENTO_MAX_BYTES + 1, files: 1, fields: 1, parts: 2 } });
+  // Staff's routes (decision 0038) in a scope of their own: a session is required there, never here.
+  await app.register(verificacionRoutes);
 
   app.post(
     '/api/solicitudes',
@@ -158,11 +161,12 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Enviar la solicitud: las mismas comprobaciones que al finalizar una inscripción (400 con lo que ' +
-          'falta, campos y documentos); después ya no se modifica (409)',
+          'falta, campos y documentos); después ya no se modifica (409). 429 con Retry-After tras demasiados ' +
+          'envíos desde una dirección',
         params,
         response: { 200: ZSolicitud, ...errors },
       },
     },
-    (request) => enviar(app.ctx, request.params.id, codigoDe(request)),
+    (request) => enviar(app.ctx, request.ip, request.params.id, codigoDe(request)),
   );
 };

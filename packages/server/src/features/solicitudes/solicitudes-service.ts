@@ -21,6 +21,7 @@ import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
 import { codigoCoincide, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
 import { contar, SOLICITUD_LIMITES, type SolicitudLimites } from './limites.ts';
+import { finalizadaComo } from './finalizada.ts';
 
 /**
  * The families' online application (docs/decisions/0035). Every answer about an application needs its id and
@@ -76,6 +77,10 @@ export async function crear(
     actualizado_en: iso,
     vence_en: vence(now, limites),
     enviada_en: null,
+    nota: null,
+    inscripto_id: null,
+    verificada_por: null,
+    verificada_en: null,
   });
   return { id, codigo };
 }
@@ -85,17 +90,23 @@ export async function abrir(ctx: AppContext, id: string, codigo: string | undefi
   const row = await repo.findSolicitud(ctx.db, id);
   const coincide = codigoCoincide(normalizarCodigo(codigo ?? ''), row?.codigo_hash ?? SIN_SOLICITUD);
   if (!row || !coincide || !codigo) throw noEncontrada();
-  if (row.estado === 'borrador' && row.vence_en !== null && row.vence_en <= ctx.clock().toISOString()) {
+  if (esEditable(row) && row.vence_en !== null && row.vence_en <= ctx.clock().toISOString()) {
     throw noEncontrada();
   }
   return row;
 }
+
+/** A draft, or an application the school returned: the family may change it and send it (again). */
+export const esEditable = (row: repo.SolicitudRow): boolean =>
+  (repo.EDITABLES as readonly string[]).includes(row.estado);
 
 export const datosDe = (row: repo.SolicitudRow): TInscriptoData => JSON.parse(row.datos) as TInscriptoData;
 
 export async function vista(ctx: AppContext, row: repo.SolicitudRow): Promise<TSolicitud> {
   const documentos = await repo.listDocumentos(ctx.db, row.id);
   return {
+    ...(await finalizadaComo(ctx, row)),
+    nota: row.estado === 'devuelta' ? row.nota : null,
     id: row.id,
     estado: row.estado,
     contacto: row.contacto,
@@ -140,7 +151,7 @@ export async function guardar(
   limites: SolicitudLimites = SOLICITUD_LIMITES,
 ): Promise<TSolicitud> {
   const row = await abrir(ctx, id, codigo);
-  if (row.estado !== 'borrador') throw new AppError('CONFLICT', SOLICITUD_TEXTOS.yaEnviada);
+  if (!esEditable(row)) throw new AppError('CONFLICT', SOLICITUD_TEXTOS.yaEnviada);
   await contar(
     ctx,
     `solicitud:guardar:${id}`,
@@ -154,7 +165,7 @@ export async function guardar(
   const changes = { datos: JSON.stringify(datos), actualizado_en: now.toISOString(), vence_en: vence(now, limites) };
   // Last write wins between two tabs of one family; a draft sent meanwhile refuses the save (409).
   let current: repo.SolicitudRow | undefined = row;
-  for (let intento = 0; intento < 3 && current?.estado === 'borrador'; intento++) {
+  for (let intento = 0; intento < 3 && current && esEditable(current); intento++) {
     if (await repo.saveDraft(ctx.db, id, current.version, changes)) {
       return vista(ctx, { ...current, ...changes, version: current.version + 1 });
     }

@@ -18,6 +18,7 @@ import { crearPdf, crearPng, crearZip, jpegConMetadatos } from '../../test/docum
 import { findDocumento } from '../../data/solicitudes/solicitudes-repository.ts';
 import { contextoDocumento, descifrarDocumento } from '../../lib/documentos/cifrado.ts';
 import { ESCUELA_DE_LA_INSTANCIA } from './documentos-service.ts';
+import { multipartDocumento as multipart } from '../../test/solicitudes-fixtures.ts';
 
 /**
  * The families' online application end to end (docs/decisions/0035): create, save a draft progressively with
@@ -27,23 +28,6 @@ import { ESCUELA_DE_LA_INSTANCIA } from './documentos-service.ts';
 
 const HEADER = 'x-codigo-solicitud';
 const DIA = 24 * 60 * 60 * 1000;
-
-/** A multipart body: the document's kind, then the file. */
-function multipart(clase: string | null, nombre: string, contenido: Buffer, tipo = 'application/octet-stream') {
-  const boundary = '----solicitud-test-boundary';
-  const partes: Buffer[] = [];
-  if (clase !== null) {
-    partes.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="clase"\r\n\r\n${clase}\r\n`));
-  }
-  partes.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="archivo"; filename="${nombre}"\r\nContent-Type: ${tipo}\r\n\r\n`,
-    ),
-    contenido,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(partes), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(DIALECTS)('solicitudes en línea (%s)', (dialect) => {
   let t: TestApp;

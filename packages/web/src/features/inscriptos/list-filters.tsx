@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { FILTRO_SOLICITUDES } from '@inscripciones/shared/solicitudes/verificacion-schema.ts';
 import { SEARCH_MAX_LENGTH, type ListState } from './list-state.ts';
 
 interface ListFiltersProps {
@@ -14,10 +15,12 @@ interface ListFiltersProps {
   /** "Mis inscripciones / Todas" is offered (not to read-only users). */
   allowMine: boolean;
   update: (patch: Partial<ListState>) => void;
+  /** Staff who verify online applications get their filter, which opens their list (decision 0038). */
+  onSolicitudes?: (() => void) | undefined;
 }
 
 /** The list's filters (SPEC 2): the search, mine or all, and the state. Each change goes back to page 1. */
-export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update }: ListFiltersProps) {
+export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update, onSolicitudes }: ListFiltersProps) {
   const ids = useId();
   const searchId = `${ids}-buscar`;
   const estadoId = `${ids}-estado`;
@@ -65,11 +68,15 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
         <Form.Select
           id={estadoId}
           value={state.estado ?? ''}
-          onChange={(event) => update({ estado: (event.target.value || null) as Estado | null, page: 1 })}
+          onChange={(event) => {
+            if (event.target.value === FILTRO_SOLICITUDES) onSolicitudes?.();
+            else update({ estado: (event.target.value || null) as Estado | null, page: 1 });
+          }}
         >
           <option value="">{INSCRIPTO_MSG.estadoAll}</option>
           <option value="pendiente">{INSCRIPTO_MSG.estadoPendientes}</option>
           <option value="finalizado">{INSCRIPTO_MSG.estadoFinalizados}</option>
+          {onSolicitudes && <option value={FILTRO_SOLICITUDES}>{INSCRIPTO_MSG.estadoSolicitudes}</option>}
         </Form.Select>
       </div>
       <fieldset className="inscriptos-filters__fechas">

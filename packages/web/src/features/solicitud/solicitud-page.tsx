@@ -7,6 +7,7 @@ import { useContenidoPublico } from '../../lib/use-contenido.ts';
 import { ContactoPaso } from './contacto-paso.tsx';
 import { DocumentosPaso } from './documentos-paso.tsx';
 import { EnlacePrivado } from './enlace-privado.tsx';
+import { Finalizada } from './finalizada.tsx';
 import { RevisarPaso } from './revisar-paso.tsx';
 import { SeccionPaso } from './seccion-paso.tsx';
 import { olvidar, olvidarDatos } from './solicitud-storage.ts';
@@ -67,6 +68,8 @@ export function SolicitudPage() {
         }}
       />
     );
+  } else if (s.solicitud.estado === 'finalizada') {
+    cuerpo = <Finalizada solicitud={s.solicitud} />;
   } else if (s.solicitud.estado === 'enviada') {
     cuerpo = (
       <Alert variant="success">
@@ -92,6 +95,15 @@ export function SolicitudPage() {
     cuerpo = (
       <>
         <EnlacePrivado llave={llave} abierto={recienCreada} />
+        {solicitud.estado === 'devuelta' && solicitud.nota && (
+          <Alert variant="warning">
+            <h2 className="h5">La escuela te devolvió la solicitud</h2>
+            <p className="mb-1">Corregí lo que te pide y enviala de nuevo:</p>
+            <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+              {solicitud.nota}
+            </p>
+          </Alert>
+        )}
         <Form.Group className="mb-3" controlId="solicitud-paso">
           <Form.Label className="small mb-1">
             Paso {i + 1} de {PASOS.length}

@@ -43,7 +43,7 @@ export function useSolicitud() {
       recordarLlave(l);
       setLlave(l);
       setSolicitud(s);
-      const locales = s.estado === 'borrador' ? datosLocales(s.id) : null;
+      const locales = s.estado === 'borrador' || s.estado === 'devuelta' ? datosLocales(s.id) : null;
       setDatos(locales ?? s.datos);
       sucio.current = !!locales;
     } catch (e) {
