@@ -17,6 +17,8 @@ export interface EscuelaServida {
   codigo: string;
   /** The name its content gives it (Configuración). */
   nombre: string;
+  /** How a process of its own opens this school's database, read-only (the network's SQL backup). */
+  database: DatabaseOptions;
 }
 
 /** The network a school belongs to: the database of accounts, roles, sessions and schools, and its schools. */

@@ -7,4 +7,6 @@ export const ESCUELA_MSG = {
   escuelaDeOtraRed: (codigo: string) => `No podés asignar cuentas a la escuela «${codigo}».`,
   creada: (nombre: string) => `Escuela «${nombre}» creada`,
   actualizada: (nombre: string) => `Escuela «${nombre}» actualizada`,
+  copiaDeLaRed:
+    'La copia de seguridad SQL es de toda la red: la descarga la administración de la red. Para los datos de tu escuela, exportá a Excel o PDF.',
 } as const;

@@ -1,5 +1,6 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { ESCUELA_MSG } from '@inscripciones/shared/escuelas/messages.ts';
 import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
@@ -69,6 +70,20 @@ export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record
   };
 }
 
+/**
+ * The SQL backup is the whole network's (decision 0036, "Nota posterior"): the network's database, which holds
+ * every account and school 1's records, and each other school's. With one school that is the school, and its
+ * administrators download it as before; with more, only the network's administrator does: one school's own copy
+ * would carry either every account of the network (school 1's database) or no account at all (the others').
+ */
+function copiaDeLaRed(ctx: AppContext, actor: SessionActor) {
+  const escuelas = ctx.red.escuelas();
+  if (escuelas.length > 1 && actor.rolRed !== 'administrador_red') {
+    throw new AppError('FORBIDDEN', ESCUELA_MSG.copiaDeLaRed);
+  }
+  return escuelas;
+}
+
 /** Bulk exports and the backup (administrador only); file names carry today's date (SPEC 7). */
 export type BulkKind = 'excel' | 'pdf-all' | 'pdf-zip' | 'sql';
 
@@ -102,8 +117,10 @@ export async function bulkExport(
     const { name, type } = FILES[kind];
     const filename = `${name}_${dateInMontevideo(now)}.${EXTENSIONS[kind]}`;
     if (kind === 'sql') {
+      const [red, ...otras] = copiaDeLaRed(ctx, actor);
       const child = ctx.heavyJobs.spawn(SQL_DUMP_WORKER, 'export');
-      child.send({ database: ctx.heavyJobs.database, dialect: ctx.dialect, now } satisfies SqlDumpJob);
+      const escuelas = otras.map(({ id, codigo, database }) => ({ id, codigo, database }));
+      child.send({ database: red!.database, dialect: ctx.dialect, now, escuelas } satisfies SqlDumpJob);
       return { filename, type, stream: processOutput(child, done) };
     }
     const ciclo = await cicloParaLeer(ctx.db, cicloId);
