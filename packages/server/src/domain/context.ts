@@ -52,6 +52,8 @@ export interface AppContext {
    * offers copies them when it starts, and its deadlines fall inside them (decision 0031). None: plain deadlines.
    */
   horarioAtencion?: () => THorarioAtencion | null;
+  /** The school's name in force (Configuración, set by the app): every document and export names its school. */
+  escuelaNombre?: () => string;
   /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
   avisos: {
     canales: Readonly<Record<AvisoCanal, boolean>>;

@@ -101,11 +101,17 @@ export const excelRow = (record: TInscripto): unknown[] => EXCEL_COLUMNS.map((c)
  * A streaming workbook writing to `out`, with the columns, date formats, frozen and filtered header in place.
  * Rows are added with `addRow(record)`, then `sheet.commit()` and `workbook.commit()`.
  */
-export function excelWorkbook(out: Writable) {
+export function excelWorkbook(out: Writable, escuela = '') {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const quotePrefix = quotePrefixer(workbook);
   workbook.creator = 'Inscripciones';
-  const sheet = workbook.addWorksheet('Inscriptos', { views: [{ state: 'frozen', ySplit: 1 }] });
+  // The school (decision 0036) in the file's title and the printed page's header: row 1 stays the
+  // headers the import reads.
+  if (escuela) workbook.title = `Inscripciones · ${escuela}`;
+  const sheet = workbook.addWorksheet('Inscriptos', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    ...(escuela ? { headerFooter: { oddHeader: `&L${escuela.replace(/&/g, '&&')}` } } : {}),
+  });
   sheet.columns = EXCEL_COLUMNS.map(({ header, key, width }) => ({
     header,
     key,
@@ -119,9 +125,9 @@ export function excelWorkbook(out: Writable) {
   return { workbook, sheet, addRow };
 }
 
-export function excelStream(records: AsyncIterable<TInscripto>): Readable {
+export function excelStream(records: AsyncIterable<TInscripto>, escuela = ''): Readable {
   const out = new PassThrough();
-  const { workbook, sheet, addRow } = excelWorkbook(out);
+  const { workbook, sheet, addRow } = excelWorkbook(out, escuela);
   const pace = pacer({ yieldEvery: 50 });
   void (async () => {
     try {

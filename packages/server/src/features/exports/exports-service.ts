@@ -25,7 +25,10 @@ export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: str
   const row = await findById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   const record = maskInscripto(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
-  return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
+  return {
+    filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`,
+    stream: renderPdf(record, { escuela: ctx.escuelaNombre?.() }),
+  };
 }
 
 const FORM_FIELDS = new Set(INSCRIPTO_FIELDS.map((f) => f.name));
@@ -66,7 +69,7 @@ export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record
   const subtitle = `COPIA DE RESPALDO: estos datos NO quedaron guardados en el sistema. Generada el ${when} por ${actor.username}.`;
   return {
     filename: `respaldo_inscripcion_${stamp}.pdf`,
-    stream: renderPdf(unsavedCopy(sanitize(formData)), subtitle),
+    stream: renderPdf(unsavedCopy(sanitize(formData)), { subtitle, escuela: ctx.escuelaNombre?.() }),
   };
 }
 
@@ -137,6 +140,7 @@ export async function bulkExport(
       counts: { ...counts, total: counts.pendientes + counts.finalizados },
       now,
       database: ctx.heavyJobs.database,
+      escuela: ctx.escuelaNombre?.() ?? '',
     };
     return { filename, type, stream: renderInWorker(job, ctx.heavyJobs, done) };
   } catch (err) {

@@ -56,9 +56,12 @@ export function nombreCompleto(r: PdfRecord): string {
   return parts.length ? pdfText(parts.join(' ')) : 'Sin nombre';
 }
 
-function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined) {
+function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined, escuela: string | undefined) {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
+  // The school the record belongs to (decision 0036): a network prints the documents of many.
+  if (escuela)
+    doc.font('Helvetica').fontSize(10).fillColor(COLORS.muted).text(pdfText(escuela), left, doc.y, { width });
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
@@ -192,6 +195,8 @@ export interface RenderOptions {
   subtitle?: string;
   /** Adds the enrolment to the document's outline, the mass PDF's index. */
   bookmark?: boolean;
+  /** The school's name, the page's first line. */
+  escuela?: string | undefined;
 }
 
 /** Writes one enrolment starting on a new page of a document made with newPdfDocument(title, null). */
@@ -202,7 +207,7 @@ export function renderInscripto(doc: PDFKit.PDFDocument, r: PdfRecord, options: 
     const estado = r.estado === 'finalizado' ? 'FINALIZADO' : 'PENDIENTE';
     doc.outline.addItem(`${numeroTexto(r)} · ${nombreCompleto(r)} · ${estado} · página ${firstPage + 1}`);
   }
-  header(doc, r, options.subtitle);
+  header(doc, r, options.subtitle, options.escuela);
   body(doc, r);
   footers(doc, r, firstPage);
 }
@@ -238,9 +243,9 @@ function isBlank(value: unknown): boolean {
 }
 
 /** A finished single-enrolment PDF as a stream (the caller pipes it to the response). */
-export function inscriptoPdf(r: PdfRecord, subtitle?: string): PDFKit.PDFDocument {
+export function inscriptoPdf(r: PdfRecord, options: Omit<RenderOptions, 'bookmark'> = {}): PDFKit.PDFDocument {
   const doc = newPdfDocument(`Inscripción ${r.numeroInscripcion ?? ''}`.trim(), null);
-  renderInscripto(doc, r, { subtitle });
+  renderInscripto(doc, r, options);
   doc.end();
   return doc;
 }
