@@ -8,7 +8,8 @@ import { buildInscripto } from '../../test/inscriptos-fixtures.ts';
 
 /*
  * Each school's documents and access log name the school of the request (decision 0036, "Nota posterior"):
- * the PDF of one enrolment, the backup PDF, the mass PDF, the Excel workbook and the access log.
+ * the PDF of one enrolment, the backup PDF, the personal-data report, the mass PDF, the Excel workbook and the
+ * access log.
  */
 const NORTE = {
   codigo: 'norte',
@@ -59,7 +60,7 @@ describe.each(DIALECTS)("each school's documents name it on %s", (dialect) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  it("one enrolment's PDF and the backup PDF carry the school's name", async () => {
+  it("one enrolment's PDF, the backup PDF and the personal-data report carry the school's name", async () => {
     for (const [escuela, nombre, otro] of [
       ['norte', NORTE.escuelaNombre, principal],
       ['principal', principal, NORTE.escuelaNombre],
@@ -78,6 +79,8 @@ describe.each(DIALECTS)("each school's documents name it on %s", (dialect) => {
     });
     expect(backup.statusCode).toBe(200);
     expect(await pdfText(backup.rawPayload)).toContain(NORTE.escuelaNombre);
+    const informe = await get(`/api/inscriptos/${ids.norte}/informe-datos?formato=pdf&escuela=norte`);
+    expect(await pdfText(informe.rawPayload)).toContain(NORTE.escuelaNombre);
   });
 
   it("the mass PDF's cover and pages, and the Excel workbook, name the school", async () => {
