@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAccesoList } from '@inscripciones/shared/accesos/accesos-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, tokenFor, type TestApp } from '../../test/helper.ts';
 import { buildInscripto } from '../../test/inscriptos-fixtures.ts';
+import { insertFamilies } from '../../test/sorteo-test-data.ts';
+import { runRaffle } from '../../test/plazas-test-data.ts';
 
 /*
  * Each school's documents and access log name the school of the request (decision 0036, "Nota posterior"):
@@ -101,4 +103,28 @@ describe.each(DIALECTS)("each school's documents name it on %s", (dialect) => {
     expect(enPrincipal.items.some((a) => a.inscriptoId === ids.principal)).toBe(true);
     expect(enPrincipal.items.some((a) => a.inscriptoId === ids.norte)).toBe(false);
   });
+});
+
+describe.each(DIALECTS)("the season's lists name the school on %s", (dialect) => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  it('the suplentes in PDF and the roster in Excel carry the name under the title', async () => {
+    t = await buildTestApp(dialect);
+    const admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const nombre = t.app.ctx.escuelaNombre!();
+    expect(nombre).toBeTruthy();
+    const nena = (i: number) => ({
+      children: [{ nombre1: `Lista${i}`, apellido1: `Familia${i}`, sexo: 'F' as const }],
+    });
+    await insertFamilies(t.app.ctx.db, new Date(), [nena(1), nena(2), nena(3)]);
+    await runRaffle(t.app, admin, { nenas: 1, varones: 1 });
+    const pdf = await t.app.inject({ url: '/api/plazas/suplentes.pdf', headers: bearer(admin) });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain(nombre);
+    const xlsx = await t.app.inject({ url: '/api/plazas/nomina.xlsx', headers: bearer(admin) });
+    expect(xlsx.statusCode).toBe(200);
+    const datos = XLSX.read(xlsx.rawPayload).Sheets.Datos!;
+    expect(XLSX.utils.sheet_to_json<string[]>(datos, { header: 1 })[1]).toEqual([nombre]);
+  }, 60_000);
 });
