@@ -193,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // (which shows the places after the raffle as the plazas feature computes them).
   // A season copies the opening hours in force when it starts (decision 0031), wherever it starts.
   options.ctx.horarioAtencion = () => horarioDeAtencion(contenido.actual());
+  options.ctx.escuelaNombre = () => contenido.actual().escuelaNombre;
   const plazas = createRuntime();
   const plazasDelCiclo = (cicloId: string) => listasDelCiclo(app.ctx, plazas, cicloId);
   app.decorate('escuela', escuelaAbierta(options.ctx, contenido, plazasDelCiclo));

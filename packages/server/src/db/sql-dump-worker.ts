@@ -13,12 +13,22 @@ export interface SqlDumpJob {
   database: DatabaseOptions;
   dialect: Dialect;
   now: Date;
+  /** The network's other schools (decision 0036): each database follows the network's, in order. */
+  escuelas: { id: number; codigo: string; database: DatabaseOptions }[];
 }
 
 const job = await new Promise<SqlDumpJob>((resolve) => process.once('message', resolve));
 const { db } = openDatabase(job.database);
 try {
-  for await (const chunk of sqlDump(db, job.dialect, job.now)) {
+  const otras = job.escuelas.map(({ id, codigo, database }) => ({
+    id,
+    codigo,
+    abrir: () => {
+      const abierta = openDatabase(database);
+      return { db: abierta.db, cerrar: () => abierta.db.destroy() };
+    },
+  }));
+  for await (const chunk of sqlDump(db, job.dialect, job.now, otras)) {
     if (!process.stdout.write(chunk)) await once(process.stdout, 'drain');
   }
 } finally {

@@ -102,11 +102,23 @@ function page(
   return q.limit(size).execute() as Promise<Record<string, unknown>[]>;
 }
 
-async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGenerator<string> {
-  yield `${DUMP_HEADER}\n-- dialecto: ${dialect}\n-- esquema: ${LATEST_MIGRATION}\n-- fecha: ${now.toISOString()}\n`;
-  yield '-- Contiene datos personales de menores y hashes de contraseñas: guardar cifrado y con acceso restringido.\n';
-  // PostgreSQL: the quoting above assumes these (the defaults), whatever the server is configured with.
-  if (dialect === 'postgres') yield "SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\n";
+/**
+ * A network's backup (decision 0036) holds the network's database (which is also school 1's) and then each other
+ * school's database, each after a line of its own: `-- escuela: <id> <código>`. A literal never holds a raw line
+ * break (each is an escape), so such a line is never inside data. A backup without one is a one-school network's,
+ * or one made before: it restores as it always did.
+ */
+const SECCION = /^-- escuela: (\d+) ([a-z0-9-]+)\n/gm;
+
+/** Another school of the network whose database goes into the backup, opened when its turn comes. */
+export interface EscuelaACopiar {
+  id: number;
+  codigo: string;
+  abrir: () => { db: Kysely<DB>; cerrar: () => Promise<void> };
+}
+
+/** One database: one transaction that empties every table and inserts the rows back. */
+async function* tableLines(db: Kysely<DB>, dialect: Dialect): AsyncGenerator<string> {
   yield 'BEGIN;\n';
   for (const { name } of [...TABLES].reverse()) yield `DELETE FROM ${quoteIdent(name)};\n`;
   for (const { name, key, page: size = PAGE } of TABLES) {
@@ -128,8 +140,45 @@ async function* dumpLines(db: Kysely<DB>, dialect: Dialect, now: Date): AsyncGen
   yield 'COMMIT;\n';
 }
 
-export function sqlDump(db: Kysely<DB>, dialect: Dialect, now: Date): Readable {
-  return Readable.from(dumpLines(db, dialect, now));
+async function* dumpLines(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  now: Date,
+  otras: EscuelaACopiar[],
+): AsyncGenerator<string> {
+  yield `${DUMP_HEADER}\n-- dialecto: ${dialect}\n-- esquema: ${LATEST_MIGRATION}\n-- fecha: ${now.toISOString()}\n`;
+  yield '-- Contiene datos personales de menores y hashes de contraseñas: guardar cifrado y con acceso restringido.\n';
+  // PostgreSQL: the quoting above assumes these (the defaults), whatever the server is configured with.
+  if (dialect === 'postgres') yield "SET client_encoding = 'UTF8';\nSET standard_conforming_strings = on;\n";
+  yield* tableLines(db, dialect);
+  for (const escuela of otras) {
+    yield `-- escuela: ${escuela.id} ${escuela.codigo}\n`;
+    const abierta = escuela.abrir();
+    try {
+      yield* tableLines(abierta.db, dialect);
+    } finally {
+      await abierta.cerrar();
+    }
+  }
+}
+
+/** The backup of the network's database and, after it, of each of `otras` (the network's other schools). */
+export function sqlDump(db: Kysely<DB>, dialect: Dialect, now: Date, otras: EscuelaACopiar[] = []): Readable {
+  return Readable.from(dumpLines(db, dialect, now, otras));
+}
+
+/** A backup split into the network's part (header included) and each other school's. */
+export function seccionesDeLaCopia(text: string): {
+  red: string;
+  escuelas: { id: number; codigo: string; sql: string }[];
+} {
+  const marcas = [...text.matchAll(SECCION)];
+  const escuelas = marcas.map((m, i) => ({
+    id: Number(m[1]),
+    codigo: m[2]!,
+    sql: text.slice(m.index + m[0].length, marcas[i + 1]?.index ?? text.length),
+  }));
+  return { red: text.slice(0, marcas[0]?.index ?? text.length), escuelas };
 }
 
 /** Reads the header of a dump: which dialect and schema version it was made for. */

@@ -17,6 +17,8 @@ export interface EscuelaServida {
   codigo: string;
   /** The name its content gives it (Configuración). */
   nombre: string;
+  /** How a process of its own opens this school's database, read-only (the network's SQL backup). */
+  database: DatabaseOptions;
 }
 
 /** The network a school belongs to: the database of accounts, roles, sessions and schools, and its schools. */
@@ -50,6 +52,8 @@ export interface AppContext {
    * offers copies them when it starts, and its deadlines fall inside them (decision 0031). None: plain deadlines.
    */
   horarioAtencion?: () => THorarioAtencion | null;
+  /** The school's name in force (Configuración, set by the app): every document and export names its school. */
+  escuelaNombre?: () => string;
   /** Messages to the families (0029): the channels configured, and the keys of the destinations' digests and links. */
   avisos: {
     canales: Readonly<Record<AvisoCanal, boolean>>;

@@ -31,6 +31,7 @@ export function abrirRed(db: Kysely<DB>) {
         id: i.escuela.id,
         codigo: i.escuela.codigo,
         nombre: i.app.escuela.identidad().escuelaNombre,
+        database: i.ctx.heavyJobs.database,
       })),
   };
   const escuelas: Escuelas = { todas, porCodigo: (codigo) => todas().find((i) => i.escuela.codigo === codigo) };

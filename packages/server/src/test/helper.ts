@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../lib/config.ts';
 import { createServer } from '../server.ts';
 import type { Clock } from '../lib/clock.ts';
-import { openDatabase, type Database, type Dialect } from '../db/database.ts';
+import { SQLITE_FILE, openDatabase, type Database, type Dialect } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { HeavyJobLimits } from '../lib/heavy-jobs.ts';
 import type { OpcionesWorker } from '../domain/avisos/worker.ts';
@@ -44,6 +44,8 @@ export async function buildTestApp(
   options: {
     clock?: Clock;
     env?: Record<string, string>;
+    /** An SQLite database file the test starts from (copied into DATA_DIR): one an earlier release made. */
+    sqliteFile?: string;
     /** Runs on the empty database before the app starts (and migrates it): an earlier release's data. */
     before?: (database: Database, pgSchema: string | undefined) => Promise<void>;
     heavyJobLimits?: HeavyJobLimits;
@@ -56,6 +58,7 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-test-'));
   const pgSchema = dialect === 'postgres' ? `test_${crypto.randomBytes(6).toString('hex')}` : undefined;
   if (pgSchema) await withPg((c) => c.query(`create schema ${pgSchema}`));
+  if (options.sqliteFile && !pgSchema) fs.copyFileSync(options.sqliteFile, path.join(dataDir, SQLITE_FILE));
   if (options.before) {
     const database = openDatabase({
       dataDir,

@@ -49,6 +49,8 @@ export const ZAcceso = z.object({
 export type TAcceso = z.infer<typeof ZAcceso>;
 
 export const ZAccesoList = z.object({
+  /** Whose log this is (decision 0036): each school keeps its own, in its own database. */
+  escuela: z.object({ codigo: z.string(), nombre: z.string() }),
   items: z.array(ZAcceso),
   total: z.number().int(),
   page: z.number().int(),

@@ -9,4 +9,6 @@ export const ESCUELA_MSG = {
     'Esta cuenta también trabaja en otra escuela o en la red: solo la administración de la red puede cambiar sus datos; acá solo su rol en esta escuela.',
   creada: (nombre: string) => `Escuela «${nombre}» creada`,
   actualizada: (nombre: string) => `Escuela «${nombre}» actualizada`,
+  copiaDeLaRed:
+    'La copia de seguridad SQL es de toda la red: la descarga la administración de la red. Para los datos de tu escuela, exportá a Excel o PDF.',
 } as const;

@@ -27,6 +27,7 @@ export async function listAccesos(ctx: AppContext, actor: SessionActor, query: T
     query.pageSize,
   );
   return {
+    escuela: { codigo: ctx.escuela.codigo, nombre: ctx.escuelaNombre?.() ?? ctx.escuela.codigo },
     items: rows.map((r) => ({
       id: r.id,
       fecha: r.fecha,

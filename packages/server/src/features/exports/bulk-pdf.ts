@@ -3,6 +3,7 @@ import archiver from 'archiver';
 import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { PDF_COLORS, PDF_FONTS as FONTS, newPdfDocument } from '../../lib/pdf-document.ts';
+import { pdfText } from '../../lib/pdf-text.ts';
 import { inscriptoPdf, renderInscripto } from './inscripto-pdf.ts';
 import { indexEntry, writeIndex, type IndexEntry } from './pdf-index.ts';
 import { firstOf, pacer } from './pacing.ts';
@@ -24,7 +25,7 @@ export interface Counts {
   finalizados: number;
 }
 
-function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
+function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date, escuela: string) {
   doc.addPage();
   const fecha = fechaHoraLarga(now);
   doc.moveDown(8);
@@ -33,6 +34,7 @@ function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
     .fontSize(24)
     .fillColor(PDF_COLORS.accent)
     .text('Inscripciones a primer año', { align: 'center' });
+  if (escuela) doc.moveDown(0.3).fontSize(16).text(pdfText(escuela), { align: 'center' });
   doc.moveDown(0.5);
   doc
     .font(FONTS.regular)
@@ -62,10 +64,15 @@ function coverPage(doc: PDFKit.PDFDocument, counts: Counts, now: Date) {
  * PDF masivo: a cover page, the index (pdf-index.ts: printed after the cover, and the document's outline),
  * then every enrolment from a new page, streamed record by record.
  */
-export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Counts, now: Date): Readable {
+export function allInscriptosPdf(
+  records: AsyncIterable<TInscripto>,
+  counts: Counts,
+  now: Date,
+  escuela = '',
+): Readable {
   // Buffered pages: each enrolment writes its own "Página N de M" footers, then flushes.
   const doc = newPdfDocument('Todas las inscripciones', null);
-  coverPage(doc, counts, now);
+  coverPage(doc, counts, now, escuela);
   const index: IndexEntry[] = [];
   const pace = pacer({ yieldEvery: 1 });
   void (async () => {
@@ -73,7 +80,7 @@ export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Cou
       for await (const record of records) {
         if (doc.destroyed) return; // the download was cancelled: stop reading the database
         const { start, count } = doc.bufferedPageRange();
-        renderInscripto(doc, record, { bookmark: true });
+        renderInscripto(doc, record, { bookmark: true, escuela });
         index.push(indexEntry(record, start + count, doc.outline.children.at(-1)));
         await pace();
         await waitUntilRead(doc);
@@ -92,7 +99,7 @@ export function allInscriptosPdf(records: AsyncIterable<TInscripto>, counts: Cou
  * entries are stored, not deflated: pdfkit already compresses each page's content, and deflating the rest
  * saved little and made the export much slower, one round trip to zlib's thread per small file.
  */
-export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
+export function pdfZip(records: AsyncIterable<TInscripto>, escuela = ''): Readable {
   const archive = archiver('zip', { store: true });
   const used = new Set<string>();
   const pace = pacer({ yieldEvery: 1 });
@@ -102,7 +109,7 @@ export function pdfZip(records: AsyncIterable<TInscripto>): Readable {
         if (archive.destroyed) return; // the download was cancelled: stop reading the database
         const name = zipEntryName(record, used);
         const entryDone = firstOf(archive, ['entry', 'close']);
-        archive.append(inscriptoPdf(record), { name });
+        archive.append(inscriptoPdf(record, { escuela }), { name });
         // archiver's append has no back-pressure: one entry at a time, and wait while the reader lags.
         await entryDone;
         await pace();

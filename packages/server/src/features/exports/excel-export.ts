@@ -101,8 +101,11 @@ export const excelRow = (record: TInscripto): unknown[] => EXCEL_COLUMNS.map((c)
  * A streaming workbook writing to `out`, with the columns, date formats, frozen and filtered header in place.
  * Rows are added with `addRow(record)`, then `sheet.commit()` and `workbook.commit()`.
  */
-export function excelWorkbook(out: Writable) {
+export function excelWorkbook(out: Writable, escuela = '') {
   const { workbook, quotePrefix } = xlsxWriter(out);
+  // The school (decision 0036) in the file's title and the printed page's header: row 1 stays the
+  // headers the import reads.
+  if (escuela) workbook.title = `Inscripciones · ${escuela}`;
   const columns = EXCEL_COLUMNS.map(({ header, key, width }) => ({
     header,
     key,
@@ -110,15 +113,16 @@ export function excelWorkbook(out: Writable) {
     ...(DATE_KEYS.has(key) ? { style: { numFmt: key === 'fechaNacimiento' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm' } } : {}),
   }));
   const sheet = sheetWithHead(workbook, 'Inscriptos', columns);
+  if (escuela) sheet.headerFooter = { ...sheet.headerFooter, oddHeader: `&L${escuela.replace(/&/g, '&&')}` };
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXCEL_COLUMNS.length } };
   /** One enrolment's row, committed; text that could become a formula carries the quote prefix. */
   const addRow = (record: TInscripto) => quotePrefix(sheet.addRow(excelRow(record))).commit();
   return { workbook, sheet, addRow };
 }
 
-export function excelStream(records: AsyncIterable<TInscripto>): Readable {
+export function excelStream(records: AsyncIterable<TInscripto>, escuela = ''): Readable {
   const out = new PassThrough();
-  const { workbook, sheet, addRow } = excelWorkbook(out);
+  const { workbook, sheet, addRow } = excelWorkbook(out, escuela);
   const pace = pacer({ yieldEvery: 50 });
   void (async () => {
     try {

@@ -23,6 +23,8 @@ export interface ExportJob {
   ids?: string[] | undefined;
   counts: Counts;
   now: Date;
+  /** The school's name, on every page and in the workbook (decision 0036). */
+  escuela: string;
   /** How the process opens the database: sent over IPC, never in its environment (it may hold a password). */
   database: DatabaseOptions;
 }

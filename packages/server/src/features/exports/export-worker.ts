@@ -25,9 +25,11 @@ async function* records(): AsyncGenerator<TInscripto> {
 
 /** Loads only the library the file needs: exceljs or pdfkit and archiver (tens of MB each). */
 async function render(): Promise<Readable> {
-  if (job.kind === 'excel') return (await import('./excel-export.ts')).excelStream(records());
+  if (job.kind === 'excel') return (await import('./excel-export.ts')).excelStream(records(), job.escuela);
   const { allInscriptosPdf, pdfZip } = await import('./bulk-pdf.ts');
-  return job.kind === 'pdf-all' ? allInscriptosPdf(records(), job.counts, job.now) : pdfZip(records());
+  return job.kind === 'pdf-all'
+    ? allInscriptosPdf(records(), job.counts, job.now, job.escuela)
+    : pdfZip(records(), job.escuela);
 }
 
 try {

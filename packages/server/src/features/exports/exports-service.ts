@@ -1,5 +1,6 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
+import { ESCUELA_MSG } from '@inscripciones/shared/escuelas/messages.ts';
 import { fechaHoraTexto, selloArchivo } from '@inscripciones/shared/montevideo-time.ts';
 import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
@@ -25,7 +26,10 @@ export async function inscriptoPdf(ctx: AppContext, actor: SessionActor, id: str
   if (!row) throw new AppError('NOT_FOUND', INSCRIPTO_MSG.notFound);
   const record = paraElLector(actor, rowToInscripto(row, cicloRef(await cicloParaLeer(ctx.db, row.ciclo_id))));
   await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id });
-  return { filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`, stream: renderPdf(record) };
+  return {
+    filename: `inscripcion_${record.numeroInscripcion ?? record.id}.pdf`,
+    stream: renderPdf(record, { escuela: ctx.escuelaNombre?.() }),
+  };
 }
 
 const FORM_FIELDS = new Set(INSCRIPTO_FIELDS.map((f) => f.name));
@@ -66,8 +70,22 @@ export function backupPdf(ctx: AppContext, actor: SessionActor, formData: Record
   const subtitle = `COPIA DE RESPALDO: estos datos NO quedaron guardados en el sistema. Generada el ${when} por ${actor.username}.`;
   return {
     filename: `respaldo_inscripcion_${stamp}.pdf`,
-    stream: renderPdf(unsavedCopy(sanitize(formData)), subtitle),
+    stream: renderPdf(unsavedCopy(sanitize(formData)), { subtitle, escuela: ctx.escuelaNombre?.() }),
   };
+}
+
+/**
+ * The SQL backup is the whole network's (decision 0036, "Nota posterior"): the network's database, which holds
+ * every account and school 1's records, and each other school's. With one school that is the school, and its
+ * administrators download it as before; with more, only the network's administrator does: one school's own copy
+ * would carry either every account of the network (school 1's database) or no account at all (the others').
+ */
+function copiaDeLaRed(ctx: AppContext, actor: SessionActor) {
+  const escuelas = ctx.red.escuelas();
+  if (escuelas.length > 1 && actor.rolRed !== 'administrador_red') {
+    throw new AppError('FORBIDDEN', ESCUELA_MSG.copiaDeLaRed);
+  }
+  return escuelas;
 }
 
 /** Bulk exports and the backup (administrador only); file names carry today's date (SPEC 7). */
@@ -116,8 +134,10 @@ async function startExport(ctx: AppContext, actor: SessionActor, kind: BulkKind,
     const { name, type } = FILES[kind];
     const filename = `${name}_${dateInMontevideo(now)}.${EXTENSIONS[kind]}`;
     if (kind === 'sql') {
+      const [red, ...otras] = copiaDeLaRed(ctx, actor);
       const child = ctx.heavyJobs.spawn(SQL_DUMP_WORKER, 'export');
-      child.send({ database: ctx.heavyJobs.database, dialect: ctx.dialect, now } satisfies SqlDumpJob);
+      const escuelas = otras.map(({ id, codigo, database }) => ({ id, codigo, database }));
+      child.send({ database: red!.database, dialect: ctx.dialect, now, escuelas } satisfies SqlDumpJob);
       return { filename, type, stream: processOutput(child, done) };
     }
     const ciclo = await cicloParaLeer(ctx.db, cicloId);
@@ -134,6 +154,7 @@ async function startExport(ctx: AppContext, actor: SessionActor, kind: BulkKind,
       counts: { ...counts, total: counts.pendientes + counts.finalizados },
       now,
       database: ctx.heavyJobs.database,
+      escuela: ctx.escuelaNombre?.() ?? '',
     };
     return { filename, type, stream: renderInWorker(job, ctx.heavyJobs, done) };
   } catch (err) {

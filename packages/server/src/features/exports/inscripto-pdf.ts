@@ -56,9 +56,12 @@ export function nombreCompleto(r: PdfRecord): string {
   return parts.length ? pdfText(parts.join(' ')) : 'Sin nombre';
 }
 
-function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined) {
+function header(doc: PDFKit.PDFDocument, r: PdfRecord, subtitle: string | undefined, escuela: string | undefined) {
   const width = contentWidth(doc);
   const left = doc.page.margins.left;
+  // The school the record belongs to (decision 0036): a network prints the documents of many.
+  if (escuela)
+    doc.font(FONTS.regular).fontSize(10).fillColor(COLORS.muted).text(pdfText(escuela), left, doc.y, { width });
   doc.font(FONTS.bold).fontSize(16).fillColor(COLORS.accent).text('Inscripción a primer año', left, doc.y, { width });
   if (subtitle) doc.font(FONTS.regular).fontSize(9).fillColor(COLORS.danger).text(pdfText(subtitle), { width });
   doc.font(FONTS.bold).fontSize(12).fillColor(COLORS.ink).text(nombreCompleto(r), { width });
@@ -180,6 +183,8 @@ export interface RenderOptions {
   subtitle?: string;
   /** Adds the enrolment to the document's outline, the mass PDF's index. */
   bookmark?: boolean;
+  /** The school's name, the page's first line. */
+  escuela?: string | undefined;
 }
 
 /** Writes one enrolment starting on a new page of a document made with newPdfDocument(title, null). */
@@ -190,7 +195,7 @@ export function renderInscripto(doc: PDFKit.PDFDocument, r: PdfRecord, options: 
     const estado = r.estado === 'finalizado' ? 'FINALIZADO' : 'PENDIENTE';
     doc.outline.addItem(`${numeroTexto(r)} · ${nombreCompleto(r)} · ${estado} · página ${firstPage + 1}`);
   }
-  header(doc, r, options.subtitle);
+  header(doc, r, options.subtitle, options.escuela);
   body(doc, r);
   footers(doc, r, firstPage);
 }
@@ -226,9 +231,9 @@ function isBlank(value: unknown): boolean {
 }
 
 /** A finished single-enrolment PDF as a stream (the caller pipes it to the response). */
-export function inscriptoPdf(r: PdfRecord, subtitle?: string): PDFKit.PDFDocument {
+export function inscriptoPdf(r: PdfRecord, options: Omit<RenderOptions, 'bookmark'> = {}): PDFKit.PDFDocument {
   const doc = newPdfDocument(`Inscripción ${r.numeroInscripcion ?? ''}`.trim(), null);
-  renderInscripto(doc, r, { subtitle });
+  renderInscripto(doc, r, options);
   doc.end();
   return doc;
 }

@@ -1,6 +1,7 @@
 import type { TInformeDatos } from '@inscripciones/shared/informe-datos/informe-schema.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
 import { PDF_COLORS as COLORS, PDF_FONTS as FONTS, ensureSpace, newPdfDocument } from '../../lib/pdf-document.ts';
+import { pdfText } from '../../lib/pdf-text.ts';
 
 /** The personal-data report as an A4 PDF: the same content as the JSON, in reading order. */
 
@@ -49,10 +50,17 @@ function paragraph(doc: PDFKit.PDFDocument, text: string, color = COLORS.ink) {
   doc.moveDown(0.3);
 }
 
-export function informeDatosPdf(informe: TInformeDatos): PDFKit.PDFDocument {
+export function informeDatosPdf(informe: TInformeDatos, escuela?: string): PDFKit.PDFDocument {
   const doc = newPdfDocument(`${informe.titulo} · ${informe.inscripto.nombre}`);
   doc.addPage();
   const left = doc.page.margins.left;
+  // The school that holds the data (decision 0036).
+  if (escuela)
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(COLORS.muted)
+      .text(pdfText(escuela), left, doc.y, { width: width(doc) });
   doc
     .font(FONTS.bold)
     .fontSize(16)

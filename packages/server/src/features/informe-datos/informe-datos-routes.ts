@@ -44,7 +44,7 @@ export const informeDatosRoutes: FastifyPluginAsyncZod = async (app) => {
         formato: pdf ? 'pdf' : 'json',
       });
       if (!pdf) return informe;
-      const stream = informeDatosPdf(informe);
+      const stream = informeDatosPdf(informe, app.ctx.escuelaNombre?.());
       reply.raw.once('close', () => stream.destroy());
       const nombre = `informe_datos_${informe.inscripto.numeroInscripcion ?? informe.inscripto.id}.pdf`;
       // The schema types the JSON answer; the PDF is a stream, which Fastify sends without serialising.

@@ -188,7 +188,10 @@ export const plazasRoutes: FastifyPluginAsyncZod<PlazasRoutesOptions> = async (a
       async (request, reply) => {
         const { actor, ip, query } = { actor: request.actor(), ip: request.ip, query: request.query };
         const { documento } = await service.getDocumento(app.ctx, rt, actor, ip, kind, formato, query.ciclo);
-        const stream = formato === 'pdf' ? tablasPdf(documento) : tablasXlsx(documento);
+        // The school's name first under the title (decision 0036): a network prints the lists of many.
+        const escuela = app.ctx.escuelaNombre?.();
+        const conEscuela = escuela ? { ...documento, datos: [escuela, ...documento.datos] } : documento;
+        const stream = formato === 'pdf' ? tablasPdf(conEscuela) : tablasXlsx(conEscuela);
         reply.raw.once('close', () => stream.destroy());
         return reply
           .type(formato === 'pdf' ? 'application/pdf' : XLSX)
