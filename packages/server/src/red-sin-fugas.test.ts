@@ -176,6 +176,36 @@ describe.each(DIALECTS)('no data of one school in the answers of another (%s)', 
     },
   );
 
+  it("an account of both schools: each school's administrator sees its role there, not in the other", async () => {
+    const red_ = red.red.administrador_red;
+    const creada = await fetch(`${base}/api/users?escuela=principal`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${red_}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'compartida',
+        password: 'clave-segura-1',
+        nombre: 'Maestra compartida',
+        email: 'compartida@escuela.edu.uy',
+        escuelas: [
+          { escuela: 'principal', role: 'voluntario' },
+          { escuela: 'norte', role: 'administrador' },
+        ],
+      }),
+    });
+    expect(creada.status).toBe(201);
+    const { id } = (await creada.json()) as { id: string };
+    type Cuenta = { id: string; role: string; escuelas?: { escuela: string; role: string }[] };
+    const cuentaEn = async (codigo: Codigo, token: string) =>
+      ((await (await get(`/api/users?escuela=${codigo}`, token)).json()) as Cuenta[]).find((u) => u.id === id);
+    for (const codigo of CODIGOS) {
+      const role = codigo === 'principal' ? 'voluntario' : 'administrador';
+      const vista = await cuentaEn(codigo, red.escuelas[codigo].tokens.administrador);
+      expect(vista).toMatchObject({ role, escuelas: [{ escuela: codigo, role }] });
+      // The network's administrator sees all of them.
+      expect((await cuentaEn(codigo, red_))?.escuelas).toHaveLength(2);
+    }
+  });
+
   it('the network administrator reads each school apart: the same routes, each with its own records only', async () => {
     const de = async (c: Codigo) =>
       (await (await get(`/api/inscriptos?escuela=${c}`, red.red.administrador_red)).json()) as {
