@@ -4,6 +4,7 @@ import { DIALECTS, buildTestApp, type TestApp } from './test/helper.ts';
 import { routesOf } from './test/authorization-table.ts';
 import { CODIGOS, montarRed, type Codigo, type EscuelaDePrueba, type RedDePrueba } from './test/red-test-data.ts';
 import { textoDeRespuesta } from './test/respuesta-como-texto.ts';
+import { buildInscripto } from './test/inscriptos-fixtures.ts';
 
 /**
  * No data of another school in any answer (decision 0036): with two schools whose children, CIs, ids and staff
@@ -205,6 +206,55 @@ describe.each(DIALECTS)('no data of one school in the answers of another (%s)', 
       expect((await cuentaEn(codigo, red_))?.escuelas).toHaveLength(2);
     }
   });
+
+  it.each(CODIGOS)(
+    "writes on the other school's records, asked of %s: 404, and the records are untouched",
+    async (codigo) => {
+      const propia = red.escuelas[codigo];
+      const otra = red.escuelas[CODIGOS.find((c) => c !== codigo)!];
+      const red_ = red.red.administrador_red;
+      const cuentas = (await (await get(`/api/users?escuela=${otra.codigo}`, red_)).json()) as {
+        id: string;
+        username: string;
+      }[];
+      const voluntario = cuentas.find((u) => u.username === `voluntario-${otra.codigo}`)!;
+      const q = `?escuela=${codigo}`;
+      const escrituras: [string, string, object | undefined][] = [
+        ['DELETE', `/api/users/${voluntario.id}`, undefined],
+        [
+          'PUT',
+          `/api/users/${voluntario.id}`,
+          { username: voluntario.username, nombre: 'Otro nombre', email: 'otro@escuela.edu.uy', role: 'administrador' },
+        ],
+        ['DELETE', `/api/inscriptos/${otra.pendienteId}`, undefined],
+        ['POST', `/api/inscriptos/${otra.pendienteId}/finalizar`, { ...buildInscripto(new Date()), version: 1 }],
+        ['POST', `/api/inscriptos/${otra.inscripcion.id}/codigo-estado`, {}],
+        ['POST', `/api/ciclos/${otra.cicloId}/anonimizar`, { confirmacion: 'Ingresos' }],
+      ];
+      const wrong: string[] = [];
+      for (const token of [propia.tokens.administrador, red_]) {
+        for (const [method, url, body] of escrituras) {
+          const res = await fetch(base + url + q, {
+            method,
+            headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+            ...(body ? { body: JSON.stringify(body) } : {}),
+          });
+          if (res.status !== 404) wrong.push(`${method} ${url}: ${res.status} ${await res.text()}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+      const otraQ = `?escuela=${otra.codigo}`;
+      const pendiente = await get(`/api/inscriptos/${otra.pendienteId}${otraQ}`, otra.tokens.administrador);
+      expect(((await pendiente.json()) as { estado: string }).estado).toBe('pendiente');
+      const despues = (await (await get(`/api/users${otraQ}`, red_)).json()) as { id: string; role: string }[];
+      expect(despues.find((u) => u.id === voluntario.id)?.role).toBe('voluntario');
+      const codigoEstado = await get(
+        `/api/inscriptos/${otra.inscripcion.id}/codigo-estado${otraQ}`,
+        otra.tokens.administrador,
+      );
+      expect(((await codigoEstado.json()) as { codigo: string }).codigo).toBe(otra.inscripcion.codigo);
+    },
+  );
 
   it('the network administrator reads each school apart: the same routes, each with its own records only', async () => {
     const de = async (c: Codigo) =>

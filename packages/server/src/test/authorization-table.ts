@@ -137,7 +137,7 @@ export const ADMITTED: Record<string, Who[]> = {
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */
-export const idFor = (path: string) =>
+const idFor = (path: string) =>
   path.startsWith('/api/duplicados/') ? 'ab'.repeat(16) : '0190a000-0000-7000-8000-000000000000';
 
 /** Every route of the OpenAPI document, as "METHOD /path". */
