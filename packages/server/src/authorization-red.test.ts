@@ -118,6 +118,7 @@ describe.each(DIALECTS)('authorization matrix of a network: route × role × sch
       }
       expect((await recorrer(rol, await sesionDeRed(rol), 'ninguna', 'principal')).join('\n')).toBe('');
     },
+    60_000,
   );
 
   it.each(COLUMNAS)('without a session, naming %s school', async (columna) => {

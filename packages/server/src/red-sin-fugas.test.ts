@@ -63,35 +63,40 @@ describe.each(DIALECTS)('no data of one school in the answers of another (%s)', 
     (['administrador', 'administrador_red', 'none'] as const).map((quien) => [codigo, quien] as const),
   );
 
-  it.each(casos)("every GET route of %s, as %s: none of the other school's words", async (codigo, quien) => {
-    const propia = red.escuelas[codigo];
-    const otra = red.escuelas[CODIGOS.find((c) => c !== codigo)!];
-    const token =
-      quien === 'none' ? undefined : quien === 'administrador' ? propia.tokens.administrador : red.red[quien];
-    const halladas: string[] = [];
-    const propiasVistas = new Set<string>();
-    for (const route of gets) {
-      // The SQL copy of the first school is the network's database (its accounts): the network's administrator's.
-      if (route === 'GET /api/inscriptos/export/sql' && quien === 'administrador_red') continue;
-      const url = urlDe(route, propia);
-      const r = await fugas(url, token, otra);
-      halladas.push(...r.halladas.map((m) => `${url} (${r.status}): ${m}`));
-      for (const m of propia.marcas) if (r.texto.toLowerCase().includes(m.toLowerCase())) propiasVistas.add(route);
-    }
-    expect(halladas).toEqual([]);
-    // The answers were read: the school's own records are in its lists and exports.
-    if (quien !== 'none') {
-      for (const route of [
-        'GET /api/inscriptos',
-        'GET /api/inscriptos/export/excel',
-        'GET /api/inscriptos/export/pdf-all',
-        'GET /api/inscriptos/export/pdf-zip',
-        'GET /api/plazas',
-      ]) {
-        expect(propiasVistas, route).toContain(route);
+  it.each(casos)(
+    "every GET route of %s, as %s: none of the other school's words",
+    async (codigo, quien) => {
+      const propia = red.escuelas[codigo];
+      const otra = red.escuelas[CODIGOS.find((c) => c !== codigo)!];
+      const token =
+        quien === 'none' ? undefined : quien === 'administrador' ? propia.tokens.administrador : red.red[quien];
+      const halladas: string[] = [];
+      const propiasVistas = new Set<string>();
+      for (const route of gets) {
+        // The SQL copy of the first school is the network's database (its accounts): the network's administrator's.
+        if (route === 'GET /api/inscriptos/export/sql' && quien === 'administrador_red') continue;
+        const url = urlDe(route, propia);
+        const r = await fugas(url, token, otra);
+        halladas.push(...r.halladas.map((m) => `${url} (${r.status}): ${m}`));
+        for (const m of propia.marcas) if (r.texto.toLowerCase().includes(m.toLowerCase())) propiasVistas.add(route);
       }
-    }
-  });
+      expect(halladas).toEqual([]);
+      // The answers were read: the school's own records are in its lists and exports.
+      if (quien !== 'none') {
+        for (const route of [
+          'GET /api/inscriptos',
+          'GET /api/inscriptos/export/excel',
+          'GET /api/inscriptos/export/pdf-all',
+          'GET /api/inscriptos/export/pdf-zip',
+          'GET /api/plazas',
+        ]) {
+          expect(propiasVistas, route).toContain(route);
+        }
+      }
+    },
+    // Every export of the school, each made in a child process and read back as text.
+    120_000,
+  );
 
   it.each(CODIGOS)("lists and counts of %s count only its records, and find none of the other's", async (codigo) => {
     const propia = red.escuelas[codigo];
