@@ -6,8 +6,11 @@ export async function runRaffle(
   app: FastifyInstance,
   adminToken: string,
   plazas: { nenas: number; varones: number },
+  /** The school's code, in a network of several (decision 0036). */
+  escuela?: string,
 ): Promise<string> {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const call = async (method: 'GET' | 'POST', path: string, payload?: object) => {
+    const url = escuela ? `${path}?escuela=${escuela}` : path;
     const res = await app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
     if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json();

@@ -49,7 +49,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      onRequest: app.authenticate,
+      // Any account of the network signs out here, whatever school the request is for (decision 0036).
+      onRequest: app.authenticateCuenta,
       schema: {
         tags: ['auth'],
         summary: 'Cerrar la sesión: este token deja de valer en todas las instancias (las demás sesiones siguen)',

@@ -57,8 +57,11 @@ export async function guardarRoles(
   for (const [escuelaId, role] of roles) await setMembership(tx, usuarioId, escuelaId, role);
 }
 
-/** Each account's schools by code, for the list; none in a one-school deployment (its answers do not change). */
-export async function escuelasPorCuenta(ctx: AppContext, ids: readonly string[]) {
+/**
+ * Each account's schools by code, for the list; none in a one-school deployment (its answers do not change). A
+ * school's administrator sees the role in its school only: an account's roles elsewhere are the other schools'.
+ */
+export async function escuelasPorCuenta(ctx: AppContext, actor: SessionActor, ids: readonly string[]) {
   const porCuenta = new Map<string, NonNullable<TUser['escuelas']>>();
   if (ctx.red.escuelas().length < 2) return { de: () => undefined };
   const codigos = new Map(ctx.red.escuelas().map((e) => [e.id, e.codigo]));
@@ -67,5 +70,6 @@ export async function escuelasPorCuenta(ctx: AppContext, ids: readonly string[])
     if (!codigo) continue;
     porCuenta.set(m.usuario_id, [...(porCuenta.get(m.usuario_id) ?? []), { escuela: codigo, role: m.role }]);
   }
-  return { de: (id: string) => porCuenta.get(id) ?? [] };
+  const visible = (e: { escuela: string }) => esAdministradorDeRed(actor) || e.escuela === ctx.escuela.codigo;
+  return { de: (id: string) => (porCuenta.get(id) ?? []).filter(visible) };
 }

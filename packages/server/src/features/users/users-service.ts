@@ -71,8 +71,8 @@ function assertSoloRol(existing: MemberRow, input: TUserUpdate) {
 /** The role asked for in the request's school, when the input gives it one there. */
 const rolAqui = (ctx: AppContext, roles: ReadonlyMap<number, Role>) => roles.get(ctx.escuela.id);
 
-async function asUser(ctx: AppContext, row: MemberRow): Promise<TUser> {
-  return userRowToUser(row, (await escuelasPorCuenta(ctx, [row.id])).de(row.id));
+async function asUser(ctx: AppContext, actor: SessionActor, row: MemberRow): Promise<TUser> {
+  return userRowToUser(row, (await escuelasPorCuenta(ctx, actor, [row.id])).de(row.id));
 }
 
 export async function listUsers(ctx: AppContext, actor: SessionActor): Promise<TUser[]> {
@@ -80,6 +80,7 @@ export async function listUsers(ctx: AppContext, actor: SessionActor): Promise<T
   const rows = await repo.listMembers(ctx.red.db, ctx.escuela.id);
   const escuelas = await escuelasPorCuenta(
     ctx,
+    actor,
     rows.map((r) => r.id),
   );
   return rows.map((r) => userRowToUser(r, escuelas.de(r.id)));
@@ -114,7 +115,7 @@ export async function createUser(ctx: AppContext, actor: SessionActor, input: TU
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', USER_MSG.usernameTaken(input.username));
     throw e;
   }
-  return userRowToUser({ ...row, role }, (await escuelasPorCuenta(ctx, [row.id])).de(row.id));
+  return userRowToUser({ ...row, role }, (await escuelasPorCuenta(ctx, actor, [row.id])).de(row.id));
 }
 
 export async function updateUser(ctx: AppContext, actor: SessionActor, id: string, input: TUserUpdate): Promise<TUser> {
@@ -153,7 +154,7 @@ export async function updateUser(ctx: AppContext, actor: SessionActor, id: strin
       await repo.updateUser(tx, id, changes);
       await guardarRoles(tx, ctx, actor, id, roles, input.escuelas !== undefined);
       const updated = await repo.findMember(tx, ctx.escuela.id, id);
-      return asUser({ ...ctx, red: { ...ctx.red, db: tx } }, updated ?? { ...existing, ...changes });
+      return asUser({ ...ctx, red: { ...ctx.red, db: tx } }, actor, updated ?? { ...existing, ...changes });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', USER_MSG.usernameTaken(input.username));
