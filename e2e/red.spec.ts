@@ -51,7 +51,7 @@ test('a second school: its own administrator, enrolments and raffle, unseen by t
   await expect(page.getByText('Escuela «Escuela Norte» creada')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Escuela Norte' })).toBeVisible();
   // Now the account has two schools: the sidebar offers the switch, on the first one.
-  const escuela = sidebar(page).getByLabel('Escuela', { exact: true });
+  const escuela = sidebar(page).getByLabel('Cambiar de escuela');
   await expect(escuela).toHaveValue('principal');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -75,7 +75,7 @@ test('a second school: its own administrator, enrolments and raffle, unseen by t
   await page.getByLabel('Contraseña').fill(NORTE.password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(sidebar(page).getByText('Escuela Norte')).toBeVisible();
-  await expect(sidebar(page).getByLabel('Escuela', { exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByLabel('Cambiar de escuela')).toHaveCount(0);
   await expect(sidebar(page).getByRole('link', { name: 'Escuelas' })).toHaveCount(0);
   const [nino] = await seedInscriptos(page.request, 1, { as: NORTE, finalizeEvery: 1, marker: 'Nortena' });
   await sidebar(page).getByRole('link', { name: 'Inscriptos' }).click();
@@ -110,9 +110,9 @@ test('a second school: its own administrator, enrolments and raffle, unseen by t
 
   // The network's administrator: the first school's list is empty; switching to Norte shows the child.
   await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/inscriptos');
-  await expect(sidebar(page).getByLabel('Escuela', { exact: true })).toHaveValue('principal');
+  await expect(sidebar(page).getByLabel('Cambiar de escuela')).toHaveValue('principal');
   await expect(page.getByText(nino!.apellido1)).toHaveCount(0);
-  await sidebar(page).getByLabel('Escuela', { exact: true }).selectOption('norte');
+  await sidebar(page).getByLabel('Cambiar de escuela').selectOption('norte');
   await expect(page).toHaveURL(/\/$/);
   await sidebar(page).getByRole('link', { name: 'Inscriptos' }).click();
   await expect(page.getByText(nino!.apellido1).first()).toBeVisible();

@@ -37,9 +37,10 @@ export function EscuelaSidebar({ user, onNavigate }: { user: TSessionUser; onNav
   };
 
   return (
-    <div className="app-sidebar__escuela">
+    <div>
+      <p className="app-sidebar__escuela">{actual.nombre}</p>
       <Form.Label htmlFor={id} className="app-sidebar__escuela-label">
-        Escuela
+        Cambiar de escuela
       </Form.Label>
       <Form.Select id={id} size="sm" value={actual.codigo} onChange={(e) => cambiar(e.target.value)}>
         {user.escuelas?.map((e) => (

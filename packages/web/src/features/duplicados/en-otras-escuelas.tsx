@@ -17,8 +17,8 @@ export function EnOtrasEscuelas() {
       <ul>
         {items.map((i, k) => (
           <li key={`${i.numeroInscripcion ?? 'sin-numero'}-${k}`}>
-            {i.numeroInscripcion !== null ? `Inscripción n.º ${i.numeroInscripcion}` : 'Inscripción pendiente'}. También
-            se inscribió en: {i.otrasEscuelas.join(', ')}
+            {i.numeroInscripcion !== null ? `Inscripción n.º ${i.numeroInscripcion}` : 'Inscripción sin número todavía'}
+            . También se inscribió en: {i.otrasEscuelas.join(', ')}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { TimedAlert, useTimedAlert } from '../../lib/timed-alert.tsx';
 import { EscuelaFormModal } from './escuela-form-modal.tsx';
 import { Cargando, ErrorDeCarga } from './red-estado.tsx';
 import { useEscuelas } from './red-api.ts';
+import './red.css';
 
 type Editando = { escuela: TEscuela | null } | null;
 
@@ -40,39 +41,39 @@ export function EscuelasPage() {
       ) : escuelas.data.length === 0 ? (
         <Alert variant="info">Todavía no hay escuelas.</Alert>
       ) : (
-        <div className="table-responsive">
-          <Table striped hover className="align-middle">
-            <caption className="visually-hidden">Escuelas de la red</caption>
-            <thead>
-              <tr>
-                <th scope="col">Código</th>
-                <th scope="col">Nombre</th>
-                <th scope="col">Dirección</th>
-                <th scope="col">Teléfono</th>
-                <th scope="col">
-                  <span className="visually-hidden">Acciones</span>
+        <Table striped hover className="align-middle red-tabla">
+          <caption className="visually-hidden">Escuelas de la red</caption>
+          <thead>
+            <tr>
+              <th scope="col">Código</th>
+              <th scope="col">Nombre</th>
+              <th scope="col">Dirección</th>
+              <th scope="col">Teléfono</th>
+              <th scope="col">
+                <span className="visually-hidden">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {escuelas.data.map((e) => (
+              <tr key={e.id}>
+                <td className="font-monospace" data-label="Código">
+                  {e.codigo}
+                </td>
+                <th scope="row" className="fw-normal">
+                  {e.escuelaNombre}
                 </th>
+                <td data-label="Dirección">{e.direccion}</td>
+                <td data-label="Teléfono">{e.telefono}</td>
+                <td className="text-end">
+                  <Button size="sm" variant="outline-primary" onClick={() => setEditando({ escuela: e })}>
+                    Editar<span className="visually-hidden"> {e.escuelaNombre}</span>
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {escuelas.data.map((e) => (
-                <tr key={e.id}>
-                  <td className="font-monospace">{e.codigo}</td>
-                  <th scope="row" className="fw-normal">
-                    {e.escuelaNombre}
-                  </th>
-                  <td>{e.direccion}</td>
-                  <td className="text-nowrap">{e.telefono}</td>
-                  <td className="text-end">
-                    <Button size="sm" variant="outline-primary" onClick={() => setEditando({ escuela: e })}>
-                      Editar<span className="visually-hidden"> {e.escuelaNombre}</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
 
       {editando && (

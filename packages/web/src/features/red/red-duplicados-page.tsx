@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Table from 'react-bootstrap/Table';
 import { Cargando, ErrorDeCarga } from './red-estado.tsx';
 import { useRedDuplicados } from './red-api.ts';
+import './red.css';
 
 /**
  * /red/duplicados: children (by CI) who applied to more than one school in the cycles in force, for the network's
@@ -23,40 +24,38 @@ export function RedDuplicadosPage() {
       ) : duplicados.data.duplicados.length === 0 ? (
         <Alert variant="success">No hay niños inscriptos en más de una escuela.</Alert>
       ) : (
-        <div className="table-responsive">
-          <Table striped className="align-middle">
-            <caption className="caption-top">
-              {duplicados.data.duplicados.length === 1
-                ? '1 niño inscripto en más de una escuela'
-                : `${duplicados.data.duplicados.length} niños inscriptos en más de una escuela`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Cédula</th>
-                <th scope="col">Escuelas (número de inscripción)</th>
+        <Table striped className="align-middle red-tabla">
+          <caption className="caption-top">
+            {duplicados.data.duplicados.length === 1
+              ? '1 niño inscripto en más de una escuela'
+              : `${duplicados.data.duplicados.length} niños inscriptos en más de una escuela`}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Cédula</th>
+              <th scope="col">Escuelas (número de inscripción)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {duplicados.data.duplicados.map((d) => (
+              <tr key={d.ci}>
+                <th scope="row" className="fw-normal font-monospace text-nowrap">
+                  {d.ci}
+                </th>
+                <td data-label="Escuelas">
+                  <ul className="list-unstyled mb-0">
+                    {d.escuelas.map((e) => (
+                      <li key={e.codigo}>
+                        {e.nombre}
+                        {e.numeroInscripcion !== null && ` (n.º ${e.numeroInscripcion})`}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {duplicados.data.duplicados.map((d) => (
-                <tr key={d.ci}>
-                  <th scope="row" className="fw-normal font-monospace text-nowrap">
-                    {d.ci}
-                  </th>
-                  <td>
-                    <ul className="list-unstyled mb-0">
-                      {d.escuelas.map((e) => (
-                        <li key={e.codigo}>
-                          {e.nombre}
-                          {e.numeroInscripcion !== null && ` (n.º ${e.numeroInscripcion})`}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
     </>
   );

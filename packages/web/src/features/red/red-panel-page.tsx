@@ -40,58 +40,74 @@ export function RedPanelPage() {
             </p>
             <RedPanelGrafico escuelas={panel.data.escuelas} />
           </section>
-          <div className="table-responsive">
-            <Table striped className="align-middle">
-              <caption className="caption-top">Números de cada escuela y de la red</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Escuela</th>
-                  <th scope="col">Ciclo</th>
-                  <th scope="col" className="text-end">
-                    Solicitudes
+          <Table striped className="align-middle red-tabla">
+            <caption className="caption-top">Números de cada escuela y de la red</caption>
+            <thead>
+              <tr>
+                <th scope="col">Escuela</th>
+                <th scope="col">Ciclo</th>
+                <th scope="col" className="text-end">
+                  Solicitudes
+                </th>
+                <th scope="col" className="text-end">
+                  Finalizadas
+                </th>
+                <th scope="col" className="text-end">
+                  Pendientes
+                </th>
+                <th scope="col" className="text-end">
+                  Plazas
+                </th>
+                <th scope="col" className="text-end">
+                  Plazas aceptadas
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {panel.data.escuelas.map((e) => (
+                <tr key={e.codigo}>
+                  <th scope="row" className="fw-normal">
+                    {e.nombre}
                   </th>
-                  <th scope="col" className="text-end">
-                    Finalizadas
-                  </th>
-                  <th scope="col" className="text-end">
-                    Pendientes
-                  </th>
-                  <th scope="col" className="text-end">
-                    Plazas
-                  </th>
-                  <th scope="col" className="text-end">
-                    Plazas aceptadas
-                  </th>
+                  <td data-label="Ciclo">{e.ciclo.nombre}</td>
+                  <td className="text-end" data-label="Solicitudes">
+                    {e.solicitudes}
+                  </td>
+                  <td className="text-end" data-label="Finalizadas">
+                    {e.finalizadas}
+                  </td>
+                  <td className="text-end" data-label="Pendientes">
+                    {e.pendientes}
+                  </td>
+                  <td className="text-end" data-label="Plazas">
+                    {e.plazas}
+                  </td>
+                  <td className="text-end" data-label="Plazas aceptadas">
+                    {aceptadas(e)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {panel.data.escuelas.map((e) => (
-                  <tr key={e.codigo}>
-                    <th scope="row" className="fw-normal">
-                      {e.nombre}
-                    </th>
-                    <td>{e.ciclo.nombre}</td>
-                    <td className="text-end">{e.solicitudes}</td>
-                    <td className="text-end">{e.finalizadas}</td>
-                    <td className="text-end">{e.pendientes}</td>
-                    <td className="text-end">{e.plazas}</td>
-                    <td className="text-end">{aceptadas(e)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr className="fw-semibold">
-                  <th scope="row">Total de la red</th>
-                  <td />
-                  <td className="text-end">{panel.data.totales.solicitudes}</td>
-                  <td className="text-end">{panel.data.totales.finalizadas}</td>
-                  <td className="text-end">{panel.data.totales.pendientes}</td>
-                  <td className="text-end">{panel.data.totales.plazas}</td>
-                  <td />
-                </tr>
-              </tfoot>
-            </Table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="fw-semibold">
+                <th scope="row">Total de la red</th>
+                <td />
+                <td className="text-end" data-label="Solicitudes">
+                  {panel.data.totales.solicitudes}
+                </td>
+                <td className="text-end" data-label="Finalizadas">
+                  {panel.data.totales.finalizadas}
+                </td>
+                <td className="text-end" data-label="Pendientes">
+                  {panel.data.totales.pendientes}
+                </td>
+                <td className="text-end" data-label="Plazas">
+                  {panel.data.totales.plazas}
+                </td>
+                <td />
+              </tr>
+            </tfoot>
+          </Table>
         </>
       )}
     </>
