@@ -23,6 +23,10 @@ test.describe('sidebar and guards per role', () => {
       'Configuración',
       'Ciclos',
       'Accesos',
+      // The bootstrap administrator is the network's (docs/decisions/0036).
+      'Escuelas',
+      'Panel de la red',
+      'Duplicados en la red',
     ]);
     await expect(sidebar(page).getByText('Administración')).toBeVisible();
     await expect(sidebar(page).getByText('Admin', { exact: true })).toBeVisible();

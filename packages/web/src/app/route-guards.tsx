@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { hasRole, type Role } from '@inscripciones/shared/roles.ts';
+import { hasRole, type Role, type RolRed } from '@inscripciones/shared/roles.ts';
 import { useAuth } from '../lib/auth-context.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 
@@ -14,6 +14,15 @@ export function RequireAuth({ role, children }: { role?: Role | readonly Role[];
   if (!user) return <Navigate to="/login" replace />;
   if (role !== undefined && !hasRole(user, role)) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
+}
+
+/** The network's screens (docs/decisions/0036): for the network roles given; anyone else goes to /. */
+export function RequireRed({ roles }: { roles: readonly RolRed[] }) {
+  const { user, status } = useAuth();
+  if (status === 'checking') return <LoadingScreen />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (!user.rolRed || !roles.includes(user.rolRed)) return <Navigate to="/" replace />;
+  return <Outlet />;
 }
 
 /** The login screen: an already authenticated user goes to / (SPEC 2 "Login screen"). */

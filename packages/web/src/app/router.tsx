@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { ErrorPage } from './error-page.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { GuestOnly, RequireAuth } from './route-guards.tsx';
+import { GuestOnly, RequireAuth, RequireRed } from './route-guards.tsx';
 
 /** Feature pages load on demand, so /login downloads only what it needs. */
 type Lazy = LazyRouteFunction<RouteObject>;
@@ -66,6 +66,17 @@ const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
 
+// The network's screens (docs/decisions/0036), one lazy folder.
+const escuelasPage: Lazy = async () => ({
+  Component: (await import('../features/red/escuelas-page.tsx')).EscuelasPage,
+});
+const redPanelPage: Lazy = async () => ({
+  Component: (await import('../features/red/red-panel-page.tsx')).RedPanelPage,
+});
+const redDuplicadosPage: Lazy = async () => ({
+  Component: (await import('../features/red/red-duplicados-page.tsx')).RedDuplicadosPage,
+});
+
 /** SPEC 2 "Route table". */
 const routes: RouteObject[] = [
   {
@@ -114,6 +125,17 @@ const routes: RouteObject[] = [
                       { path: 'admin/ciclos', lazy: ciclosPage },
                       { path: 'admin/accesos', lazy: accesosPage },
                     ],
+                  },
+                  {
+                    element: <RequireRed roles={['administrador_red']} />,
+                    children: [
+                      { path: 'red/escuelas', lazy: escuelasPage },
+                      { path: 'red/duplicados', lazy: redDuplicadosPage },
+                    ],
+                  },
+                  {
+                    element: <RequireRed roles={['administrador_red', 'lector_red']} />,
+                    children: [{ path: 'red/panel', lazy: redPanelPage }],
                   },
                 ],
               },

@@ -7,6 +7,7 @@ import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { useCiclos } from '../lib/use-ciclos.ts';
 import { useDuplicadosAbiertos } from '../lib/use-duplicados-abiertos.ts';
+import { EscuelaSidebar } from './escuela-sidebar.tsx';
 
 const BADGE_VARIANT: Record<Role, string> = {
   administrador: 'danger',
@@ -26,7 +27,8 @@ interface SidebarProps {
  * SPEC 2 "Sidebar": Inicio, Inscriptos, Posibles duplicados (with the open count), Consultas, Sorteo
  * (the public board); Administración › Usuarios and
  * Configuración (the school's content, docs/decisions/0011) and Ciclos (0014) for administrators. The current
- * admission cycle is named under the brand.
+ * admission cycle is named under the brand, and the school in use above it (with the switch, for an account with
+ * several). Network roles get the network's screens (docs/decisions/0036).
  */
 export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
   const { actual } = useCiclos();
@@ -35,6 +37,8 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
   return (
     <div className="app-sidebar__inner">
       <p className="app-sidebar__brand">Inscripciones</p>
+
+      <EscuelaSidebar user={user} onNavigate={onNavigate} />
 
       {actual && <p className="app-sidebar__ciclo">Ciclo actual: {actual.nombre}</p>}
 
@@ -126,6 +130,35 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
                 <li>
                   <NavLink to="/admin/accesos" className={linkClass} onClick={onNavigate}>
                     Accesos
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+
+        {user.rolRed && (
+          <section aria-labelledby="menu-red">
+            <h2 id="menu-red" className="app-sidebar__section">
+              Red de escuelas
+            </h2>
+            <ul className="app-sidebar__list">
+              {user.rolRed === 'administrador_red' && (
+                <li>
+                  <NavLink to="/red/escuelas" className={linkClass} onClick={onNavigate}>
+                    Escuelas
+                  </NavLink>
+                </li>
+              )}
+              <li>
+                <NavLink to="/red/panel" className={linkClass} onClick={onNavigate}>
+                  Panel de la red
+                </NavLink>
+              </li>
+              {user.rolRed === 'administrador_red' && (
+                <li>
+                  <NavLink to="/red/duplicados" className={linkClass} onClick={onNavigate}>
+                    Duplicados en la red
                   </NavLink>
                 </li>
               )}

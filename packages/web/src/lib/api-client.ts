@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ErrorCode, FieldError } from '@inscripciones/shared/errors.ts';
 import { clearSession, getSession } from './session.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { conEscuela, escuelaDelPedido } from './escuela.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'INVALID_RESPONSE';
 
@@ -42,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (the families' application sends its code in one). */
   headers?: Readonly<Record<string, string>>;
+  /** The school the request is for (docs/decisions/0036); by default the page's or the one chosen (escuela.ts). */
+  escuela?: string | null;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -96,7 +99,7 @@ export async function apiRequest(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(conEscuela(path, options.escuela === undefined ? escuelaDelPedido() : options.escuela), {
       method,
       headers,
       body: body === undefined ? null : multipart ? body : JSON.stringify(body),
@@ -160,7 +163,7 @@ async function fetchFile(
   setAuthHeaders(headers);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(conEscuela(path), {
       method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),

@@ -10,6 +10,7 @@ import {
   subscribeSession,
   updateSessionUser,
 } from './session.ts';
+import { conRolDeLaEscuela, escuelaActual, escuelaDeLaPagina } from './escuela.ts';
 
 /**
  * 'checking': a stored token is being re-validated with GET /api/auth/me ("Cargando..." shows).
@@ -52,6 +53,22 @@ async function signOut(): Promise<void> {
   clearSession();
 }
 
+/**
+ * Re-reads the session user (GET /api/auth/me), e.g. when the network gained a school. It names the school in
+ * use explicitly: an account that just got a second school would otherwise be asked to choose one (400).
+ */
+export async function releerSesion(signal?: AbortSignal): Promise<void> {
+  const stored = getSession()?.user;
+  const escuela = escuelaDeLaPagina() ?? escuelaActual(stored)?.codigo ?? null;
+  const data = await apiRequest('/api/auth/me', { signal, escuela });
+  // ZMeResponse's check without zod (session-checks.ts): a malformed answer keeps the stored session.
+  const me = checkMeResponse(data);
+  if (!me) return;
+  const fresh = normalizeSessionUser(me.user);
+  if (fresh) updateSessionUser(conRolDeLaEscuela(fresh));
+  else clearSession();
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const [status, setStatus] = useState<AuthStatus>(() => (getSession() ? 'checking' : 'ready'));
@@ -60,15 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getSession()) return;
     const controller = new AbortController();
-    apiRequest('/api/auth/me', { signal: controller.signal })
-      .then((data) => {
-        // ZMeResponse's check without zod (session-checks.ts): a malformed answer keeps the stored session.
-        const me = checkMeResponse(data);
-        if (!me) return;
-        const fresh = normalizeSessionUser(me.user);
-        if (fresh) updateSessionUser(fresh);
-        else clearSession();
-      })
+    releerSesion(controller.signal)
       .catch(() => {
         // 401: already cleared by the API client. Network or server failure: keep the stored session.
       })
@@ -83,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: session?.user ?? null,
       status,
       signIn: (token, user) => {
-        saveSession(token, user);
+        saveSession(token, conRolDeLaEscuela(user));
         setStatus('ready');
       },
       signOut,

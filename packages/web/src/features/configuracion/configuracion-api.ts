@@ -7,10 +7,11 @@ import {
 } from '@inscripciones/shared/configuracion/contenido-schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { releerSesion } from '../../lib/auth-context.tsx';
 
 /**
  * PUT /api/configuracion/contenido with the version that was read. On success the answer becomes the cached
- * content of every screen (useContenido) and the public subset is refetched.
+ * content of every screen (useContenido), the public subset is refetched and the session re-read (the name).
  */
 export function useGuardarContenido() {
   const queryClient = useQueryClient();
@@ -25,6 +26,8 @@ export function useGuardarContenido() {
       queryClient.setQueryData(queryKeys.contenido, estado);
       await queryClient.invalidateQueries({ queryKey: queryKeys.contenidoPublico });
       await queryClient.invalidateQueries({ queryKey: PUESTA_A_PUNTO });
+      // The school's name in the sidebar comes with the session (docs/decisions/0036).
+      void releerSesion().catch(() => undefined);
     },
   });
 }

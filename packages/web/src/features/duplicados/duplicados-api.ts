@@ -8,6 +8,7 @@ import {
 } from '@inscripciones/shared/duplicados/api-schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { ZEnOtrasEscuelas } from '@inscripciones/shared/escuelas/red-schema.ts';
 
 /** The calls of the screen "Posibles duplicados"; the open pairs are read by lib/use-duplicados-abiertos.ts. */
 
@@ -51,5 +52,13 @@ export function useEliminarDuplicado() {
         queryClient.invalidateQueries({ queryKey: queryKeys.duplicados }),
         queryClient.invalidateQueries({ queryKey: queryKeys.inscriptos }),
       ]),
+  });
+}
+
+/** GET /api/duplicados/red: this school's applications whose child also applied to another school (docs/decisions/0036). */
+export function useEnOtrasEscuelas() {
+  return useQuery({
+    queryKey: ['duplicados', 'red'] as const,
+    queryFn: ({ signal }) => apiRequest('/api/duplicados/red', { schema: ZEnOtrasEscuelas, signal }),
   });
 }

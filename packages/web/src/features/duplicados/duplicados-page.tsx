@@ -11,6 +11,7 @@ import { DUPLICADO_MSG as T } from '@inscripciones/shared/duplicados/messages.ts
 import { ParDuplicado } from './par-duplicado.tsx';
 import { GrupoDuplicado } from './grupo-duplicado.tsx';
 import { ResueltosList } from './resueltos-list.tsx';
+import { EnOtrasEscuelas } from './en-otras-escuelas.tsx';
 import './duplicados.css';
 
 /**
@@ -78,6 +79,8 @@ export function DuplicadosPage() {
           )}
         </>
       )}
+
+      <EnOtrasEscuelas />
 
       <section aria-labelledby="duplicados-resueltos" className="mt-4">
         <h2 id="duplicados-resueltos" className="h4">

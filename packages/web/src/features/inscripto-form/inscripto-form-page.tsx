@@ -15,6 +15,7 @@ import { useInscripto } from './inscripto-api.ts';
 import { inscriptoOutbox, pendingOf, useOutboxView } from './outbox/inscripto-outbox.ts';
 import { OutboxBanner } from './outbox/outbox-banner.tsx';
 import './inscripto-form.css';
+import { duenoDeLaCola } from '../../lib/escuela.ts';
 
 /**
  * /inscriptos/nuevo and /inscriptos/{id} (SPEC 2 "Enrolment form"). An existing record is read fresh
@@ -48,7 +49,7 @@ export function InscriptoFormPage() {
 function ExistingInscripto({ id, arrival: arrivalNow }: { id: string; arrival: FormNavigationState }) {
   const { user } = useAuth();
   const [arrival] = useState(arrivalNow);
-  const outboxView = useOutboxView(inscriptoOutbox(), user?.id);
+  const outboxView = useOutboxView(inscriptoOutbox(), user ? duenoDeLaCola(user) : null);
   const query = useInscripto(id);
   /**
    * Decided once, when the outbox has been read: the latest queued data of this record, or null to show the

@@ -40,6 +40,7 @@ import { useFormPdfs } from './use-form-pdfs.ts';
 import { useInscriptoSave } from './use-inscripto-save.ts';
 import { useSectionNavigation } from './use-section-navigation.ts';
 import { useUnsavedGuard } from './use-unsaved-guard.ts';
+import { duenoDeLaCola } from '../../lib/escuela.ts';
 
 interface InscriptoFormProps {
   /** The server's copy; null for a new enrolment (/inscriptos/nuevo) or one shown from the outbox. */
@@ -85,7 +86,7 @@ export function InscriptoForm({ record, queued, initialOpen, initialFlash, initi
   const guard = useUnsavedGuard(typed, !readOnly);
 
   const outbox = inscriptoOutbox();
-  const owner = user ? { id: user.id, username: user.username } : null;
+  const owner = user ? { id: duenoDeLaCola(user), username: user.username } : null;
   const save = useInscriptoSave({ record, queued, owner, outbox });
   const { meta, isNew } = save;
   const navigation = useSectionNavigation(idPrefix, initialOpen, isNew);

@@ -13,6 +13,7 @@ import { SeccionPaso } from './seccion-paso.tsx';
 import { olvidar, olvidarDatos } from './solicitud-storage.ts';
 import { useSolicitud, type EstadoGuardado } from './use-solicitud.ts';
 import { validar } from './validar.ts';
+import { conEscuela, escuelaDeLaPagina } from '../../lib/escuela.ts';
 
 type Paso = SectionNumber | 'documentos' | 'revisar';
 const PASOS: readonly Paso[] = [...SECTION_NUMBERS, 'documentos', 'revisar'];
@@ -83,7 +84,7 @@ export function SolicitudPage() {
           size="sm"
           onClick={() => {
             olvidar();
-            window.location.assign('/solicitud');
+            window.location.assign(conEscuela('/solicitud', escuelaDeLaPagina()));
           }}
         >
           Empezar otra solicitud

@@ -9,6 +9,7 @@ import { LISTAS, type TLista } from '@inscripciones/shared/sorteo/schemas.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { PlazasHistorial } from './plazas-historial.tsx';
+import { conEscuela } from '../../lib/escuela.ts';
 
 /**
  * The public board after the raffle: who holds a place and who accepted, the suplentes with their
@@ -41,7 +42,7 @@ export function PlazasEnVivo({ sorteoActivo }: { sorteoActivo: boolean }) {
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     // EventSource reconnects by itself and gets the whole state again on every connection.
-    const source = new EventSource('/api/plazas/eventos');
+    const source = new EventSource(conEscuela('/api/plazas/eventos'));
     source.addEventListener('tablero', (event) => {
       try {
         const parsed = ZPlazasTablero.safeParse(JSON.parse((event as MessageEvent<string>).data));

@@ -15,6 +15,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { fetchActaPublica } from './sorteo-api.ts';
 import { Busy } from './sorteo-busy.tsx';
 import { sorteoErrorMessage } from './sorteo-view.ts';
+import { conEscuela } from '../../lib/escuela.ts';
 
 /**
  * Each offer of the season on the public board, with when it was made and when and how it ended, and "Verificar
@@ -99,7 +100,7 @@ function VerificarPlazas({ sorteoId }: { sorteoId: string }) {
       <Button variant="outline-primary" onClick={() => void verify()} disabled={running}>
         {running ? <Busy label={PLAZA_MSG.verificando} /> : PLAZA_MSG.verificar}
       </Button>{' '}
-      <a href={REGISTRO_URL} download>
+      <a href={conEscuela(REGISTRO_URL)} download>
         {PLAZA_MSG.registroPublico}
       </a>
       {outcome && (

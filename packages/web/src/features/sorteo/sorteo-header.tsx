@@ -3,6 +3,7 @@ import type { TSorteoStatus, TSorteoTablero } from '@inscripciones/shared/sorteo
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import type { LiveState } from './sorteo-live.ts';
 import { fasePublica } from './sorteo-proyector.ts';
+import { conEscuela, escuelaDeLaPagina } from '../../lib/escuela.ts';
 
 interface SorteoHeaderProps {
   live: LiveState;
@@ -24,7 +25,7 @@ export function SorteoHeader({ live, loggedIn, status, totales, shown }: SorteoH
             {SORTEO_MSG.volverAlSistema}
           </Link>
         ) : (
-          <Link to="/login" className="sorteo-header__enlace">
+          <Link to={conEscuela('/login', escuelaDeLaPagina())} className="sorteo-header__enlace">
             {SORTEO_MSG.ingresar}
           </Link>
         )}

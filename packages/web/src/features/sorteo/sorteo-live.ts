@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ZSorteoTablero, type TSorteoTablero } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_EVENTOS_URL } from './sorteo-api.ts';
+import { conEscuela } from '../../lib/escuela.ts';
 
 /**
  * The live board (docs/decisions/0008 "Tableros en vivo"): an EventSource on GET /api/sorteo/eventos. The server
@@ -40,7 +41,7 @@ export function useSorteoLive(onTablero: (tablero: TSorteoTablero) => void): Liv
     let stopped = false;
 
     const open = () => {
-      const es = new EventSource(SORTEO_EVENTOS_URL);
+      const es = new EventSource(conEscuela(SORTEO_EVENTOS_URL));
       source = es;
       es.addEventListener('open', () => setState('en-vivo'));
       es.addEventListener('tablero', (event) => {

@@ -7,6 +7,7 @@ import type { Verification } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { fetchActaPublica } from './sorteo-api.ts';
 import { Busy } from './sorteo-busy.tsx';
 import { sorteoErrorMessage } from './sorteo-view.ts';
+import { conEscuela } from '../../lib/escuela.ts';
 
 type Outcome = { result: Verification; ms: number } | { error: string };
 
@@ -48,7 +49,7 @@ export function VerificarSorteo({ sorteo }: { sorteo: TSorteoDelCiclo }) {
       <Button variant="outline-primary" onClick={() => void verify()} disabled={running}>
         {running ? <Busy label={SORTEO_MSG.verificando} /> : SORTEO_MSG.verificar}
       </Button>{' '}
-      <a href={`/api/sorteo/actas/${encodeURIComponent(sorteo.id)}/acta-publica.json`} download>
+      <a href={conEscuela(`/api/sorteo/actas/${encodeURIComponent(sorteo.id)}/acta-publica.json`)} download>
         {SORTEO_MSG.actaPublica}
       </a>
       {outcome && (

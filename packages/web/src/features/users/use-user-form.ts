@@ -13,6 +13,7 @@ import {
 } from '@inscripciones/shared/users/user-schema.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useSaveUser, type UserPayload } from './users-api.ts';
+import { aPedido, type RolesDeRed } from './user-escuelas-fields.tsx';
 
 /** The form holds exactly what is sent. */
 export type UserFormValues = UserPayload;
@@ -41,7 +42,12 @@ function defaultValues(user: TUser | null): UserFormValues {
  * The user form's state and its save: validated by the shared schema (create or update), refused here
  * when an administrator would be inactive, and the server's 400 fields marked on their inputs.
  */
-export function useUserForm(user: TUser | null, onSaved: (user: TUser, mode: 'created' | 'updated') => void) {
+export function useUserForm(
+  user: TUser | null,
+  onSaved: (user: TUser, mode: 'created' | 'updated') => void,
+  /** The roles by school and in the network, when the network's administrator sets them (docs/decisions/0036). */
+  rolesDeRed: RolesDeRed | null = null,
+) {
   const isEdit = user !== null;
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveUser();
@@ -70,6 +76,11 @@ export function useUserForm(user: TUser | null, onSaved: (user: TUser, mode: 'cr
       setFormError(blocked);
       return;
     }
+    const red = rolesDeRed ? aPedido(rolesDeRed) : null;
+    if (red && red.escuelas.length === 0 && !red.rolRed) {
+      setFormError('Elegí al menos una escuela o un rol en la red.');
+      return;
+    }
     const payload: UserPayload = {
       username: values.username,
       password: values.password ?? '',
@@ -77,6 +88,7 @@ export function useUserForm(user: TUser | null, onSaved: (user: TUser, mode: 'cr
       email: values.email,
       role: values.role,
       activo: values.activo,
+      ...red,
     };
     try {
       const saved = await save.mutateAsync({ id: user?.id ?? null, payload });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +10,9 @@ import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 import type { TUser } from '@inscripciones/shared/users/user-schema.ts';
 import { describedBy, FieldFeedback, UserTextField } from './user-form-fields.tsx';
 import { useUserForm, type FieldName } from './use-user-form.ts';
+import { useAuth } from '../../lib/auth-context.tsx';
+import { escuelaActual, tieneVariasEscuelas } from '../../lib/escuela.ts';
+import { rolesIniciales, rolPrincipal, UserEscuelasFields, type RolesDeRed } from './user-escuelas-fields.tsx';
 
 interface UserFormModalProps {
   /** null: create a new user. */
@@ -23,7 +26,11 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
   const ids = useId();
   const id = (name: FieldName) => `${ids}-${name}`;
   const titleId = `${ids}-titulo`;
-  const { form, isEdit, formError, onSubmit, busy } = useUserForm(user, onSaved);
+  const { user: me } = useAuth();
+  // With several schools, the network's administrator sets the roles school by school (docs/decisions/0036).
+  const deRed = me?.rolRed === 'administrador_red' && tieneVariasEscuelas(me) && !user?.sistema;
+  const [roles, setRoles] = useState<RolesDeRed>(() => rolesIniciales(user, escuelaActual(me)?.codigo));
+  const { form, isEdit, formError, onSubmit, busy } = useUserForm(user, onSaved, deRed ? roles : null);
   const {
     register,
     control,
@@ -88,7 +95,21 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
           <UserTextField {...textField('nombre')} label="Nombre completo" type="text" autoComplete="off" />
           <UserTextField {...textField('email')} label="Email" type="email" autoComplete="off" />
 
-          <Form.Group className="mb-3" controlId={id('role')}>
+          {deRed && me?.escuelas && (
+            <UserEscuelasFields
+              escuelas={me.escuelas}
+              value={roles}
+              disabled={busy}
+              onChange={(next) => {
+                setRoles(next);
+                const principal = rolPrincipal(next);
+                setValue('role', principal);
+                if (principal === 'administrador') setValue('activo', true, { shouldValidate: true });
+              }}
+            />
+          )}
+
+          <Form.Group className="mb-3" controlId={id('role')} hidden={deRed}>
             <Form.Label>Rol</Form.Label>
             <Form.Select
               aria-required="true"

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse, ZUser, ZUserList, type TUser } from '@inscripciones/shared/users/user-schema.ts';
-import type { Role } from '@inscripciones/shared/roles.ts';
+import type { Role, RolRed } from '@inscripciones/shared/roles.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -12,6 +12,9 @@ export interface UserPayload {
   email: string;
   role: Role;
   activo: boolean;
+  /** Set by the network's administrator only (docs/decisions/0036): the roles by school, and in the network. */
+  escuelas?: { escuela: string; role: Role }[];
+  rolRed?: RolRed | null;
 }
 
 export function useUsers(enabled: boolean) {

@@ -48,6 +48,7 @@ export function UsersPage() {
     showAlert('success', mode === 'created' ? USER_MSG.created : USER_MSG.updated);
     if (me && saved.id === me.id) {
       updateUser({
+        ...me,
         id: saved.id,
         username: saved.username,
         nombre: saved.nombre,

@@ -9,6 +9,7 @@ import { Outbox } from './outbox.ts';
 import { type OutboxSnapshot, type OutboxTransport } from './outbox-types.ts';
 import { IndexedDbOutboxStorage, MemoryOutboxStorage, type OutboxItem } from './outbox-storage.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
+import { duenoDeLaCola } from '../../../lib/escuela.ts';
 
 /** The browser's outbox of enrolment saves (decision 0010): one per page, started on first use. */
 
@@ -55,7 +56,7 @@ export function inscriptoOutbox(): Outbox<TInscripto> {
 
   const syncOwner = () => {
     const session = getSession();
-    outbox.setOwner(session ? { id: session.user.id, username: session.user.username } : null);
+    outbox.setOwner(session ? { id: duenoDeLaCola(session.user), username: session.user.username } : null);
   };
   channel?.addEventListener('message', () => {
     void outbox.refresh().then(() => outbox.kick());

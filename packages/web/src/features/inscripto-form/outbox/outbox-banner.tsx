@@ -16,6 +16,7 @@ import { inscriptoOutbox, useOutboxView } from './inscripto-outbox.ts';
 import { OUTBOX_MSG } from './outbox-messages.ts';
 import type { Outbox } from './outbox.ts';
 import type { OutboxItem } from './outbox-storage.ts';
+import { duenoDeLaCola } from '../../../lib/escuela.ts';
 
 /** "Valentina Núñez", from a queued body. */
 function queuedName(payload: Readonly<Record<string, unknown>>): string {
@@ -66,7 +67,7 @@ interface OutboxBannerProps {
  */
 export function OutboxPending({ outbox = inscriptoOutbox() }: { outbox?: Outbox<TInscripto> }) {
   const { user } = useAuth();
-  const view = useOutboxView(outbox, user?.id);
+  const view = useOutboxView(outbox, user ? duenoDeLaCola(user) : null);
   const count = view.pending.length;
   if (count === 0) return null;
   return (
@@ -96,7 +97,7 @@ export function OutboxBanner({
   showPending = true,
 }: OutboxBannerProps) {
   const { user } = useAuth();
-  const view = useOutboxView(outbox, user?.id);
+  const view = useOutboxView(outbox, user ? duenoDeLaCola(user) : null);
   const { alert, show, dismiss } = useTimedAlert();
   const count = view.pending.length;
   const previous = useRef(count);
@@ -118,8 +119,8 @@ export function OutboxBanner({
           <BlockedChange
             key={recordId}
             items={items}
-            onRetry={() => void outbox.retryRejected(user.id, recordId)}
-            onDiscard={() => void outbox.discard(user.id, recordId)}
+            onRetry={() => void outbox.retryRejected(duenoDeLaCola(user), recordId)}
+            onDiscard={() => void outbox.discard(duenoDeLaCola(user), recordId)}
             downloadBackup={downloadBackup}
           />
         ))}
