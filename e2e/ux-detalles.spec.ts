@@ -205,6 +205,7 @@ for (const width of [1366, 375]) {
               timeout: 15_000,
             });
             expect(await smallTargets(page), `${who.username} ${path}`).toEqual([]);
+            if (path === '/inscriptos' && who === E2E_ADMIN) await shot(page, 'lista-375');
           }
         }
       });
