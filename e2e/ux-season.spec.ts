@@ -15,6 +15,7 @@ import {
   type SeededInscripto,
 } from './support.ts';
 import { seriousA11yViolations } from './a11y.ts';
+import { wordingSlips } from './wording.ts';
 
 /**
  * The UX issue "every screen says what to do next", over a whole season, at a phone (375 px) and a desk
@@ -41,7 +42,7 @@ const SCREENS = [
   '/admin/ciclos',
   '/admin/accesos',
 ];
-const PUBLIC_SCREENS = ['/login', '/sorteo', '/estado'];
+const PUBLIC_SCREENS = ['/login', '/sorteo', '/estado', '/solicitud', '/avisos/baja'];
 
 type Who = { username: string; password: string; rol: string };
 
@@ -79,6 +80,8 @@ async function judge(page: Page, name: string) {
   expect(scroll, `${name}: ${scroll} px wide in a ${inner} px window`).toBeLessThanOrEqual(inner);
   // (b) axe: no serious or critical violation.
   expect(await seriousA11yViolations(page), name).toEqual([]);
+  // (f) One voice: vos (SPEC's tú texts aside), one placeholder, counts in Spanish.
+  expect(await wordingSlips(page), name).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/temporada-${name.replace(/[^\w]+/g, '_')}.png` });
 }
 
@@ -101,7 +104,7 @@ for (const width of [1366, 375]) {
       });
     }
 
-    test('the public screens: /login, /sorteo and /estado', async ({ page }) => {
+    test('the public screens: /login, /sorteo, /estado, /solicitud and /avisos/baja', async ({ page }) => {
       test.setTimeout(120_000);
       for (const path of PUBLIC_SCREENS) {
         await page.goto(path);
