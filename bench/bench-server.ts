@@ -70,8 +70,6 @@ export interface ServerOptions {
   startTimeoutMs?: number;
   /** More variables for the server (the messages' channels, for one). */
   env?: Record<string, string>;
-  /** The script to run instead of packages/server/src/main.ts (bench/red-server.ts). */
-  entry?: string;
 }
 
 export interface BenchServer {
@@ -101,7 +99,6 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     pollMs = 20,
     startTimeoutMs = 30_000,
     env: extraEnv = {},
-    entry = 'packages/server/src/main.ts',
   } = options;
   if (dialect === 'postgres' && !databaseUrl) throw new Error('startServer: postgres needs a databaseUrl');
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -116,7 +113,7 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     ...(dialect === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--expose-gc', entry], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--expose-gc', 'packages/server/src/main.ts'], {
     cwd: root,
     env,
     stdio: 'pipe',

@@ -2,7 +2,7 @@
  * The network of schools at scale (issue "One deployment for the whole network", decision 0036): `schools`
  * schools in one server, `count` enrolments spread evenly over them and `cycles` cycles each. The schools are
  * created through POST /api/escuelas, then each one's own database is filled with the seed generator, and the
- * server (createServer, bench/red-server.ts, in its own process) is started again on them. Measured over HTTP:
+ * server (main.ts: createServer, in its own process) is started again on them. Measured over HTTP:
  *   - the start (spawn → healthy /api/health) and the server's resident memory with every school open;
  *   - every list shape of one school (bench/list-shapes.ts), p50 and p95: goal p95 < 50 ms;
  *   - the network panel GET /api/red/panel: goal p95 < 200 ms;
@@ -12,8 +12,11 @@
  *
  *   node bench/red.ts [schools=100] [count=1000000] [cycles=10] [requests=40] [sqliteSchools=20]
  *
- * PostgreSQL at BENCH_DATABASE_URL (or TEST_DATABASE_URL), in schemas of its own (bench_red_<pid> and its
- * schools' bench_red_<pid>_escuela_<id>), dropped after; sqliteSchools=0 skips SQLite. Exits 1 when a goal is missed.
+ * PostgreSQL on the server of BENCH_DATABASE_URL (or TEST_DATABASE_URL), in a database of its own
+ * (bench_red_<pid>: the network's schema and each school's escuela_<id>), dropped after; BENCH_KEEP=1 keeps it
+ * and BENCH_REUSE=<database> measures a kept one again without creating or seeding anything (with the same
+ * arguments). Its own database, not schemas in a shared one: test suites dropping their schemas meanwhile make
+ * the migrations' catalog reads fail. sqliteSchools=0 skips SQLite. Exits 1 when a goal is missed.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +32,10 @@ const count = Number(process.argv[3] ?? 1_000_000);
 const cycles = Number(process.argv[4] ?? 10);
 const requests = Number(process.argv[5] ?? 40);
 const sqliteSchools = Number(process.argv[6] ?? 20);
-const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const reuse = process.env.BENCH_REUSE;
+const database = reuse || `bench_red_${process.pid}`;
+const pgUrl = serverUrl && Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
 const PASSWORD = 'clave-bench-1';
 const WARMUP = 5;
 const GOALS = { list: 50, panel: 200, duplicados: 2000, during: 50 };
@@ -60,17 +66,19 @@ async function times(n: number, fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 /** Where school `i`'s records are, as the server puts them (red/instancia.ts). */
-function schoolDb(dialect: Dialect, dataDir: string, schema: string, i: number): DatabaseOptions {
+function schoolDb(dialect: Dialect, dataDir: string, i: number): DatabaseOptions {
   if (dialect === 'sqlite') return { dataDir, ...(i === 1 ? {} : { sqliteFile: `escuela-${i}.db` }) };
-  return { dataDir, databaseUrl: pgUrl, pgSchema: i === 1 ? schema : `${schema}_escuela_${i}` };
+  return { dataDir, databaseUrl: pgUrl, ...(i === 1 ? {} : { pgSchema: `escuela_${i}` }) };
 }
 
-async function dropSchemas(schema: string) {
-  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pgUrl });
+/** Creates (or drops) the run's own database on the PostgreSQL server. */
+async function ownDatabase(action: 'create' | 'drop') {
+  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: serverUrl });
   try {
-    const { rows } = await sql<{ name: string }>`select nspname as name from pg_namespace
-      where nspname = ${schema} or nspname like ${`${schema}\\_escuela\\_%`}`.execute(db);
-    for (const { name } of rows) await sql.raw(`drop schema "${name}" cascade`).execute(db);
+    const name = `"${database.replace(/[^a-z0-9_]/g, '')}"`;
+    await sql
+      .raw(action === 'create' ? `create database ${name}` : `drop database if exists ${name} with (force)`)
+      .execute(db);
   } finally {
     await db.destroy();
   }
@@ -78,7 +86,6 @@ async function dropSchemas(schema: string) {
 
 async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-red-'));
-  const schema = `bench_red_${process.pid}`;
   const port = await freePort();
   const base = baseUrl(port);
   const { api, request } = apiClient(base);
@@ -89,17 +96,15 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
       adminPassword: PASSWORD,
       dialect,
       databaseUrl: pgUrl,
-      entry: 'bench/red-server.ts',
       startTimeoutMs: 600_000,
-      env: dialect === 'postgres' ? { BENCH_PG_SCHEMA: schema } : {},
     });
   const rows: Row[] = [];
   const log = (s: string) => console.error(`${dialect}: ${s}`);
   let server: BenchServer | undefined;
-  try {
+  async function createAndSeed(n: number, total: number, escuela: string): Promise<number> {
     // 1. The schools, as the network's administrator creates them.
     server = await start();
-    let admin = await login(api, 'admin');
+    const admin = await login(api, 'admin');
     let t = performance.now();
     for (let i = 2; i <= n; i++) {
       await api('POST', '/api/escuelas', admin, {
@@ -112,9 +117,6 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
     }
     const creating = (performance.now() - t) / Math.max(1, n - 1);
     log(`${n - 1} schools created, ${creating.toFixed(0)} ms each`);
-    // The measured school: the last one (its requests go through the first school's dispatch).
-    const measured = n;
-    const escuela = codeOf(measured);
     const created = await request('POST', `/api/users?escuela=${escuela}`, admin, {
       username: 'voluntaria1',
       password: PASSWORD,
@@ -132,17 +134,27 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
     let done = 0;
     await pool(ids, dialect === 'postgres' ? 3 : 1, async (i) => {
       const share = Math.floor(total / n) + (i <= total % n ? 1 : 0);
-      await seedSchool(schoolDb(dialect, dataDir, schema, i), share, cycles, i);
+      await seedSchool(schoolDb(dialect, dataDir, i), share, cycles, i);
       if (++done % 10 === 0) log(`${done}/${n} schools seeded`);
     });
     log(`seeded ${total} enrolments in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-
+    return creating;
+  }
+  try {
+    // The measured school: the last one (its requests go through the first school's dispatch).
+    const measured = n;
+    const escuela = codeOf(measured);
+    let creating = NaN;
+    if (dialect === 'sqlite' || !reuse) {
+      if (dialect === 'postgres') await ownDatabase('create');
+      creating = await createAndSeed(n, total, escuela);
+    }
     // 3. The start with every school open, and its memory.
-    t = performance.now();
+    const t = performance.now();
     server = await start();
     const startMs = performance.now() - t;
     const rssStart = rss(server.pid, 'VmRSS');
-    admin = await login(api, 'admin');
+    const admin = await login(api, 'admin');
     const voluntaria = await login(api, 'voluntaria1');
     const tokens: Record<Shape['who'], string> = { admin, voluntaria };
     const inSchool = (url: string) => `${url}${url.includes('?') ? '&' : '?'}escuela=${escuela}`;
@@ -158,7 +170,7 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
       api: (url) => api('GET', inSchool(url), admin),
       dataDir,
       databaseUrl: dialect === 'postgres' ? pgUrl : undefined,
-      school: schoolDb(dialect, dataDir, schema, measured),
+      school: schoolDb(dialect, dataDir, measured),
     });
     for (const shape of shapes) {
       const xs = await times(requests, () => get(inSchool(shape.url), tokens[shape.who]));
@@ -240,7 +252,7 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
     throw e;
   } finally {
     if (server) await stopServer(server);
-    if (dialect === 'postgres') await dropSchemas(schema);
+    if (dialect === 'postgres' && !reuse && process.env.BENCH_KEEP !== '1') await ownDatabase('drop');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
