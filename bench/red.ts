@@ -21,11 +21,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import { openDatabase, type DatabaseOptions, type Dialect } from '../packages/server/src/db/database.ts';
+import type { DatabaseOptions, Dialect } from '../packages/server/src/db/database.ts';
 import { allShapes, type Shape } from './list-shapes.ts';
 import { apiClient, baseUrl, freePort, percentile, startServer, stopServer, type BenchServer } from './bench-server.ts';
-import { pool, seedSchool } from './red-seed.ts';
+import { idleTransactions, ownDatabase, pool, seedSchool } from './red-bases.ts';
 
 const schools = Number(process.argv[2] ?? 100);
 const count = Number(process.argv[3] ?? 1_000_000);
@@ -69,19 +68,6 @@ async function times(n: number, fn: () => Promise<unknown>): Promise<number[]> {
 function schoolDb(dialect: Dialect, dataDir: string, i: number): DatabaseOptions {
   if (dialect === 'sqlite') return { dataDir, ...(i === 1 ? {} : { sqliteFile: `escuela-${i}.db` }) };
   return { dataDir, databaseUrl: pgUrl, ...(i === 1 ? {} : { pgSchema: `escuela_${i}` }) };
-}
-
-/** Creates (or drops) the run's own database on the PostgreSQL server. */
-async function ownDatabase(action: 'create' | 'drop') {
-  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: serverUrl });
-  try {
-    const name = `"${database.replace(/[^a-z0-9_]/g, '')}"`;
-    await sql
-      .raw(action === 'create' ? `create database ${name}` : `drop database if exists ${name} with (force)`)
-      .execute(db);
-  } finally {
-    await db.destroy();
-  }
 }
 
 async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
@@ -146,7 +132,7 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
     const escuela = codeOf(measured);
     let creating = NaN;
     if (dialect === 'sqlite' || !reuse) {
-      if (dialect === 'postgres') await ownDatabase('create');
+      if (dialect === 'postgres') await ownDatabase(serverUrl!, database, 'create');
       creating = await createAndSeed(n, total, escuela);
     }
     // 3. The start with every school open, and its memory.
@@ -154,6 +140,7 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
     server = await start();
     const startMs = performance.now() - t;
     const rssStart = rss(server.pid, 'VmRSS');
+    const idle = dialect === 'postgres' ? await idleTransactions(pgUrl!) : NaN;
     const admin = await login(api, 'admin');
     const voluntaria = await login(api, 'voluntaria1');
     const tokens: Record<Shape['who'], string> = { admin, voluntaria };
@@ -244,7 +231,9 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
       p50: startMs,
       p95: startMs,
       n: 1,
-      note: `RSS ${rssStart.toFixed(0)} MB after start, ${rssEnd.toFixed(0)} MB at the end, peak ${peak.toFixed(0)} MB; POST /api/escuelas ${creating.toFixed(0)} ms each`,
+      note:
+        `RSS ${rssStart.toFixed(0)} MB after start, ${rssEnd.toFixed(0)} MB at the end, peak ${peak.toFixed(0)} MB; POST /api/escuelas ${creating.toFixed(0)} ms each` +
+        (dialect === 'postgres' ? `; ${idle.toFixed(0)} transactions/s while idle` : ''),
     });
     return rows;
   } catch (e) {
@@ -252,7 +241,8 @@ async function run(dialect: Dialect, n: number, total: number): Promise<Row[]> {
     throw e;
   } finally {
     if (server) await stopServer(server);
-    if (dialect === 'postgres' && !reuse && process.env.BENCH_KEEP !== '1') await ownDatabase('drop');
+    if (dialect === 'postgres' && !reuse && process.env.BENCH_KEEP !== '1')
+      await ownDatabase(serverUrl!, database, 'drop');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

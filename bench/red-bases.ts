@@ -1,12 +1,49 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { sql } from 'kysely';
 import { nombreDeCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { openDatabase, type DatabaseOptions } from '../packages/server/src/db/database.ts';
 import { seedInscriptos } from '../packages/server/src/cli/seed/seed.ts';
 import { findActual, insertCiclo } from '../packages/server/src/data/ciclos/ciclos-repository.ts';
 
+/*
+ * bench/red.ts's databases: its own PostgreSQL database, the load the idle schools put on it, and each school's
+ * own database filled.
+ */
+
+/** Creates (or drops) the run's own database on the PostgreSQL server. */
+export async function ownDatabase(serverUrl: string, database: string, action: 'create' | 'drop') {
+  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: serverUrl });
+  try {
+    const name = `"${database.replace(/[^a-z0-9_]/g, '')}"`;
+    await sql
+      .raw(action === 'create' ? `create database ${name}` : `drop database if exists ${name} with (force)`)
+      .execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The database's transactions per second over 10 s with no request: the schools' own jobs polling. */
+export async function idleTransactions(pgUrl: string): Promise<number> {
+  const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: pgUrl });
+  try {
+    const commits = async () => {
+      await sql`select pg_stat_clear_snapshot()`.execute(db);
+      const { rows } = await sql<{ n: string }>`select xact_commit + xact_rollback as n from pg_stat_database
+        where datname = current_database()`.execute(db);
+      return Number(rows[0]!.n);
+    };
+    const before = await commits();
+    await new Promise((r) => setTimeout(r, 10_000));
+    return ((await commits()) - before - 2) / 10;
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
- * bench/red.ts: fills each school's own database (its PostgreSQL schema or SQLite file, already migrated by
+ * Fills each school's own database (its PostgreSQL schema or SQLite file, already migrated by
  * POST /api/escuelas) straight through the seed generator, `cycles` cycles each (the current one and earlier
  * closed ones), with a different seed per school so each school has its own children.
  */
