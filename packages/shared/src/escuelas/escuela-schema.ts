@@ -13,7 +13,6 @@ const identidad = ZContenidoCampos.pick({ escuelaNombre: true, direccion: true, 
 export const ZEscuelaCrear = z.strictObject({ codigo: ZCodigoEscuela, ...identidad.shape });
 export type TEscuelaCrear = z.infer<typeof ZEscuelaCrear>;
 
-
 export const ZEscuela = z.object({
   id: z.number().int(),
   codigo: z.string(),
