@@ -1,5 +1,5 @@
 import { formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
-import { openDatabase } from '../packages/server/src/db/database.ts';
+import { openDatabase, type DatabaseOptions } from '../packages/server/src/db/database.ts';
 
 /** What bench/list-queries.ts asks the list for: each shape of query, with search terms from the data itself. */
 
@@ -12,8 +12,8 @@ export interface Shape {
 }
 
 /** Search terms from the data itself: the commonest name word, a rare one, and a common pair. */
-async function terms(dataDir: string, databaseUrl: string | undefined, cicloId: string) {
-  const { db } = openDatabase({ dataDir, databaseUrl });
+async function terms(database: DatabaseOptions, cicloId: string) {
+  const { db } = openDatabase(database);
   try {
     const rows = await db
       .selectFrom('inscriptos')
@@ -51,14 +51,16 @@ export interface Ctx {
   dataDir: string;
   /** The run's PostgreSQL database; undefined on SQLite. */
   databaseUrl: string | undefined;
+  /** A school's own database (bench/red.ts): its PostgreSQL schema or SQLite file. */
+  school?: Pick<DatabaseOptions, 'pgSchema' | 'sqliteFile'>;
 }
 
-export async function allShapes({ api, dataDir, databaseUrl }: Ctx): Promise<Shape[]> {
+export async function allShapes({ api, dataDir, databaseUrl, school }: Ctx): Promise<Shape[]> {
   const first = await api('/api/inscriptos');
   const pageOf = (total: number, at: number) => Math.max(1, Math.ceil((total * at) / PAGE_SIZE));
   const pendientes = (await api('/api/inscriptos?estado=pendiente')).total;
   const ciPrefix = formatCi(first.items.find((i) => i.ci)!.ci!.slice(0, 7));
-  const t = await terms(dataDir, databaseUrl, first.ciclo.id);
+  const t = await terms({ dataDir, databaseUrl, ...school }, first.ciclo.id);
   const enc = encodeURIComponent;
   const shapes: Shape[] = [
     { name: 'first page', url: '/api/inscriptos', who: 'admin' },

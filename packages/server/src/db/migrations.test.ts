@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { DIALECTS, openTestDatabase } from '../test/helper.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { migrateTo, migrateToLatest } from './migrations.ts';
+import { LATEST_MIGRATION, migrateTo, migrateToLatest } from './migrations.ts';
 
 /** The last migration an installation without system accounts ran. */
 const BEFORE_SYSTEM_ACCOUNT = '0006_inscriptos_listado';
@@ -76,5 +76,51 @@ describe.each(DIALECTS)('migration 0007 (the guest becomes a system account) on 
     });
     expect(row.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(await verifyPassword('visitante', row.password_hash)).toBe(true);
+  });
+});
+
+describe.each(DIALECTS)('migrateToLatest on an up-to-date database (%s)', (dialect) => {
+  let t: Awaited<ReturnType<typeof openTestDatabase>>;
+  afterEach(() => t.close());
+
+  /** The database, counting the statements sent through it. */
+  const counted = () => {
+    const seen = { n: 0 };
+    const db = t.db.withPlugin({
+      transformQuery: (args) => {
+        seen.n++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    return { db, seen };
+  };
+
+  it('reads its list of migrations once and leaves Kysely’s whole-database lookup alone', async () => {
+    t = await openTestDatabase(dialect);
+    await migrateToLatest(t.db, t.pgSchema);
+    const { db, seen } = counted();
+    await migrateToLatest(db, t.pgSchema);
+    expect(seen.n).toBe(1);
+  });
+
+  it('still upgrades a database an older version left', async () => {
+    t = await openTestDatabase(dialect);
+    await migrateTo(t.db, BEFORE_SYSTEM_ACCOUNT, t.pgSchema);
+    const { db, seen } = counted();
+    await migrateToLatest(db, t.pgSchema);
+    expect(seen.n).toBeGreaterThan(1);
+    const names = (await t.db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .execute()) as {
+      name: string;
+    }[];
+    expect(
+      names
+        .map((r) => r.name)
+        .sort()
+        .at(-1),
+    ).toBe(LATEST_MIGRATION);
   });
 });

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { usersMigration } from './migration-0001-users.ts';
 import { inscriptosMigration } from './migration-0002-inscriptos.ts';
 import { sorteoMigration } from './migration-0003-sorteo.ts';
@@ -94,8 +94,31 @@ const providerFor = (inputs: MigrationInputs): MigrationProvider => ({
 /** The schema version a database is at after start-up; SQL backups record it. */
 export const LATEST_MIGRATION = [...Object.keys(migrations), '0009_ciclos'].sort().at(-1)!;
 
+const TODAS = [...Object.keys(migrations), '0009_ciclos'].sort().join();
+
+/**
+ * Whether every migration is applied already, read from Kysely's own table. Kysely's Migrator looks for its
+ * tables by listing every column of every table of the whole database: with a schema per school (decision
+ * 0036) that listing grows with the network, and every school's start and creation paid it several times.
+ */
+async function alDia(db: AnyDb, pgSchema: string | undefined): Promise<boolean> {
+  const tabla = pgSchema ? `${pgSchema}.kysely_migration` : 'kysely_migration';
+  try {
+    const { rows } = await sql<{ name: string }>`select name from ${sql.table(tabla)}`.execute(db);
+    return (
+      rows
+        .map((r) => r.name)
+        .sort()
+        .join() === TODAS
+    );
+  } catch {
+    return false; // a new database: no table yet
+  }
+}
+
 /** `pgSchema`: the PostgreSQL schema in use when it is not the default (tests isolate suites that way). */
-export function migrateToLatest(db: AnyDb, pgSchema?: string, inputs: MigrationInputs = {}): Promise<void> {
+export async function migrateToLatest(db: AnyDb, pgSchema?: string, inputs: MigrationInputs = {}): Promise<void> {
+  if (await alDia(db, pgSchema)) return;
   return migrateTo(db, LATEST_MIGRATION, pgSchema, inputs);
 }
 

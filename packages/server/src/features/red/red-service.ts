@@ -4,22 +4,25 @@ import { requirePermission, requireRed, type SessionActor } from '../../lib/auth
 import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import { cisDelCiclo } from '../../data/inscriptos/panel-reads.ts';
 import type { EscuelaAbierta, PuertoRed } from '../../domain/red/puerto-red.ts';
+import { conLimite } from '../../lib/con-limite.ts';
 
 /*
  * The network sees itself (decision 0036). Each school's figures come from that school's own panel, so the
  * two can never disagree; the check of one child in several schools compares the CIs of the cycles in force.
  */
 
+/** Schools read at once by the network's panel and duplicates: under the network's pool of connections (10). */
+const LECTURAS_A_LA_VEZ = 4;
+
 /** The network role's way into one school's own panel. */
 const comoLector = (actor: SessionActor): SessionActor => ({ ...actor, role: ROL_EN_ESCUELA_DE_RED.lector_red });
 
 export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<TRedPanel> {
   requireRed(actor, 'leer');
-  const escuelas: TRedPanel['escuelas'] = [];
-  // One school after another: the network's panel never holds more than one school's connections.
-  for (const e of red.abiertas()) {
+  // In parallel, a few schools at a time: the network's pool keeps connections free for every other request.
+  const escuelas: TRedPanel['escuelas'] = await conLimite(red.abiertas(), LECTURAS_A_LA_VEZ, async (e) => {
     const p = await e.panel(comoLector(actor));
-    escuelas.push({
+    return {
       codigo: e.ctx.escuela.codigo,
       nombre: e.identidad().escuelaNombre,
       ciclo: { id: p.ciclo.id, nombre: p.ciclo.nombre },
@@ -28,8 +31,8 @@ export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<T
       pendientes: p.tarjetas.pendientes,
       plazas: p.plazas,
       plazasSorteo: p.plazasSorteo,
-    });
-  }
+    };
+  });
   const suma = (k: 'solicitudes' | 'finalizadas' | 'pendientes' | 'plazas') => escuelas.reduce((a, e) => a + e[k], 0);
   return {
     escuelas,
@@ -46,10 +49,13 @@ type PorCi = Map<string, { escuela: EscuelaAbierta; numeroInscripcion: number | 
 
 /** Every CI of the cycles in force, with the schools (and numbers) it applied to. */
 async function cisDeLaRed(red: PuertoRed): Promise<PorCi> {
-  const porCi: PorCi = new Map();
-  for (const escuela of red.abiertas()) {
+  const porEscuela = await conLimite(red.abiertas(), LECTURAS_A_LA_VEZ, async (escuela) => {
     const ciclo = await findActual(escuela.ctx.db);
-    for (const { ci, numero_inscripcion } of await cisDelCiclo(escuela.ctx.db, ciclo.id)) {
+    return { escuela, filas: await cisDelCiclo(escuela.ctx.db, ciclo.id) };
+  });
+  const porCi: PorCi = new Map();
+  for (const { escuela, filas } of porEscuela) {
+    for (const { ci, numero_inscripcion } of filas) {
       const lista = porCi.get(ci) ?? [];
       if (!lista.some((x) => x.escuela === escuela)) lista.push({ escuela, numeroInscripcion: numero_inscripcion });
       porCi.set(ci, lista);
