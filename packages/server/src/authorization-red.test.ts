@@ -53,10 +53,8 @@ type Esperado = number | 'admitida';
 function esperado(quien: Quien, route: string, columna: Columna): Esperado {
   const publica = ADMITTED[route]!.includes('none');
   const red = DE_LA_RED[route];
-  if (quien === 'none') {
-    if (columna === 'ninguna' && !red && !SIN_ESCUELA.includes(route)) return 400;
-    return publica ? 'admitida' : 401;
-  }
+  // Without a session the request goes to the named school, or to the first one (decision 0036).
+  if (quien === 'none') return publica ? 'admitida' : 401;
   if (red) return (red as Quien[]).includes(quien) ? 'admitida' : 403;
   if (SIN_ESCUELA.includes(route)) return 'admitida';
   const deRed = quien === 'administrador_red' || quien === 'lector_red';

@@ -134,7 +134,6 @@ describe.each(DIALECTS)('the escuela parameter in a network of schools (%s)', (d
       ['/api/auth/me?escuela=sur', red.escuelas.norte.tokens.voluntario],
       ['/api/escuelas?escuela=sur', red.red.administrador_red],
       ['/api/sorteo/status?escuela=sur', undefined],
-      ['/api/inscriptos?escuela=', red.red.administrador_red],
       ['/api/docs/json?escuela=sur', undefined],
       ['/sorteo?escuela=sur', undefined],
       ['/estado?escuela=sur', undefined],
@@ -150,6 +149,10 @@ describe.each(DIALECTS)('the escuela parameter in a network of schools (%s)', (d
       payload: { username: ADMIN.username, password: ADMIN.password },
     });
     expect(login.statusCode).toBe(404);
+    // An empty or malformed code is a 400 naming the parameter, like any field.
+    const vacia = await inject('/api/inscriptos?escuela=', red.red.administrador_red);
+    expect(vacia.statusCode).toBe(400);
+    expect(vacia.json().fields).toEqual([expect.objectContaining({ field: 'escuela' })]);
   });
 
   it('without a session the public routes answer for the first school (its printed links have no code); named, each answers its own', async () => {

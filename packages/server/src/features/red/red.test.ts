@@ -157,10 +157,13 @@ describe.each(DIALECTS)('network of schools on %s', (dialect) => {
     const clave = await put({ ...datos, role: 'voluntario', password: 'otra-clave-123' });
     expect(clave.statusCode).toBe(403);
     expect((await put({ ...datos, role: 'voluntario', activo: false })).statusCode).toBe(403);
-    // Its role in this school is this school's to give; its role in the other stays.
+    // Its role in this school is this school's to give (the school sees only its own); the other's stays.
     const rol = await put({ ...datos, role: 'administrador' });
     expect(rol.statusCode).toBe(200);
-    expect(rol.json().escuelas).toEqual([
+    expect(rol.json().escuelas).toEqual([{ escuela: 'norte', role: 'administrador' }]);
+    const enLaRed = await inject({ url: '/api/users?escuela=principal', headers: bearer(red) });
+    const ambas = enLaRed.json().find((u: { username: string }) => u.username === 'ambas');
+    expect(ambas.escuelas).toEqual([
       { escuela: 'principal', role: 'voluntario' },
       { escuela: 'norte', role: 'administrador' },
     ]);
