@@ -6,7 +6,7 @@ import { INSCRIPTO_FIELDS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { applyAliases } from '@inscripciones/shared/inscriptos/inscripto-schema.ts';
 import { estrato, isConditional } from '@inscripciones/shared/inscriptos/socioeconomic.ts';
 import type { AppContext } from '../../domain/context.ts';
-import { requirePermission, requireRed, type SessionActor } from '../../lib/authorization.ts';
+import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { countByEstado, countSelection, findById } from '../../data/inscriptos/inscriptos-repository.ts';
 import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
 import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
@@ -128,16 +128,15 @@ export async function bulkExport(
 
 async function startExport(ctx: AppContext, actor: SessionActor, kind: BulkKind, cicloId?: string, ids?: string[]) {
   requirePermission(actor, 'inscriptos:import-export');
-  // In a network the first school's SQL copy is the network's database, every school's accounts in it
-  // (decision 0036): only the network's administrator takes an SQL copy there.
-  if (kind === 'sql' && ctx.red.escuelas().length > 1) requireRed(actor, 'administrar');
+  // The SQL copy is the whole network's: refused before any job starts (copiaDeLaRed).
+  const deLaCopia = kind === 'sql' ? copiaDeLaRed(ctx, actor) : [];
   const done = ctx.heavyJobs.begin();
   try {
     const now = ctx.clock();
     const { name, type } = FILES[kind];
     const filename = `${name}_${dateInMontevideo(now)}.${EXTENSIONS[kind]}`;
     if (kind === 'sql') {
-      const [red, ...otras] = copiaDeLaRed(ctx, actor);
+      const [red, ...otras] = deLaCopia;
       const child = ctx.heavyJobs.spawn(SQL_DUMP_WORKER, 'export');
       const escuelas = otras.map(({ id, codigo, database }) => ({ id, codigo, database }));
       child.send({ database: red!.database, dialect: ctx.dialect, now, escuelas } satisfies SqlDumpJob);
