@@ -57,7 +57,7 @@ export function informeDatosPdf(informe: TInformeDatos, escuela?: string): PDFKi
   // The school that holds the data (decision 0036).
   if (escuela)
     doc
-      .font('Helvetica')
+      .font(FONTS.regular)
       .fontSize(10)
       .fillColor(COLORS.muted)
       .text(pdfText(escuela), left, doc.y, { width: width(doc) });
