@@ -65,7 +65,7 @@ test('a family applies with two uploads, staff verify and finalise, the family r
   const staff = await escuela.newPage();
   const staffErrors = watchForPageErrors(staff);
   await signInAs(staff, E2E_ADMIN.username, E2E_ADMIN.password, '/inscriptos');
-  await staff.getByLabel(INSCRIPTO_MSG.estadoLabel).selectOption({ label: INSCRIPTO_MSG.estadoSolicitudes });
+  await staff.getByRole('link', { name: INSCRIPTO_MSG.estadoSolicitudes }).click();
   await expect(staff).toHaveURL(/\/solicitudes$/);
   const enlace = staff.getByRole('link', { name: /Josefina .*Verificada/ });
   await expect(enlace).toBeVisible();

@@ -34,8 +34,10 @@ test('the login page downloads at most 160 KB, its scripts and styles compressed
     `/login: ${all.length} responses, ${(body / 1024).toFixed(1)} KB of bodies + ${(headers / 1024).toFixed(1)} KB of headers`,
   );
   expect(body).toBeLessThanOrEqual(BUDGET_BYTES);
+  // The entry's script and styles, and any small chunk Vite names after an index module it splits out.
   const bundles = all.filter((r) => /\/assets\/index-[\w-]+\.(js|css)$/.test(r.url));
-  expect(bundles).toHaveLength(2);
+  expect(bundles.filter((r) => r.url.endsWith('.css'))).toHaveLength(1);
+  expect(bundles.length).toBeGreaterThanOrEqual(2);
   for (const bundle of bundles) {
     expect(bundle.encoding, bundle.url).toBe('br');
     expect(bundle.cache, bundle.url).toBe('public, max-age=31536000, immutable');

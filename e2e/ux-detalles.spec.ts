@@ -41,7 +41,9 @@ const openSection = async (page: Page, n: number) => {
 /** Visible buttons (and links drawn as buttons, pagination links) in the page's main part under 44 × 44 px. */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.locator('main').evaluate((main) =>
-    Array.from(main.querySelectorAll<HTMLElement>('.btn, .page-link, button'))
+    Array.from(main.querySelectorAll<HTMLElement>('.btn, .page-link, button, input[type="checkbox"]'))
+      // A box with a label is tapped through its label too: only a box without one is its whole target.
+      .filter((el) => !(el instanceof HTMLInputElement) || !el.labels?.length)
       .filter((el) => el.offsetParent !== null && el.getClientRects().length > 0)
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
@@ -180,7 +182,9 @@ for (const width of [1366, 375]) {
     });
 
     if (width < 768) {
-      test('tap targets: every button on a phone is at least 44 × 44 px, for each role', async ({ page }) => {
+      test('tap targets: every button and unlabelled box on a phone is at least 44 × 44 px, for each role', async ({
+        page,
+      }) => {
         test.setTimeout(240_000);
         const vol = await seedUser(page.request, { nombre: 'Tomás Toques' });
         const [mine] = await seedInscriptos(page.request, 1, { as: vol });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -60,7 +60,6 @@ function InscriptosList({ user }: { user: TSessionUser }) {
   // "Cancelar" / "Volver" on a record come back to this list as it is now.
   useEffect(() => rememberListSearch(query ? `?${query}` : ''), [query]);
   const allowMine = can(user, 'inscriptos:mine-filter');
-  const navigate = useNavigate();
   const urlState = parseListState(searchParams);
   // Read-only users have no "Mis inscripciones": a shared link with mias=true shows them everything.
   const state: ListState = { ...urlState, mias: allowMine && urlState.mias };
@@ -169,7 +168,7 @@ function InscriptosList({ user }: { user: TSessionUser }) {
         onSubmit={search.submit}
         allowMine={allowMine}
         update={update}
-        onSolicitudes={can(user, 'solicitudes:verificar') ? () => navigate('/solicitudes') : undefined}
+        solicitudes={can(user, 'solicitudes:verificar')}
       />
       <SegmentoChips segmento={state.segmento ?? {}} onChange={(segmento) => update({ segmento, page: 1 })} />
 

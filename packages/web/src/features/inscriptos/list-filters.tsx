@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Estado } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
-import { FILTRO_SOLICITUDES } from '@inscripciones/shared/solicitudes/verificacion-schema.ts';
 import { SEARCH_MAX_LENGTH, type ListState } from './list-state.ts';
 
 interface ListFiltersProps {
@@ -16,11 +16,12 @@ interface ListFiltersProps {
   allowMine: boolean;
   update: (patch: Partial<ListState>) => void;
   /** Staff who verify online applications get their filter, which opens their list (decision 0038). */
-  onSolicitudes?: (() => void) | undefined;
+  /** Staff who verify the families' online applications see the way to them. */
+  solicitudes?: boolean;
 }
 
 /** The list's filters (SPEC 2): the search, mine or all, and the state. Each change goes back to page 1. */
-export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update, onSolicitudes }: ListFiltersProps) {
+export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update, solicitudes }: ListFiltersProps) {
   const ids = useId();
   const searchId = `${ids}-buscar`;
   const estadoId = `${ids}-estado`;
@@ -68,17 +69,19 @@ export function ListFilters({ state, draft, onDraft, onSubmit, allowMine, update
         <Form.Select
           id={estadoId}
           value={state.estado ?? ''}
-          onChange={(event) => {
-            if (event.target.value === FILTRO_SOLICITUDES) onSolicitudes?.();
-            else update({ estado: (event.target.value || null) as Estado | null, page: 1 });
-          }}
+          onChange={(event) => update({ estado: (event.target.value || null) as Estado | null, page: 1 })}
         >
           <option value="">{INSCRIPTO_MSG.estadoAll}</option>
           <option value="pendiente">{INSCRIPTO_MSG.estadoPendientes}</option>
           <option value="finalizado">{INSCRIPTO_MSG.estadoFinalizados}</option>
-          {onSolicitudes && <option value={FILTRO_SOLICITUDES}>{INSCRIPTO_MSG.estadoSolicitudes}</option>}
         </Form.Select>
       </div>
+      {/* The families' sent applications are a list of their own (decision 0038): a link, not an estado. */}
+      {solicitudes && (
+        <Link to="/solicitudes" className="btn btn-outline-primary">
+          {INSCRIPTO_MSG.estadoSolicitudes}
+        </Link>
+      )}
       <fieldset className="inscriptos-filters__fechas">
         <legend className="visually-hidden">{INSCRIPTO_MSG.dateRange}</legend>
         <label htmlFor={desdeId} className="form-label mb-0 small">
