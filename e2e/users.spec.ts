@@ -54,6 +54,31 @@ test.describe('Gestión de Usuarios', () => {
     await apiLogin(page.request, username, 'clave-nueva-1');
   });
 
+  test('many users with long names and emails: the page stays as wide as the window, the actions in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    let last = '';
+    for (let i = 0; i < 6; i++) {
+      const user = await seedUser(page.request, {
+        nombre: `Voluntaria de prueba número ${i} con un apellido compuesto largo`,
+        email: `voluntaria.de.prueba.${Date.now()}${i}@escuela-de-tiempo-completo.edu.uy`,
+      });
+      last = user.username;
+    }
+    await page.reload();
+    const row = rowOf(page, last);
+    await expect(row).toBeVisible();
+    // Hidden texts of rows scrolled inside the table ("Eliminar usuario …") used to widen the page.
+    const { scroll, inner } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(inner);
+    const eliminar = await row.getByRole('button', { name: `Eliminar usuario ${last}` }).boundingBox();
+    expect(eliminar!.x + eliminar!.width).toBeLessThanOrEqual(inner);
+  });
+
   test('a duplicate username shows the server message', async ({ page }) => {
     const existing = await seedUser(page.request);
     await page.getByRole('button', { name: '+ Nuevo Usuario' }).click();
