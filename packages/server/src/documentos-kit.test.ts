@@ -29,4 +29,33 @@ describe('one documents layer', () => {
   it('writes every spreadsheet with one writer', () => {
     expect(offenders(/WorkbookWriter\)?\(/)).toEqual([KIT.xlsx]);
   });
+
+  /**
+   * A renderer draws a view model made by the mapper that makes the API's JSON of the same resource, never a
+   * stored row: so it imports neither the data layer nor the database (not even their row types).
+   */
+  it('renderers read view models, never rows', () => {
+    const renderers = sources.filter(
+      (s) =>
+        !s.file.startsWith(`lib${path.sep}`) &&
+        /from '[./]*\/lib\/(pdf-document|pdf-kit|xlsx-writer)\.ts'/.test(s.text),
+    );
+    expect(renderers.map((r) => r.file).sort()).toEqual(
+      [
+        'domain/sorteos/acta-pdf.ts',
+        'features/estado/constancia-pdf.ts',
+        'features/exports/bulk-pdf.ts',
+        'features/exports/excel-export.ts',
+        'features/exports/inscripto-pdf.ts',
+        'features/exports/pdf-index.ts',
+        'features/informe-datos/informe-datos-pdf.ts',
+        'features/plazas/plazas-tables.ts',
+        'features/sorteo/sorteo-acta-xlsx.ts',
+        'features/sorteo/sorteo-lista-pdf.ts',
+      ].map((f) => path.join(...f.split('/'))),
+    );
+    const readsRows = (text: string) =>
+      [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]!).filter((p) => /(^|\/)(data|db)\//.test(p));
+    expect(renderers.flatMap((r) => readsRows(r.text).map((p) => `${r.file} → ${p}`))).toEqual([]);
+  });
 });

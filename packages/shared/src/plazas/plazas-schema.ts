@@ -54,8 +54,9 @@ export const ZCambio = z.object({
   estado: ZEstadoPlaza,
   causa: z.enum(CAUSAS_CAMBIO),
   motivo: z.string().optional(),
-  /** Who recorded the answer (causa `respuesta`). */
+  /** Who recorded the answer (causa `respuesta`): name and user, as the adenda prints them. */
   registradoPor: z.string().optional(),
+  registradoPorUsuario: z.string().optional(),
 });
 export type TCambio = z.infer<typeof ZCambio>;
 

@@ -41,11 +41,14 @@ export function findByCi(db: Executor, cicloId: string, ci: string, exceptId?: s
   return q.executeTakeFirst();
 }
 
-/** The enrolments sharing a number in a cycle (a child, or siblings enrolled together). */
+/**
+ * The enrolments sharing a number in a cycle (a child, or siblings enrolled together): whole rows, which the
+ * constancia maps as the API does.
+ */
 export function recordsOfNumber(db: Executor, cicloId: string, numero: number) {
   return db
     .selectFrom('inscriptos')
-    .select(['id', 'estado', 'datos', 'fecha_inscripcion', 'created_by', 'funcionario'])
+    .selectAll()
     .where('ciclo_id', '=', cicloId)
     .where('numero_inscripcion', '=', numero)
     .orderBy('created_at')

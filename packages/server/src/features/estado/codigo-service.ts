@@ -9,9 +9,9 @@ import type { AppContext } from '../../domain/context.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { findById, recordsOfNumber, type InscriptoRow } from '../../data/inscriptos/inscriptos-repository.ts';
 import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
-import { cicloAbierto } from '../../domain/ciclos/ciclo-scope.ts';
-import { rowData } from '../../data/inscriptos/inscripto-mapper.ts';
-import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
+import { cicloAbierto, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
+import { rowToInscripto } from '../../data/inscriptos/inscripto-mapper.ts';
+import { paraElLector, recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import type { CodigoRow } from '../../data/codigos-estado/codigos-repository.ts';
 import { codigoDelNumero, leerCodigo } from '../../domain/codigos-estado/codigos.ts';
 import type { Constancia } from './constancia-pdf.ts';
@@ -89,16 +89,20 @@ export async function constancia(
     recordsOfNumber(ctx.db, row.ciclo_id, numero),
   ]);
   await recordAccess(ctx, actor, ip, { accion: 'pdf', inscriptoId: id, detalle: 'constancia' });
+  // The names as GET /api/inscriptos/{id} gives them to this reader, never read from the stored row.
+  const ref = cicloRef(ciclo!);
+  const vista = (r: InscriptoRow) => paraElLector(actor, rowToInscripto(r, ref));
+  const inscripto = vista(row);
   const query = new URLSearchParams({ numero: String(numero), codigo, ...parametroEscuela(ctx.escuela) });
   return {
     ...contenido,
     // The lottery of the record's own cycle, with its year: the paper outlives the season.
     sorteo: textosSorteoConAnio(contenidoDeCiclo(ciclo!)),
-    ciclo: ciclo?.nombre ?? '',
+    ciclo: ref.nombre,
     numero,
-    nombre: nombreDe(rowData(row)),
-    hermanos: records.filter((r) => r.id !== id).map((r) => nombreDe(rowData(r))),
-    fechaInscripcion: row.fecha_inscripcion,
+    nombre: nombreDe(inscripto),
+    hermanos: records.filter((r) => r.id !== id).map((r) => nombreDe(vista(r))),
+    fechaInscripcion: inscripto.fechaInscripcion,
     codigo,
     url: `${origen}/estado?${query}`,
     emitida: ctx.clock(),

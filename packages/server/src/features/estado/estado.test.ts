@@ -10,6 +10,8 @@ import {
   type TEstadoFamilia,
 } from '@inscripciones/shared/estado/estado-schema.ts';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
+import { fechaMontevideo } from '@inscripciones/shared/montevideo-time.ts';
 import {
   ADMIN,
   DIALECTS,
@@ -502,5 +504,27 @@ describe.each(DIALECTS)('the constancia with PUBLIC_URL on %s', (dialect) => {
       expect(await enlace(res.rawPayload)).toBe('https://inscripciones.escuela.edu.uy/estado');
       expect(await pdfText(res.rawPayload)).not.toContain(host);
     }
+  });
+
+  it("prints the API's names, number, date and code: the child's and the siblings' enrolled with them", async () => {
+    const token = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ url, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const family = { children: [...lone('F', 2).children, { ...lone('M', 3).children[0]!, apellido1: 'Familia2' }] };
+    const rows = await insertFamilies(t.app.ctx.db, new Date(), [family]);
+    const [yo, hermano] = await Promise.all(
+      rows.map(async (r) => (await get(`/api/inscriptos/${r.id}`)).json() as TInscripto),
+    );
+    const nombre = (i: TInscripto) => [i.nombre1, i.nombre2, i.apellido1, i.apellido2].filter(Boolean).join(' ');
+    const text = await pdfText((await get(`/api/inscriptos/${yo!.id}/constancia`)).rawPayload);
+    const { codigo } = (await get(`/api/inscriptos/${yo!.id}/codigo-estado`)).json() as TCodigoEstado;
+    expect(text).toContain(`Número de inscripción: ${String(yo!.numeroInscripcion).padStart(3, '0')}`);
+    expect(text).toContain(`Niño o niña: ${nombre(yo!)}`);
+    expect(text).toContain(`Hermanos inscriptos con el mismo número: ${nombre(hermano!)}`);
+    expect(text).toContain(`Fecha de inscripción: ${fechaMontevideo(yo!.fechaInscripcion)}`);
+    expect(text).toContain(codigoLegible(codigo));
   });
 });

@@ -24,7 +24,7 @@ describe('PDF of one enrolment', () => {
     apellido1: 'Muñoz',
     apellido2: 'Güemes',
     numeroInscripcion: 7,
-    estado: 'finalizado',
+    estado: 'finalizado' as const,
     fechaInscripcion: '2026-11-02T13:05:00.000Z',
     updatedAt: '2026-11-03T18:40:00.000Z',
     funcionario: 'maria',

@@ -14,6 +14,7 @@ import {
 } from '@inscripciones/shared/inscriptos/fields.ts';
 import { displayValue, EMPTY_VALUE as EMPTY, siblingValue } from '@inscripciones/shared/inscriptos/display-value.ts';
 import { documentDerived } from '@inscripciones/shared/inscriptos/document-view.ts';
+import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import { pdfText } from '../../lib/pdf-text.ts';
 
 /**
@@ -23,18 +24,12 @@ import { pdfText } from '../../lib/pdf-text.ts';
  * fields are left out (a section with nothing typed says so in one line), so an enrolment fits two pages,
  * and every page names the child and the number with "Página N de M" of that enrolment.
  */
-export interface PdfRecord {
-  [field: string]: unknown;
-  numeroInscripcion?: number | null;
-  estado?: string;
-  fechaInscripcion?: string;
-  updatedAt?: string;
-  funcionario?: string | null;
-  /** As the API gives them (document-view.ts): the PDF never works them out again from the form fields. */
-  condicional?: boolean;
-  estrato?: string;
-  camposReservados?: string[];
-}
+/**
+ * An enrolment as GET /api/inscriptos/{id} gives it to the reader (rowToInscripto, then paraElLector), with the
+ * derived values the API gives (document-view.ts): the PDF never works them out again from the form fields. An
+ * unsaved copy (exports-service.ts) has only what was typed, with the values derived from it.
+ */
+export type PdfRecord = Partial<TInscripto>;
 
 function dateTime(iso: string | undefined): string {
   const { fecha, hora } = fechaHoraMontevideo(iso);

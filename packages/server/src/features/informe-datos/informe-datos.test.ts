@@ -17,6 +17,7 @@ import {
 } from '../../test/helper.ts';
 import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
 
+const oneSpace = (s: string) => s.replace(/\s+/g, ' ');
 const pdfText = async (payload: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(payload)), { mergePages: true })).text;
 
@@ -149,5 +150,21 @@ describe.each(DIALECTS)('personal-data report on %s', (dialect) => {
       expect(after.length).toBe(before + 1);
       expect(after[0]).toMatchObject({ accion: 'informe', detalle: 'pdf' });
     }
+  });
+
+  it('the PDF prints what the JSON says, row for row', async () => {
+    const json = (await get('administrador', url())).json() as TInformeDatos;
+    const text = oneSpace(await pdfText((await get('administrador', `${url()}?formato=pdf`)).rawPayload));
+    // Label and value side by side: short ones read back in order (a long one wraps beside its label).
+    const filas = [...json.registro, ...json.secciones.flatMap((s) => s.campos)].filter(
+      (c) => c.etiqueta.length <= 30 && c.valor.length <= 40,
+    );
+    expect(filas.length).toBeGreaterThan(20);
+    for (const c of filas) expect(text).toContain(oneSpace(`${c.etiqueta} ${c.valor || '—'}`));
+    for (const s of json.secciones.filter((x) => x.campos.length)) expect(text).toContain(`${s.numero}. ${s.titulo}`);
+    expect(json.historial.length).toBeGreaterThan(1);
+    for (const h of json.historial) expect(text).toContain(oneSpace(h.descripcion));
+    // The PDF was asked for after the JSON: it has every access the JSON listed, and its own.
+    for (const a of json.accesos) expect(text).toContain(oneSpace(`${a.descripcion} (IP ${a.ip})`));
   });
 });

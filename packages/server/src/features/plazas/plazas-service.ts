@@ -23,7 +23,14 @@ import {
 import { leerTemporadaActual, leerTemporadaDe } from '../../domain/sorteos/temporada-lectura.ts';
 import { avanzarParaEscribir, registrarCambios } from '../../domain/sorteos/temporada-avance.ts';
 import { estadoView, ofertaView, pasoAView, tableroView } from './plazas-views.ts';
-import { adenda, inscriptosAceptados, nomina, suplentes } from './plazas-documents.ts';
+import {
+  adenda,
+  contactosAceptados,
+  inscriptosAceptados,
+  nomina,
+  suplentes,
+  temporadaVista,
+} from './plazas-documents.ts';
 import type { Documento } from './plazas-tables.ts';
 import { registroDe, registroPublicoDe } from './plazas-registro-publico.ts';
 import type { TRegistroPublico } from '@inscripciones/shared/plazas/registro-publico.ts';
@@ -190,12 +197,13 @@ export async function getDocumento(
   requirePermission(actor, 'plazas:exportar');
   const leida = await temporadaRequerida(ctx, rt, cicloId);
   const now = ctx.clock().toISOString();
+  const vista = temporadaVista(leida);
   const documento =
     kind === 'adenda'
-      ? adenda(leida, now)
+      ? adenda(vista, now)
       : kind === 'suplentes'
-        ? suplentes(leida, now)
-        : nomina(leida, await contactosDe(ctx.db, inscriptosAceptados(leida)), now);
+        ? suplentes(vista, now)
+        : nomina(vista, contactosAceptados(leida, await contactosDe(ctx.db, inscriptosAceptados(leida))), now);
   const cantidad = documento.tablas.reduce((n, t) => n + t.filas.length, 0);
   await recordAccess(ctx, actor, ip, { accion: 'exportar', detalle: `plazas-${kind}-${formato}`, cantidad });
   return { documento, anio: leida.temporada.pub.anio };

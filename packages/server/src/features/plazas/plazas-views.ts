@@ -39,7 +39,12 @@ function ofertas(leida: TemporadaLeida): TPlazaOferta[] {
   }));
 }
 
-export function estadoView(leida: TemporadaLeida): Omit<TPlazasEstado, 'ciclo' | 'ciclos'> {
+/** GET /api/plazas without the cycles, of a season that exists: its raffle is known. */
+export type EstadoVista = Omit<TPlazasEstado, 'ciclo' | 'ciclos' | 'sorteo'> & {
+  sorteo: NonNullable<TPlazasEstado['sorteo']>;
+};
+
+export function estadoView(leida: TemporadaLeida): EstadoVista {
   const { temporada: t, estado, eventos } = leida;
   const cola = (lista: TLista) =>
     estado.cola[lista].map((c) => ({
@@ -60,7 +65,7 @@ export function estadoView(leida: TemporadaLeida): Omit<TPlazasEstado, 'ciclo' |
       estado: c.estado,
       causa: c.causa,
       ...(c.motivo ? { motivo: c.motivo } : {}),
-      ...(evento ? { registradoPor: evento.usuario_nombre } : {}),
+      ...(evento ? { registradoPor: evento.usuario_nombre, registradoPorUsuario: evento.usuario } : {}),
     };
   });
   return {
@@ -181,6 +186,8 @@ export function estadoParaLector<E extends Omit<TPlazasEstado, 'ciclo' | 'ciclos
     ...estado,
     ofertas: estado.ofertas.map(ini),
     cola: { nenas: estado.cola.nenas.map(ini), varones: estado.cola.varones.map(ini) },
-    historial: estado.historial.map(({ motivo: _motivo, registradoPor: _quien, ...c }) => ini(c)),
+    historial: estado.historial.map(
+      ({ motivo: _motivo, registradoPor: _quien, registradoPorUsuario: _usuario, ...c }) => ini(c),
+    ),
   };
 }

@@ -150,13 +150,11 @@ export async function getActaPublica(ctx: AppContext, rt: SorteoRuntime, id: str
 export async function getListaPdf(ctx: AppContext, rt: SorteoRuntime, actor: SessionActor) {
   requirePermission(actor, 'sorteo:operar');
   const head = await requireActive(ctx);
-  const lista = await participantesPublicos(ctx, rt);
   return listaParticipantesPdf({
     anio: head.anio,
     iniciadoEn: head.creado_en,
     compromiso: head.compromiso,
-    hash: lista.hash,
     fuente: fuenteDescrita(head),
-    participantes: lista.participantes,
+    lista: await participantesPublicos(ctx, rt),
   });
 }
