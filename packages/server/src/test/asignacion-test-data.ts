@@ -7,7 +7,7 @@ import { buildInscripto, uniqueCi } from './inscriptos-fixtures.ts';
  * each with one place per list, and finalised enrolments that rank the schools, entered at different schools.
  */
 
-export const ESCUELAS_ASIGNACION = ['principal', 'norte', 'sur'] as const;
+const ESCUELAS_ASIGNACION = ['principal', 'norte', 'sur'] as const;
 
 type Metodo = 'GET' | 'POST' | 'PUT';
 
