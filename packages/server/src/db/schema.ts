@@ -10,6 +10,7 @@ import type {
   SorteoRevelacionesTable,
   SorteosTable,
 } from './schema-sorteos.ts';
+import type { RedAsignacionesTable, RedCiclosTable, RedRespuestasTable, RedSorteosTable } from './schema-asignacion.ts';
 import type { AvisosBajasTable, AvisosTable } from './schema-avisos.ts';
 import type { SolicitudesDocumentosTable, SolicitudesTable } from './schema-solicitudes.ts';
 
@@ -118,6 +119,7 @@ export interface InscriptosTable {
   avisos_consentimiento_por?: string | null;
   estrato_conservado?: string | null;
   condicional_conservado?: number | null;
+  preferencias?: string | null; // JSON list of the school codes ranked for the network's assignment (0044)
 }
 
 /**
@@ -290,5 +292,9 @@ export interface DB {
   avisos: AvisosTable;
   avisos_bajas: AvisosBajasTable;
   solicitudes: SolicitudesTable;
+  red_ciclos: RedCiclosTable;
+  red_sorteos: RedSorteosTable;
+  red_asignaciones: RedAsignacionesTable;
+  red_respuestas: RedRespuestasTable;
   solicitudes_documentos: SolicitudesDocumentosTable;
 }
