@@ -1,6 +1,7 @@
 import { z } from '../zod-es.ts';
 import { ZLista } from '../sorteo/schemas.ts';
 import { safeText } from '../text-rule.ts';
+import { ZEstadoEnRed } from './estado-en-red.ts';
 
 /**
  * The families' status page (docs/decisions/0023): the enrolment number and its status code in,
@@ -80,6 +81,8 @@ export const ZEstadoFamilia = z.object({
   escuela: z.object({ nombre: z.string(), telefono: z.string(), direccion: z.string(), horarios: z.string() }),
   /** What the family has to do next, before when (`antesDe`, ISO 8601, null when there is no deadline) and how. */
   siguiente: z.object({ accion: z.string(), antesDe: z.string().nullable(), como: z.string() }),
+  /** In a year the network assigns (0039), once it has: the family's place in the network, instead of `ninos`' places. */
+  red: ZEstadoEnRed.optional(),
 });
 export type TEstadoFamilia = z.infer<typeof ZEstadoFamilia>;
 

@@ -34,10 +34,13 @@ export const RESPUESTA_FAMILIA_MSG = {
   confirmar: 'Sí, confirmar',
   volver: 'Volver',
   enviando: 'Enviando...',
-  comprobante: (respuesta: (typeof RESPUESTAS_FAMILIA)[number], fecha: string, n: number) =>
-    respuesta === 'acepta-y-espera'
-      ? `Aceptaste la plaza el ${fecha} y seguís esperando en las escuelas que pusiste antes. Comprobante: entrada N° ${n} del registro público de la asignación.`
-      : `${respuesta === 'acepta' ? 'Aceptaste' : 'Rechazaste'} la plaza el ${fecha}. Comprobante: entrada N° ${n} del registro público de plazas.`,
+  /** `enRed`: the answer is an entry of the network assignment's public register, not the school's. */
+  comprobante: (respuesta: (typeof RESPUESTAS_FAMILIA)[number], fecha: string, n: number, enRed = false) =>
+    `${
+      respuesta === 'acepta-y-espera'
+        ? `Aceptaste la plaza el ${fecha} y seguís esperando en las escuelas que pusiste antes.`
+        : `${respuesta === 'acepta' ? 'Aceptaste' : 'Rechazaste'} la plaza el ${fecha}.`
+    } Comprobante: entrada N° ${n} del registro público ${enRed || respuesta === 'acepta-y-espera' ? 'de la asignación' : 'de plazas'}.`,
   soloEnRed:
     'Aceptar y seguir esperando solo vale cuando la red asigna las plazas de todas sus escuelas. Elegí aceptar o rechazar.',
   comprobanteHash: 'Huella de la entrada:',

@@ -1,5 +1,6 @@
 import { fechaHoraLarga } from '../montevideo-time.ts';
 import type { TEstadoFamilia } from './estado-schema.ts';
+import { siguienteEnRed } from './estado-en-red.ts';
 
 /**
  * What a family has to do next, from its status: one action, before when and how, in the words of the
@@ -20,6 +21,9 @@ const llamar = (e: Escuela) =>
 
 export function siguientePaso(estado: Base): TEstadoFamilia['siguiente'] {
   const e = estado.escuela;
+  const consulta = `Por cualquier consulta o cambio de datos, llamá a la escuela al ${e.telefono}.`;
+  const enRed = estado.red && siguienteEnRed(estado.red, consulta);
+  if (enRed) return enRed;
   const titulares = estado.ninos.filter((n) => n.estado === 'titular' && n.vence);
   if (titulares.length) {
     const antesDe = titulares.map((n) => n.vence!).sort()[0]!;
@@ -37,7 +41,6 @@ export function siguientePaso(estado: Base): TEstadoFamilia['siguiente'] {
       como: llamar(e),
     };
   }
-  const consulta = `Por cualquier consulta o cambio de datos, llamá a la escuela al ${e.telefono}.`;
   if (estado.estado === 'finalizada') {
     return { accion: 'No tenés que hacer nada más hasta el sorteo.', antesDe: null, como: consulta };
   }

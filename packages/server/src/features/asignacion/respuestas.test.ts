@@ -38,10 +38,32 @@ describe.each(DIALECTS)('answers after the network assignment on %s', (dialect) 
         url: `/api/estado/respuesta?escuela=${familia.escuela}`,
         payload: { numeroInscripcion: familia.numero, codigo: familia.codigo, respuesta },
       });
+    const estado = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/estado?escuela=${familia.escuela}`,
+        payload: { numeroInscripcion: familia.numero, codigo: familia.codigo },
+      });
+    // The status page shows the family its place in the network and what to do, before when.
+    const antes = (await estado()).json();
+    const linea = lineas.find(
+      (l) => l.origen.escuela === familia.escuela && l.origen.numeroInscripcion === familia.numero,
+    )!;
+    expect(antes).toMatchObject({
+      estado: 'sorteada',
+      red: { estado: 'pendiente', escuela: { codigo: linea.escuela } },
+      siguiente: { antesDe: antes.red.vence },
+    });
+    expect(antes.siguiente.accion).toContain('Respondé la plaza en');
+    expect(antes.red.espera.map((e: { escuela: { codigo: string } }) => e.escuela.codigo)).toEqual(
+      linea.espera.map((e) => e.escuela),
+    );
     const espera = await online('acepta-y-espera');
     expect(espera.statusCode, espera.body).toBe(200);
     expect(espera.json()).toMatchObject({ respuesta: 'acepta-y-espera', entrada: { n: 1 } });
+    expect((await estado()).json().red).toMatchObject({ estado: 'acepta-y-espera', vence: null });
     expect((await online('acepta')).statusCode).toBe(200);
+    expect((await estado()).json()).toMatchObject({ red: { estado: 'acepta', espera: [] } });
     const atras = await online('acepta-y-espera');
     expect(atras.statusCode).toBe(409);
   });

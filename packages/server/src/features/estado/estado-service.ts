@@ -22,6 +22,7 @@ import { createRateLimitStore, type RateWindow } from '../../data/rate-limits/ra
 import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import { codigoCoincide, hashCodigo } from '../../lib/codigos.ts';
 import * as repo from '../../data/codigos-estado/codigos-repository.ts';
+import { estadoEnRed } from './estado-en-red.ts';
 import { recordsOfNumber } from '../../data/inscriptos/inscriptos-repository.ts';
 
 /**
@@ -141,6 +142,16 @@ export async function consultar(
         ...ninoSorteado(temporada.estado, numero, i, iniciales(m.nombreCompleto)),
         ...(m.huella ? { huella: m.huella } : {}),
       })),
+    });
+  }
+  // A year the network assigns: the family's place in the network, each child by initials only.
+  const red = await estadoEnRed(ctx, ciclo.anio_ingreso, numero);
+  if (red) {
+    return conPaso({
+      ...base,
+      estado: 'sorteada',
+      ninos: datos.map((d) => ({ iniciales: inicialesDe(d.datos), estado: 'finalizada' as const })),
+      red,
     });
   }
   const pendientes = datos.filter((d) => d.estado === 'pendiente');

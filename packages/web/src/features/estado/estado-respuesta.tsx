@@ -8,10 +8,23 @@ import {
   type TComprobanteRespuesta,
   type TRespuestaFamilia,
 } from '@inscripciones/shared/estado/respuesta-familia.ts';
+import { ESTADO_RED_MSG, respuestasPosibles } from '@inscripciones/shared/estado/estado-en-red.ts';
 import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 
 type Respuesta = TRespuestaFamilia['respuesta'];
+
+const BOTON: Record<Respuesta, string> = {
+  acepta: MSG.aceptar,
+  'acepta-y-espera': ESTADO_RED_MSG.aceptarYEsperar,
+  rechaza: MSG.rechazar,
+};
+const VARIANTE: Record<Respuesta, string> = { acepta: 'success', 'acepta-y-espera': 'primary', rechaza: 'danger' };
+const PREGUNTA: Record<Respuesta, (iniciales: string) => string> = {
+  acepta: MSG.confirmarAceptar,
+  'acepta-y-espera': ESTADO_RED_MSG.confirmarAceptarYEsperar,
+  rechaza: MSG.confirmarRechazar,
+};
 
 /**
  * The family answers its open offer here (docs/decisions/0023): a button per answer, a confirmation naming the
@@ -33,7 +46,13 @@ export function EstadoRespuesta({
   const [comprobante, setComprobante] = useState<TComprobanteRespuesta | null>(null);
   const preguntaRef = useRef<HTMLParagraphElement>(null);
   const reciboRef = useRef<HTMLDivElement>(null);
-  const titulares = estado.ninos.filter((n) => n.estado === 'titular');
+  // The network's place answers for the whole application; a school's offer, for its titulares.
+  const titulares = estado.red ? estado.ninos : estado.ninos.filter((n) => n.estado === 'titular');
+  const opciones: Respuesta[] = estado.red
+    ? respuestasPosibles(estado.red)
+    : titulares.length
+      ? ['acepta', 'rechaza']
+      : [];
   const iniciales = titulares.map((n) => n.iniciales).join(' y ');
 
   useEffect(() => {
@@ -68,7 +87,12 @@ export function EstadoRespuesta({
     return (
       <Alert variant="success" className="mt-3 mb-0" role="status" ref={reciboRef} tabIndex={-1}>
         <p className="mb-1">
-          {MSG.comprobante(comprobante.respuesta, fechaHoraLarga(new Date(comprobante.en)), comprobante.entrada.n)}
+          {MSG.comprobante(
+            comprobante.respuesta,
+            fechaHoraLarga(new Date(comprobante.en)),
+            comprobante.entrada.n,
+            Boolean(estado.red),
+          )}
         </p>
         <p className="small mb-0">
           {MSG.comprobanteHash} <code className="text-break text-reset">{comprobante.entrada.hash}</code>
@@ -76,17 +100,17 @@ export function EstadoRespuesta({
       </Alert>
     );
   }
-  if (titulares.length === 0) return null;
+  if (opciones.length === 0) return null;
   return (
     <div className="estado-respuesta mt-3">
       {confirmando ? (
         <div className="border rounded p-3">
           <p ref={preguntaRef} tabIndex={-1}>
-            {confirmando === 'acepta' ? MSG.confirmarAceptar(iniciales) : MSG.confirmarRechazar(iniciales)}
+            {PREGUNTA[confirmando](iniciales)}
           </p>
           <div className="d-grid gap-2 d-sm-flex">
             <Button
-              variant={confirmando === 'acepta' ? 'success' : 'danger'}
+              variant={VARIANTE[confirmando]}
               disabled={busy}
               aria-busy={busy}
               onClick={() => void enviar(confirmando)}
@@ -101,12 +125,11 @@ export function EstadoRespuesta({
       ) : (
         <>
           <div className="d-grid gap-2 d-sm-flex mt-2">
-            <Button variant="success" onClick={() => setConfirmando('acepta')}>
-              {MSG.aceptar}
-            </Button>
-            <Button variant="danger" onClick={() => setConfirmando('rechaza')}>
-              {MSG.rechazar}
-            </Button>
+            {opciones.map((r) => (
+              <Button key={r} variant={VARIANTE[r]} onClick={() => setConfirmando(r)}>
+                {BOTON[r]}
+              </Button>
+            ))}
           </div>
         </>
       )}

@@ -4,6 +4,8 @@ import { fechaHoraLarga } from '@inscripciones/shared/montevideo-time.ts';
 import { HuellaComprobada } from './estado-huella.tsx';
 import { EstadoRespuesta } from './estado-respuesta.tsx';
 import { EstadoSiguiente } from './estado-siguiente.tsx';
+import { EstadoEnRed } from './estado-en-red.tsx';
+import { ESTADO_RED_MSG } from '@inscripciones/shared/estado/estado-en-red.ts';
 
 const TITULOS: Record<TEstadoFamilia['estado'], string> = {
   pendiente: ESTADO_MSG.pendiente,
@@ -57,7 +59,7 @@ export function EstadoResult({
           {estado.ciclo} · Inscripción N° {numero}
         </p>
         <h2 id="estado-resultado-titulo" className="h4" tabIndex={-1} ref={headingRef}>
-          {TITULOS[estado.estado]}
+          {estado.red ? ESTADO_RED_MSG.resultado : TITULOS[estado.estado]}
         </h2>
         {/* Initials only: enough for the family to know it is their child, nothing for anybody else. */}
         <p className="mb-2">
@@ -87,7 +89,8 @@ export function EstadoResult({
           </>
         )}
         {estado.estado === 'no-participo' && <p className="mb-0">{ESTADO_MSG.noParticipo}</p>}
-        {estado.estado === 'sorteada' && (
+        {estado.red && <EstadoEnRed red={estado.red} />}
+        {estado.estado === 'sorteada' && !estado.red && (
           <ul className="list-unstyled mb-0">
             {estado.ninos.map((n, i) => (
               <li key={i} className="mb-2">
