@@ -35,6 +35,39 @@ export interface Toma {
   instancia: string;
 }
 
+/** Whether a message is due at `ahora` (a pending one, or one whose lease ended): what the next claim would take. */
+export async function hayAvisosDebidos(db: Executor, ahora: string): Promise<boolean> {
+  const fila = await db
+    .selectFrom('avisos')
+    .select('id')
+    .where(POR_ENVIAR)
+    .where('proximo_intento', '<=', ahora)
+    .limit(1)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+/**
+ * The same for every school of a PostgreSQL network in one statement (decision 0036): which of them have a
+ * message due. `esquema`: the school's own schema; none for the one whose tables the connection's search path
+ * names (the first school's, in the network's schema).
+ */
+export async function escuelasConAvisosDebidos(
+  db: Executor,
+  escuelas: readonly { id: number; esquema?: string | undefined }[],
+  ahora: string,
+): Promise<number[]> {
+  if (escuelas.length === 0) return [];
+  const partes = escuelas.map(({ id, esquema }) => {
+    if (esquema !== undefined && !/^[a-z0-9_]+$/.test(esquema))
+      throw new Error(`Nombre de esquema no válido: ${esquema}`);
+    const tabla = sql.raw(esquema === undefined ? 'avisos' : `"${esquema}".avisos`);
+    return sql`select ${sql.lit(id)} as escuela where exists (select 1 from ${tabla} where ${POR_ENVIAR} and proximo_intento <= ${ahora})`;
+  });
+  const { rows } = await sql<{ escuela: number }>`${sql.join(partes, sql` union all `)}`.execute(db);
+  return rows.map((r) => Number(r.escuela));
+}
+
 /**
  * Takes up to `n` due messages for `instancia`: pending ones whose attempt is due, and ones being sent whose
  * lease ended (their instance died), oldest due first. One statement: on PostgreSQL the rows are locked with

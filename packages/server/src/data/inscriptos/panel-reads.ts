@@ -9,16 +9,13 @@ export interface PanelConteo {
 
 /**
  * The director's panel's counts of one cycle: the counters the triggers of migration 0018 keep,
- * a few hundred rows whatever the number of enrolments. segmento-filter.ts filters the list by the same
+ * a few hundred rows whatever the number of enrolments (or only those of one `dimension`). segmento-filter.ts filters the list by the same
  * derived columns, so a bar and its list agree.
  */
-export async function panelCounts(db: Executor, cicloId: string): Promise<PanelConteo[]> {
-  const rows = await db
-    .selectFrom('panel_conteos')
-    .select(['dimension', 'clave', 'n'])
-    .where('ciclo_id', '=', cicloId)
-    .where('n', '>', 0)
-    .execute();
+export async function panelCounts(db: Executor, cicloId: string, dimension?: string): Promise<PanelConteo[]> {
+  let q = db.selectFrom('panel_conteos').select(['dimension', 'clave', 'n']).where('ciclo_id', '=', cicloId);
+  if (dimension) q = q.where('dimension', '=', dimension);
+  const rows = await q.where('n', '>', 0).execute();
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 

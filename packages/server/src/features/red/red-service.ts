@@ -21,7 +21,7 @@ export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<T
   requireRed(actor, 'leer');
   // In parallel, a few schools at a time: the network's pool keeps connections free for every other request.
   const escuelas: TRedPanel['escuelas'] = await conLimite(red.abiertas(), LECTURAS_A_LA_VEZ, async (e) => {
-    const p = await e.panel(comoLector(actor));
+    const p = await e.resumenPanel(comoLector(actor));
     return {
       codigo: e.ctx.escuela.codigo,
       nombre: e.identidad().escuelaNombre,
@@ -47,20 +47,34 @@ export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<T
 
 type PorCi = Map<string, { escuela: EscuelaAbierta; numeroInscripcion: number | null }[]>;
 
-/** Every CI of the cycles in force, with the schools (and numbers) it applied to. */
+/** Lets the requests waiting meanwhile run before the next piece of a network-wide read. */
+const cederTurno = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Every CI of the cycles in force, with the schools (and numbers) it applied to. Each school's CIs are merged as
+ * soon as those of the schools before it are (the same order as one after another), a turn of the event loop
+ * after they arrive: the other requests never wait for the whole network's.
+ */
 async function cisDeLaRed(red: PuertoRed): Promise<PorCi> {
-  const porEscuela = await conLimite(red.abiertas(), LECTURAS_A_LA_VEZ, async (escuela) => {
-    const ciclo = await findActual(escuela.ctx.db);
-    return { escuela, filas: await cisDelCiclo(escuela.ctx.db, ciclo.id) };
-  });
+  const escuelas = red.abiertas();
+  const leidas = new Map<number, Awaited<ReturnType<typeof cisDelCiclo>>>();
   const porCi: PorCi = new Map();
-  for (const { escuela, filas } of porEscuela) {
-    for (const { ci, numero_inscripcion } of filas) {
-      const lista = porCi.get(ci) ?? [];
-      if (!lista.some((x) => x.escuela === escuela)) lista.push({ escuela, numeroInscripcion: numero_inscripcion });
-      porCi.set(ci, lista);
+  let siguiente = 0;
+  await conLimite([...escuelas.keys()], LECTURAS_A_LA_VEZ, async (i) => {
+    const { db } = escuelas[i]!.ctx;
+    leidas.set(i, await cisDelCiclo(db, (await findActual(db)).id));
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let filas = leidas.get(siguiente); filas; filas = leidas.get(siguiente)) {
+      const escuela = escuelas[siguiente]!;
+      leidas.delete(siguiente++);
+      for (const { ci, numero_inscripcion } of filas) {
+        const lista = porCi.get(ci) ?? [];
+        // A CI twice in one school's cycle counts once there, with its first record.
+        if (lista.at(-1)?.escuela !== escuela) lista.push({ escuela, numeroInscripcion: numero_inscripcion });
+        porCi.set(ci, lista);
+      }
     }
-  }
+  });
   return porCi;
 }
 
