@@ -20,6 +20,8 @@ export function escuelaAbierta(
       const { version, contenido: actual } = await contenido.refrescar();
       await updateContenido(ctx, contenido, { ...actor, role: 'administrador' }, { ...actual, ...identidad, version });
     },
-    resumenPanel: (actor) => resumenDelPanel(ctx, plazasDelCiclo, actor),
+    // Its few reads on one connection: on PostgreSQL the connection is set to the school's schema once.
+    resumenPanel: (actor) =>
+      ctx.db.connection().execute((db) => resumenDelPanel({ ...ctx, db }, plazasDelCiclo, actor)),
   };
 }

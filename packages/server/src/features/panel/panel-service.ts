@@ -47,7 +47,7 @@ const sinDato = (clave: string) => clave || SIN_DATO;
  * The places after a cycle's raffle, per list, or null before it is finished. The plazas feature gives it
  * (app.ts wires it in): the same roll-up GET /api/plazas reads.
  */
-export type PlazasDelCiclo = (cicloId: string) => Promise<TPanelPlazas['listas'] | null>;
+export type PlazasDelCiclo = (ctx: AppContext, cicloId: string) => Promise<TPanelPlazas['listas'] | null>;
 
 /**
  * The figures the network's panel shows of each school (decision 0036), by the same rule as the school's own
@@ -82,7 +82,7 @@ export async function resumenDelPanel(
 ): Promise<TResumenPanel> {
   requirePermission(actor, 'panel:ver');
   const ciclo = await cicloParaLeer(ctx.db, undefined);
-  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id, 'estado'), plazasDelCiclo(ciclo.id)]);
+  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id, 'estado'), plazasDelCiclo(ctx, ciclo.id)]);
   return resumen(ciclo, conteos, listas).resumen;
 }
 
@@ -95,7 +95,7 @@ export async function panel(
 ): Promise<TPanel> {
   requirePermission(actor, 'panel:ver');
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
-  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id), plazasDelCiclo(ciclo.id)]);
+  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id), plazasDelCiclo(ctx, ciclo.id)]);
   const { estado, resumen: comun } = resumen(ciclo, conteos, listas);
   const { total } = comun.tarjetas;
   const estrato = new Map<string, number>([
