@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AvisoEstado } from '@inscripciones/shared/avisos/avisos-schema.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AvisosTable } from '../../db/schema-avisos.ts';
-import type { Dialect } from '../../db/database.ts';
+import { tablaDeEscuela, type Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /**
@@ -59,9 +59,7 @@ export async function escuelasConAvisosDebidos(
 ): Promise<number[]> {
   if (escuelas.length === 0) return [];
   const partes = escuelas.map(({ id, esquema }) => {
-    if (esquema !== undefined && !/^[a-z0-9_]+$/.test(esquema))
-      throw new Error(`Nombre de esquema no válido: ${esquema}`);
-    const tabla = sql.raw(esquema === undefined ? 'avisos' : `"${esquema}".avisos`);
+    const tabla = tablaDeEscuela('avisos', esquema);
     return sql`select ${sql.lit(id)} as escuela where exists (select 1 from ${tabla} where ${POR_ENVIAR} and proximo_intento <= ${ahora})`;
   });
   const { rows } = await sql<{ escuela: number }>`${sql.join(partes, sql` union all `)}`.execute(db);

@@ -1,8 +1,8 @@
 import type { TRedDuplicados, TRedPanel, TEnOtrasEscuelas } from '@inscripciones/shared/escuelas/red-schema.ts';
 import { ROL_EN_ESCUELA_DE_RED } from '@inscripciones/shared/roles.ts';
 import { requirePermission, requireRed, type SessionActor } from '../../lib/authorization.ts';
-import { findActual } from '../../data/ciclos/ciclos-repository.ts';
-import { cisDelCiclo } from '../../data/inscriptos/panel-reads.ts';
+import { actualesDeLaRed, findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { cisDelCiclo, cisRepetidasDeLaRed } from '../../data/inscriptos/panel-reads.ts';
 import type { EscuelaAbierta, PuertoRed } from '../../domain/red/puerto-red.ts';
 import { conLimite } from '../../lib/con-limite.ts';
 
@@ -48,39 +48,37 @@ export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<T
 type PorCi = Map<string, { escuela: EscuelaAbierta; numeroInscripcion: number | null }[]>;
 
 /**
- * The duplicates read two schools at a time: each one's CIs are a thousand rows or so, and fewer of those reads
- * at once leave the processor to the other requests, while the whole check stays well under its 2 s.
- */
-const DUPLICADOS_A_LA_VEZ = 2;
-
-/**
- * Every CI of the cycles in force, with the schools (and numbers) it applied to. Each school's CIs are merged a
- * turn of the event loop after they arrive (the requests waiting meanwhile go first), as soon as those of the
- * schools before it are: the same lists, in the same order, as reading one school after another.
+ * The CIs of the cycles in force, with the schools (and numbers) each applied to, in the schools' order; the
+ * callers keep those in two or more. On PostgreSQL the database matches them across the schools' schemas and
+ * sends only those (two statements for the whole network), so the process is free for the other requests
+ * meanwhile. On SQLite each school's file is read in turn, a turn of the event loop apart.
  */
 async function cisDeLaRed(red: PuertoRed): Promise<PorCi> {
   const escuelas = red.abiertas();
-  const leidas = new Map<number, Awaited<ReturnType<typeof cisDelCiclo>>>();
   const porCi: PorCi = new Map();
-  let siguiente = 0;
-  await conLimite([...escuelas.keys()], DUPLICADOS_A_LA_VEZ, async (i) => {
-    // Both reads on one connection: on PostgreSQL it is set to the school's schema once.
-    const filas = await escuelas[i]!.ctx.db.connection().execute(async (db) =>
-      cisDelCiclo(db, (await findActual(db)).id),
+  const agregar = (ci: string, escuela: EscuelaAbierta, numeroInscripcion: number | null) => {
+    const lista = porCi.get(ci) ?? [];
+    lista.push({ escuela, numeroInscripcion });
+    porCi.set(ci, lista);
+  };
+  const primera = escuelas[0];
+  if (primera?.ctx.dialect === 'postgres') {
+    // Each school's schema: where its jobs' processes open its database too.
+    const esquemas = escuelas.map((e) => ({ esquema: e.ctx.heavyJobs.database.pgSchema }));
+    const ciclos = await actualesDeLaRed(primera.ctx.red.db, esquemas);
+    const filas = await cisRepetidasDeLaRed(
+      primera.ctx.red.db,
+      esquemas.map((e, i) => ({ ...e, cicloId: ciclos[i]! })),
     );
-    leidas.set(i, filas);
+    for (const { ci, i, numero_inscripcion } of filas) agregar(ci, escuelas[i]!, numero_inscripcion);
+    return porCi;
+  }
+  for (const escuela of escuelas) {
+    const filas = await cisDelCiclo(escuela.ctx.db, (await findActual(escuela.ctx.db)).id);
     await new Promise((resolve) => setImmediate(resolve));
-    for (let lote = leidas.get(siguiente); lote; lote = leidas.get(siguiente)) {
-      const escuela = escuelas[siguiente]!;
-      leidas.delete(siguiente++);
-      for (const { ci, numero_inscripcion } of lote) {
-        const lista = porCi.get(ci) ?? [];
-        // A CI twice in one school's cycle counts once there, with its first record.
-        if (lista.at(-1)?.escuela !== escuela) lista.push({ escuela, numeroInscripcion: numero_inscripcion });
-        porCi.set(ci, lista);
-      }
-    }
-  });
+    // A CI is unique in a cycle (inscriptos_ci_unique): at most once per school.
+    for (const { ci, numero_inscripcion } of filas) agregar(ci, escuela, numero_inscripcion);
+  }
   return porCi;
 }
 
