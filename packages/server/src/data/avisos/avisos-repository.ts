@@ -60,7 +60,8 @@ export async function escuelasConAvisosDebidos(
   if (escuelas.length === 0) return [];
   const partes = escuelas.map(({ id, esquema }) => {
     const tabla = tablaDeEscuela('avisos', esquema);
-    return sql`select ${sql.lit(id)} as escuela where exists (select 1 from ${tabla} where ${POR_ENVIAR} and proximo_intento <= ${ahora})`;
+    return sql`select ${sql.lit(id)} as escuela
+      where exists (select 1 from ${tabla} where ${POR_ENVIAR} and proximo_intento <= ${ahora})`;
   });
   const { rows } = await sql<{ escuela: number }>`${sql.join(partes, sql` union all `)}`.execute(db);
   return rows.map((r) => Number(r.escuela));

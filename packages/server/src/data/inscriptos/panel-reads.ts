@@ -11,8 +11,8 @@ export interface PanelConteo {
 
 /**
  * The director's panel's counts of one cycle: the counters the triggers of migration 0018 keep,
- * a few hundred rows whatever the number of enrolments (or only those of one `dimension`). segmento-filter.ts filters the list by the same
- * derived columns, so a bar and its list agree.
+ * a few hundred rows whatever the number of enrolments (or only those of one `dimension`). segmento-filter.ts
+ * filters the list by the same derived columns, so a bar and its list agree.
  */
 export async function panelCounts(db: Executor, cicloId: string, dimension?: string): Promise<PanelConteo[]> {
   let q = db.selectFrom('panel_conteos').select(['dimension', 'clave', 'n']).where('ciclo_id', '=', cicloId);

@@ -7,8 +7,9 @@ import type { EscuelaAbierta, PuertoRed } from '../../domain/red/puerto-red.ts';
 import { conLimite } from '../../lib/con-limite.ts';
 
 /*
- * The network sees itself (decision 0036). Each school's figures come from that school's own panel, so the
- * two can never disagree; the check of one child in several schools compares the CIs of the cycles in force.
+ * The network sees itself (decision 0036). Each school's figures come from its own panel's rule (its summary,
+ * panel-service.ts's resumenDelPanel), so the two can never disagree; the check of one child in several schools
+ * compares the CIs of the cycles in force.
  */
 
 /** Schools read at once by the network's panel: under the network's pool of connections (10). */
