@@ -25,6 +25,7 @@ import { accesosRoutes } from './features/accesos/accesos-routes.ts';
 import { informeDatosRoutes } from './features/informe-datos/informe-datos-routes.ts';
 import { retencionRoutes } from './features/retencion/retencion-routes.ts';
 import { panelRoutes } from './features/panel/panel-routes.ts';
+import type { PlazasDelCiclo } from './features/panel/panel-service.ts';
 import { contenidoDeEntorno, createContenidoStore } from './features/configuracion/contenido-store.ts';
 import { ciclosRoutes } from './features/ciclos/ciclos-routes.ts';
 import { plazasRoutes } from './features/plazas/plazas-routes.ts';
@@ -197,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   options.ctx.horarioAtencion = () => horarioDeAtencion(contenido.actual());
   options.ctx.escuelaNombre = () => contenido.actual().escuelaNombre;
   const plazas = createRuntime();
-  const plazasDelCiclo = (cicloId: string) => listasDelCiclo(app.ctx, plazas, cicloId);
+  const plazasDelCiclo: PlazasDelCiclo = (ctx, cicloId) => listasDelCiclo(ctx, plazas, cicloId);
   app.decorate('escuela', escuelaAbierta(options.ctx, contenido, plazasDelCiclo));
   await app.register(panelRoutes, { plazasDelCiclo });
   await app.register(duplicadosRoutes);

@@ -19,7 +19,7 @@ import { ensureAdministrator } from './domain/users/bootstrap-admin.ts';
 import type { HeavyJobLimits } from './lib/heavy-jobs.ts';
 import { clavesAvisos } from './domain/avisos/baja-token.ts';
 import { canalesActivos, crearCanales } from './domain/avisos/canales.ts';
-import type { OpcionesWorker } from './domain/avisos/worker.ts';
+import { OPCIONES_WORKER, type OpcionesWorker } from './domain/avisos/worker.ts';
 import type { OpcionesVencimientos } from './domain/sorteos/vencimientos-worker.ts';
 import { listEscuelas } from './data/escuelas/escuelas-repository.ts';
 import { abrirInstancia, type Compartido, type OpcionesInstancia } from './red/instancia.ts';
@@ -121,6 +121,10 @@ export async function createServer(
     try {
       red.agregar(principal);
       for (const otra of otras) await red.abrir(otra, opciones);
+      red.iniciarSondeo(
+        { dialect: database.dialect, clock, log: app.log.child({ module: 'avisos' }) },
+        extra.avisos?.sondeoMs ?? OPCIONES_WORKER.sondeoMs,
+      );
     } catch (e) {
       await app.close();
       throw e;

@@ -59,6 +59,16 @@ function assertSchemaName(schema: string) {
   if (!/^[a-z0-9_]+$/.test(schema)) throw new Error(`Nombre de esquema no válido: ${schema}`);
 }
 
+/**
+ * A table of one school's schema, for a statement that reads every school of a PostgreSQL network at once
+ * (decision 0036); without `schema`, the one the connection's search path names (the network's own).
+ */
+export function tablaDeEscuela(table: string, schema: string | undefined) {
+  if (schema === undefined) return sql.table(table);
+  assertSchemaName(schema);
+  return sql.table(`${schema}.${table}`);
+}
+
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;

@@ -8,6 +8,7 @@ import { newId } from '@inscripciones/shared/ids.ts';
 import { GUEST_CREDENTIALS } from '@inscripciones/shared/constants.ts';
 import { insertEscuela, nextEscuelaId, setCodigo } from '../data/escuelas/escuelas-repository.ts';
 import { insertUser, setMembership } from '../data/users/users-repository.ts';
+import { iniciarSondeoDeRed, type DependenciasSondeo } from './sondeo-avisos.ts';
 import {
   abrirBaseDeEscuela,
   abrirInstancia,
@@ -35,6 +36,7 @@ export function abrirRed(db: Kysely<DB>) {
       })),
   };
   const escuelas: Escuelas = { todas, porCodigo: (codigo) => todas().find((i) => i.escuela.codigo === codigo) };
+  let sondeo: { detener: () => Promise<void> } | undefined;
 
   async function abrir(fila: EscuelasTable, opciones: OpcionesInstancia): Promise<Instancia> {
     const dbOptions = opcionesDeBase(opciones.config, fila, opciones.pgSchema);
@@ -98,8 +100,15 @@ export function abrirRed(db: Kysely<DB>) {
     puerto,
     abrir,
     agregar: (instancia: Instancia) => instancias.set(instancia.escuela.id, instancia),
-    /** Closes every school but the first (whose app closes the process's server). */
+    /** Starts the one poll of every school's outbox, the schools opened later included. */
+    iniciarSondeo(deps: Omit<DependenciasSondeo, 'red' | 'escuelas'>, sondeoMs: number) {
+      const outboxes = () =>
+        todas().map((i) => ({ id: i.escuela.id, db: i.ctx.db, esquema: i.esquema, avisos: i.avisos }));
+      sondeo = iniciarSondeoDeRed({ ...deps, red: db, escuelas: outboxes }, sondeoMs);
+    },
+    /** Stops the poll and closes every school but the first (whose app closes the process's server). */
     async cerrarOtras() {
+      await sondeo?.detener();
       for (const i of todas().slice(1)) await i.app.close();
     },
   };

@@ -2,9 +2,9 @@ import type { AppContext } from '../domain/context.ts';
 import type { EscuelaAbierta } from '../domain/red/puerto-red.ts';
 import type { ContenidoStore } from '../features/configuracion/contenido-store.ts';
 import { updateContenido } from '../features/configuracion/configuracion-service.ts';
-import { panel, type PlazasDelCiclo } from '../features/panel/panel-service.ts';
+import { resumenDelPanel, type PlazasDelCiclo } from '../features/panel/panel-service.ts';
 
-/** A school's app as the network's endpoints reach it: its content and its own panel (decision 0036). */
+/** A school's app as the network's endpoints reach it: its content and its own panel's figures (decision 0036). */
 export function escuelaAbierta(
   ctx: AppContext,
   contenido: ContenidoStore,
@@ -20,6 +20,8 @@ export function escuelaAbierta(
       const { version, contenido: actual } = await contenido.refrescar();
       await updateContenido(ctx, contenido, { ...actor, role: 'administrador' }, { ...actual, ...identidad, version });
     },
-    panel: (actor) => panel(ctx, plazasDelCiclo, actor, {}),
+    // Its few reads on one connection: on PostgreSQL the connection is set to the school's schema once.
+    resumenPanel: (actor) =>
+      ctx.db.connection().execute((db) => resumenDelPanel({ ...ctx, db }, plazasDelCiclo, actor)),
   };
 }

@@ -23,6 +23,10 @@ export interface Instancia {
   escuela: AppContext['escuela'];
   ctx: AppContext;
   app: FastifyInstance;
+  /** Its sender of messages, which the network's one poll wakes (red/sondeo-avisos.ts). */
+  avisos: AvisosWorker;
+  /** PostgreSQL: the schema of its database. */
+  esquema: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -142,6 +146,8 @@ export async function abrirInstancia(
         porSegundo: config.avisos.porSegundo,
         tomaMs: config.avisos.tomaSegundos * 1000,
         ...options.avisos,
+        // The network polls every school's outbox at once.
+        sondeoMs: 0,
       },
     );
     vencimientos = iniciarVencimientos(
@@ -149,7 +155,7 @@ export async function abrirInstancia(
       app.log.child({ module: 'vencimientos', escuela: escuela.codigo }),
       options.vencimientos,
     );
-    return { escuela, ctx, app, close };
+    return { escuela, ctx, app, avisos, esquema: dbOptions.pgSchema, close };
   } catch (e) {
     await close();
     throw e;

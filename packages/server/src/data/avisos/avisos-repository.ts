@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AvisoEstado } from '@inscripciones/shared/avisos/avisos-schema.ts';
 import type { DB } from '../../db/schema.ts';
 import type { AvisosTable } from '../../db/schema-avisos.ts';
-import type { Dialect } from '../../db/database.ts';
+import { tablaDeEscuela, type Dialect } from '../../db/database.ts';
 import type { Executor } from '../../db/executor.ts';
 
 /**
@@ -33,6 +33,38 @@ export interface Toma {
   /** The lease's end. */
   hasta: string;
   instancia: string;
+}
+
+/** Whether a message is due at `ahora` (a pending one, or one whose lease ended): what the next claim would take. */
+export async function hayAvisosDebidos(db: Executor, ahora: string): Promise<boolean> {
+  const fila = await db
+    .selectFrom('avisos')
+    .select('id')
+    .where(POR_ENVIAR)
+    .where('proximo_intento', '<=', ahora)
+    .limit(1)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+/**
+ * The same for every school of a PostgreSQL network in one statement (decision 0036): which of them have a
+ * message due. `esquema`: the school's own schema; none for the one whose tables the connection's search path
+ * names (the first school's, in the network's schema).
+ */
+export async function escuelasConAvisosDebidos(
+  db: Executor,
+  escuelas: readonly { id: number; esquema?: string | undefined }[],
+  ahora: string,
+): Promise<number[]> {
+  if (escuelas.length === 0) return [];
+  const partes = escuelas.map(({ id, esquema }) => {
+    const tabla = tablaDeEscuela('avisos', esquema);
+    return sql`select ${sql.lit(id)} as escuela
+      where exists (select 1 from ${tabla} where ${POR_ENVIAR} and proximo_intento <= ${ahora})`;
+  });
+  const { rows } = await sql<{ escuela: number }>`${sql.join(partes, sql` union all `)}`.execute(db);
+  return rows.map((r) => Number(r.escuela));
 }
 
 /**

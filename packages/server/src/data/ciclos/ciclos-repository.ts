@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { CicloPlazosOfertaTable, CiclosTable, DB } from '../../db/schema.ts';
 import type { Executor } from '../../db/executor.ts';
+import { tablaDeEscuela } from '../../db/database.ts';
 
 /** The `ciclos` table (docs/decisions/0014). Kysely only. */
 export type CicloRow = Selectable<CiclosTable>;
@@ -16,6 +17,20 @@ export function findCiclo(db: Executor, id: string): Promise<CicloRow | undefine
 /** The current cycle; the migration creates one and the service only ever moves the mark. */
 export function findActual(db: Executor): Promise<CicloRow> {
   return db.selectFrom('ciclos').selectAll().where('actual', '=', 1).executeTakeFirstOrThrow();
+}
+
+/**
+ * The current cycle's id of each school of a PostgreSQL network, in one statement (decision 0036), in the
+ * schools' order. `esquema`: the school's own schema; none for the network's own (the first school's).
+ */
+export async function actualesDeLaRed(db: Executor, escuelas: readonly { esquema?: string | undefined }[]) {
+  const partes = escuelas.map(
+    ({ esquema }, i) => sql`select ${sql.lit(i)} as i, id from ${tablaDeEscuela('ciclos', esquema)} where actual = 1`,
+  );
+  const { rows } = await sql<{ i: number; id: string }>`${sql.join(partes, sql` union all `)}`.execute(db);
+  const ids = new Array<string>(escuelas.length);
+  for (const r of rows) ids[Number(r.i)] = r.id;
+  return ids;
 }
 
 export function findByAnio(db: Executor, anio: number): Promise<CicloRow | undefined> {

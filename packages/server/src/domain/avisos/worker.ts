@@ -23,7 +23,8 @@ import { alEncolar } from './timbre.ts';
  * under a lease (`tomaMs`, renewed every third of it while a message is being sent), sends at most
  * `concurrencia` at once and `porSegundo` each second, and records each outcome only while it still holds the lease. A message whose
  * instance died is taken again when the lease ends: that re-send (same Message-ID, same idempotency key) is the
- * only way a message goes out twice. It polls every `sondeoMs` and wakes when this process writes a message.
+ * only way a message goes out twice. It polls every `sondeoMs` and wakes when this process writes a message; in a
+ * network of schools the network's one poll does both for every school's sender (red/sondeo-avisos.ts).
  * Logs carry message ids and states, never a destination or a text.
  */
 export interface OpcionesWorker {
@@ -35,6 +36,7 @@ export interface OpcionesWorker {
    */
   porSegundo: number;
   tomaMs: number;
+  /** 0: no poll of its own nor wake on writes; whoever started it calls sondear() (the network's poll). */
   sondeoMs: number;
   /** Attempts before a message that keeps failing is fallido (motivo agotado). */
   maxIntentos: number;
@@ -42,7 +44,7 @@ export interface OpcionesWorker {
   esperaMaxMs: number;
 }
 
-const OPCIONES_WORKER: Readonly<OpcionesWorker> = {
+export const OPCIONES_WORKER: Readonly<OpcionesWorker> = {
   concurrencia: 8,
   porSegundo: 100,
   tomaMs: 30_000,
@@ -74,6 +76,8 @@ export interface AvisosWorker {
   instancia: string;
   /** Looks for due messages now (and again shortly, for a transaction that commits a moment later). */
   despertar(): void;
+  /** Looks for due messages now: the poll, when it is not its own. */
+  sondear(): void;
   /** Stops taking messages, waits for the ones being sent, and closes the channels. */
   detener(): Promise<void>;
 }
@@ -206,8 +210,8 @@ export function iniciarWorker(deps: DependenciasWorker, opciones: Partial<Opcion
     timers.add(t);
   }
 
-  const sondeo = setInterval(() => void tomar(), o.sondeoMs);
-  sondeo.unref();
+  const sondeo = o.sondeoMs > 0 ? setInterval(() => void tomar(), o.sondeoMs) : undefined;
+  sondeo?.unref();
   const renovacion = setInterval(
     () => {
       if (!activo || enVuelo.size === 0) return;
@@ -223,12 +227,13 @@ export function iniciarWorker(deps: DependenciasWorker, opciones: Partial<Opcion
     despues(10, () => void tomar());
     despues(150, () => void tomar());
   };
-  const dejarDeOir = alEncolar(despertar);
+  const dejarDeOir = o.sondeoMs > 0 ? alEncolar(despertar) : () => undefined;
   void tomar();
 
   return {
     instancia,
     despertar,
+    sondear: () => void tomar(),
     async detener() {
       activo = false;
       dejarDeOir();

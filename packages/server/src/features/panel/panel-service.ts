@@ -12,6 +12,8 @@ import {
 import { PANEL_MSG } from '@inscripciones/shared/panel/messages.ts';
 import type { TPanel, TPanelConteo, TPanelPlazas, TPanelQuery } from '@inscripciones/shared/panel/panel-schema.ts';
 import type { AppContext } from '../../domain/context.ts';
+import type { TResumenPanel } from '../../domain/red/puerto-red.ts';
+import type { CicloRow } from '../../data/ciclos/ciclos-repository.ts';
 import { requirePermission, type SessionActor } from '../../lib/authorization.ts';
 import { cicloParaLeer, cicloRef } from '../../domain/ciclos/ciclo-scope.ts';
 import { panelCounts, type PanelConteo } from '../../data/inscriptos/panel-reads.ts';
@@ -45,7 +47,44 @@ const sinDato = (clave: string) => clave || SIN_DATO;
  * The places after a cycle's raffle, per list, or null before it is finished. The plazas feature gives it
  * (app.ts wires it in): the same roll-up GET /api/plazas reads.
  */
-export type PlazasDelCiclo = (cicloId: string) => Promise<TPanelPlazas['listas'] | null>;
+export type PlazasDelCiclo = (ctx: AppContext, cicloId: string) => Promise<TPanelPlazas['listas'] | null>;
+
+/**
+ * The figures the network's panel shows of each school (decision 0036), by the same rule as the school's own
+ * panel below: its cycle, places, applications by estado and places after the raffle.
+ */
+function resumen(
+  ciclo: CicloRow,
+  conteos: PanelConteo[],
+  listas: TPanelPlazas['listas'] | null,
+): { estado: Map<string, number>; resumen: TResumenPanel } {
+  const estado = new Map<string, number>([['pendiente', 0], ['finalizado', 0], ...dimension(conteos, 'estado')]);
+  return {
+    estado,
+    resumen: {
+      ciclo: cicloRef(ciclo),
+      plazas: ciclo.plazas_nenas + ciclo.plazas_varones,
+      tarjetas: {
+        total: [...estado.values()].reduce((a, b) => a + b, 0),
+        pendientes: estado.get('pendiente') ?? 0,
+        finalizadas: estado.get('finalizado') ?? 0,
+      },
+      plazasSorteo: listas && { actual: ciclo.actual === 1, listas },
+    },
+  };
+}
+
+/** The network's panel's figures of this school's cycle in force: only the counters by estado are read. */
+export async function resumenDelPanel(
+  ctx: AppContext,
+  plazasDelCiclo: PlazasDelCiclo,
+  actor: SessionActor,
+): Promise<TResumenPanel> {
+  requirePermission(actor, 'panel:ver');
+  const ciclo = await cicloParaLeer(ctx.db, undefined);
+  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id, 'estado'), plazasDelCiclo(ctx, ciclo.id)]);
+  return resumen(ciclo, conteos, listas).resumen;
+}
 
 /** GET /api/panel: the season of one cycle at a glance, aggregates only. */
 export async function panel(
@@ -56,10 +95,9 @@ export async function panel(
 ): Promise<TPanel> {
   requirePermission(actor, 'panel:ver');
   const ciclo = await cicloParaLeer(ctx.db, query.ciclo);
-  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id), plazasDelCiclo(ciclo.id)]);
-
-  const estado = new Map<string, number>([['pendiente', 0], ['finalizado', 0], ...dimension(conteos, 'estado')]);
-  const total = [...estado.values()].reduce((a, b) => a + b, 0);
+  const [conteos, listas] = await Promise.all([panelCounts(ctx.db, ciclo.id), plazasDelCiclo(ctx, ciclo.id)]);
+  const { estado, resumen: comun } = resumen(ciclo, conteos, listas);
+  const { total } = comun.tarjetas;
   const estrato = new Map<string, number>([
     ['BAJO', 0],
     ['NORMAL', 0],
@@ -105,12 +143,10 @@ export async function panel(
 
   const estratoBajo = estrato.get('BAJO') ?? 0;
   return {
-    ciclo: cicloRef(ciclo),
-    plazas: ciclo.plazas_nenas + ciclo.plazas_varones,
+    ciclo: comun.ciclo,
+    plazas: comun.plazas,
     tarjetas: {
-      total,
-      pendientes: estado.get('pendiente') ?? 0,
-      finalizadas: estado.get('finalizado') ?? 0,
+      ...comun.tarjetas,
       condicionales,
       estratoBajo,
       porcentajeEstratoBajo: total ? Math.round((estratoBajo / total) * 1000) / 10 : 0,
@@ -128,6 +164,6 @@ export async function panel(
       .sort(
         (a, b) => b.finalizadas + b.pendientes - (a.finalizadas + a.pendientes) || a.nombre.localeCompare(b.nombre),
       ),
-    plazasSorteo: listas && { actual: ciclo.actual === 1, listas },
+    plazasSorteo: comun.plazasSorteo,
   };
 }

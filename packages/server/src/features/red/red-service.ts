@@ -1,17 +1,18 @@
 import type { TRedDuplicados, TRedPanel, TEnOtrasEscuelas } from '@inscripciones/shared/escuelas/red-schema.ts';
 import { ROL_EN_ESCUELA_DE_RED } from '@inscripciones/shared/roles.ts';
 import { requirePermission, requireRed, type SessionActor } from '../../lib/authorization.ts';
-import { findActual } from '../../data/ciclos/ciclos-repository.ts';
-import { cisDelCiclo } from '../../data/inscriptos/panel-reads.ts';
+import { actualesDeLaRed, findActual } from '../../data/ciclos/ciclos-repository.ts';
+import { cisDelCiclo, cisRepetidasDeLaRed } from '../../data/inscriptos/panel-reads.ts';
 import type { EscuelaAbierta, PuertoRed } from '../../domain/red/puerto-red.ts';
 import { conLimite } from '../../lib/con-limite.ts';
 
 /*
- * The network sees itself (decision 0036). Each school's figures come from that school's own panel, so the
- * two can never disagree; the check of one child in several schools compares the CIs of the cycles in force.
+ * The network sees itself (decision 0036). Each school's figures come from its own panel's rule (its summary,
+ * panel-service.ts's resumenDelPanel), so the two can never disagree; the check of one child in several schools
+ * compares the CIs of the cycles in force.
  */
 
-/** Schools read at once by the network's panel and duplicates: under the network's pool of connections (10). */
+/** Schools read at once by the network's panel: under the network's pool of connections (10). */
 const LECTURAS_A_LA_VEZ = 4;
 
 /** The network role's way into one school's own panel. */
@@ -21,7 +22,7 @@ export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<T
   requireRed(actor, 'leer');
   // In parallel, a few schools at a time: the network's pool keeps connections free for every other request.
   const escuelas: TRedPanel['escuelas'] = await conLimite(red.abiertas(), LECTURAS_A_LA_VEZ, async (e) => {
-    const p = await e.panel(comoLector(actor));
+    const p = await e.resumenPanel(comoLector(actor));
     return {
       codigo: e.ctx.escuela.codigo,
       nombre: e.identidad().escuelaNombre,
@@ -47,19 +48,37 @@ export async function panelDeRed(red: PuertoRed, actor: SessionActor): Promise<T
 
 type PorCi = Map<string, { escuela: EscuelaAbierta; numeroInscripcion: number | null }[]>;
 
-/** Every CI of the cycles in force, with the schools (and numbers) it applied to. */
+/**
+ * The CIs of the cycles in force, with the schools (and numbers) each applied to, in the schools' order; the
+ * callers keep those in two or more. On PostgreSQL the database matches them across the schools' schemas and
+ * sends only those (two statements for the whole network), so the process is free for the other requests
+ * meanwhile. On SQLite each school's file is read in turn, a turn of the event loop apart.
+ */
 async function cisDeLaRed(red: PuertoRed): Promise<PorCi> {
-  const porEscuela = await conLimite(red.abiertas(), LECTURAS_A_LA_VEZ, async (escuela) => {
-    const ciclo = await findActual(escuela.ctx.db);
-    return { escuela, filas: await cisDelCiclo(escuela.ctx.db, ciclo.id) };
-  });
+  const escuelas = red.abiertas();
   const porCi: PorCi = new Map();
-  for (const { escuela, filas } of porEscuela) {
-    for (const { ci, numero_inscripcion } of filas) {
-      const lista = porCi.get(ci) ?? [];
-      if (!lista.some((x) => x.escuela === escuela)) lista.push({ escuela, numeroInscripcion: numero_inscripcion });
-      porCi.set(ci, lista);
-    }
+  const agregar = (ci: string, escuela: EscuelaAbierta, numeroInscripcion: number | null) => {
+    const lista = porCi.get(ci) ?? [];
+    lista.push({ escuela, numeroInscripcion });
+    porCi.set(ci, lista);
+  };
+  const primera = escuelas[0];
+  if (primera?.ctx.dialect === 'postgres') {
+    // Each school's schema: where its jobs' processes open its database too.
+    const esquemas = escuelas.map((e) => ({ esquema: e.ctx.heavyJobs.database.pgSchema }));
+    const ciclos = await actualesDeLaRed(primera.ctx.red.db, esquemas);
+    const filas = await cisRepetidasDeLaRed(
+      primera.ctx.red.db,
+      esquemas.map((e, i) => ({ ...e, cicloId: ciclos[i]! })),
+    );
+    for (const { ci, i, numero_inscripcion } of filas) agregar(ci, escuelas[i]!, numero_inscripcion);
+    return porCi;
+  }
+  for (const escuela of escuelas) {
+    const filas = await cisDelCiclo(escuela.ctx.db, (await findActual(escuela.ctx.db)).id);
+    await new Promise((resolve) => setImmediate(resolve));
+    // A CI is unique in a cycle (inscriptos_ci_unique): at most once per school.
+    for (const { ci, numero_inscripcion } of filas) agregar(ci, escuela, numero_inscripcion);
   }
   return porCi;
 }
