@@ -32,6 +32,7 @@ import { solicitudesMigration } from './migration-0039-solicitudes.ts';
 import { solicitudesVerificacionMigration } from './migration-0043-solicitudes-verificacion.ts';
 import { respuestaEnLineaMigration } from './migration-0040-respuesta-en-linea.ts';
 import { escuelasMigration } from './migration-0041-escuelas.ts';
+import { preferenciasMigration } from './migration-0044-preferencias.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0040_respuesta_en_linea': respuestaEnLineaMigration,
   '0041_escuelas': escuelasMigration,
   '0043_solicitudes_verificacion': solicitudesVerificacionMigration,
+  '0044_preferencias': preferenciasMigration,
 };
 
 /**

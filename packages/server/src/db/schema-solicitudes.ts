@@ -28,6 +28,8 @@ export interface SolicitudesTable {
   inscripto_id: string | null;
   verificada_por: string | null;
   verificada_en: string | null;
+  /** JSON list of the school codes ranked for the network's assignment (0044); null when none. */
+  preferencias?: string | null;
 }
 
 /** An uploaded document, encrypted (lib/documentos/cifrado.ts), base64. */

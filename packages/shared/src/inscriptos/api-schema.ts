@@ -6,6 +6,7 @@ import { ZCicloQuery, ZCicloRef } from '../ciclos/ciclo-schema.ts';
 import { INSCRIPTO_MSG } from './messages.ts';
 import { isIsoDate } from './dates.ts';
 import { ZSegmentoQuery } from './segmento.ts';
+import { ZPreferencias, ZPreferenciasLeidas } from '../escuelas/preferencias.ts';
 
 /**
  * Shapes of the enrolment API (SPEC 7). Records travel flat: the form fields (server names, SPEC 3)
@@ -43,6 +44,8 @@ export const ZInscriptoCreate = ZInscriptoData.extend({
   id: z.uuid({ error: 'El identificador debe ser un UUID' }).optional(),
   version: z.unknown().optional(),
   funcionario: ZFuncionario.optional(),
+  /** The network's assignment: school codes, first choice first (absent: unchanged; null or []: none). */
+  preferencias: ZPreferencias,
 });
 export type TInscriptoCreate = z.infer<typeof ZInscriptoCreate>;
 
@@ -52,6 +55,7 @@ export const ZInscriptoUpdate = ZInscriptoData.extend({
   id: z.unknown().optional(),
   version: z.number({ error: INSCRIPTO_MSG.versionRequired }).int().min(1),
   funcionario: ZFuncionario.optional(),
+  preferencias: ZPreferencias,
 });
 export type TInscriptoUpdate = z.infer<typeof ZInscriptoUpdate>;
 
@@ -138,6 +142,8 @@ export const ZInscripto = z.looseObject({
   consentimientoAvisos: z.object({ en: z.string(), por: z.string() }).optional(),
   /** A finalisation's answer: its cycle's raffle had already frozen its list, so it is not in that raffle. */
   fueraDelSorteoEnCurso: z.literal(true).optional(),
+  /** The schools ranked for the network's assignment, first choice first; null when none. */
+  preferencias: ZPreferenciasLeidas.optional(),
 });
 export type TInscripto = z.infer<typeof ZInscripto> & z.infer<typeof ZInscriptoData>;
 

@@ -2,6 +2,7 @@ import { z } from '../zod-es.ts';
 import { safeText } from '../text-rule.ts';
 import { destinoValido, normalizarDestino, type AvisoCanal } from '../avisos/destino.ts';
 import { ZInscriptoData } from '../inscriptos/inscripto-schema.ts';
+import { ZPreferencias, ZPreferenciasLeidas } from '../escuelas/preferencias.ts';
 import { DOCUMENTO_CLASES, DOCUMENTO_TIPOS_ARCHIVO } from './documentos.ts';
 
 /**
@@ -41,8 +42,11 @@ export type TSolicitudCreada = z.infer<typeof ZSolicitudCreada>;
 /** Any id shape: one that names no application is a 404 like a wrong code, never a 400 that tells them apart. */
 export const ZSolicitudIdParams = z.strictObject({ id: safeText('Identificador').max(64) });
 
-/** A draft save: any part of the 11 sections, checked field by field as staff entry checks it. */
-export const ZSolicitudGuardar = ZInscriptoData;
+/**
+ * A draft save: any part of the 11 sections, checked field by field as staff entry checks it, and the schools
+ * the family ranks for the network's assignment.
+ */
+export const ZSolicitudGuardar = ZInscriptoData.extend({ preferencias: ZPreferencias });
 export type TSolicitudGuardar = z.infer<typeof ZSolicitudGuardar>;
 
 /**
@@ -67,6 +71,8 @@ export const ZSolicitud = z.object({
   /** The contact as the family gave it (the family already holds it: it is shown back to them only). */
   contacto: z.string(),
   datos: z.record(z.string(), z.unknown()),
+  /** The schools ranked for the network's assignment, first choice first; null when none. */
+  preferencias: ZPreferenciasLeidas,
   documentos: z.array(ZDocumentoSubido),
   version: z.number().int(),
   /** A draft (or a returned one) not saved again by then is deleted with its documents. Null once sent. */

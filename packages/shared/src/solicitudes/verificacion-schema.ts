@@ -1,4 +1,5 @@
 import { z } from '../zod-es.ts';
+import { ZPreferenciasLeidas } from '../escuelas/preferencias.ts';
 import { safeText } from '../text-rule.ts';
 import { ZInscriptoUpdate } from '../inscriptos/api-schema.ts';
 import { SOLICITUD_ESTADOS, ZDocumentoSubido } from './solicitud-schema.ts';
@@ -36,6 +37,7 @@ export const ZSolicitudVerificacion = z.object({
   estado: z.enum(SOLICITUD_ESTADOS),
   contacto: z.string(),
   datos: z.record(z.string(), z.unknown()),
+  preferencias: ZPreferenciasLeidas,
   documentos: z.array(ZDocumentoSubido),
   version: z.number().int(),
   enviadaEn: z.string().nullable(),

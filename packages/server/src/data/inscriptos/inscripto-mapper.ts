@@ -4,6 +4,7 @@ import { normalizeCi } from '@inscripciones/shared/inscriptos/ci.ts';
 import type { TInscripto } from '@inscripciones/shared/inscriptos/api-schema.ts';
 import type { TCicloRef } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { searchKey } from '@inscripciones/shared/text.ts';
+import { preferenciasDe } from '@inscripciones/shared/escuelas/preferencias.ts';
 import type { InscriptoRow } from './inscriptos-repository.ts';
 import { derivedColumns } from './derived-columns.ts';
 
@@ -42,6 +43,7 @@ export function rowToInscripto(
     updatedBy: row.updated_by,
     funcionario: row.funcionario,
     version: row.version,
+    preferencias: preferenciasDe(row.preferencias),
     condicional: anonimizado ? row.condicional_conservado === 1 : isConditional(datos),
     estrato: anonimizado
       ? row.estrato_conservado === 'BAJO'

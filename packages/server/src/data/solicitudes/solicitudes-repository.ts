@@ -38,7 +38,7 @@ export async function saveDraft(
   db: Db,
   id: string,
   version: number,
-  changes: { datos: string; actualizado_en: string; vence_en: string },
+  changes: { datos: string; preferencias?: string | null; actualizado_en: string; vence_en: string },
 ): Promise<boolean> {
   const r = await db
     .updateTable('solicitudes')

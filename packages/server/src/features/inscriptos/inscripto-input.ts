@@ -41,6 +41,7 @@ export function formData(input: TInscriptoCreate | TInscriptoUpdate): TInscripto
     camposReservados: _reservados,
     consentimientoAvisos: _consentimiento,
     fueraDelSorteoEnCurso: _fuera,
+    preferencias: _preferencias,
     ...datos
   } = input;
   return withoutHidden(stripEmpty(datos as TInscriptoData));

@@ -37,6 +37,8 @@ import { congeladosEnCurso } from '../../domain/sorteos/lista-congelada.ts';
 import { eliminarInscripto } from '../../domain/inscriptos/eliminar-inscripto.ts';
 import { redactor } from '../../domain/avisos/redactor.ts';
 import { paraElLector } from '../../domain/datos-personales/datos-personales.ts';
+import { assertPreferencias } from '../../domain/asignacion/preferencias.ts';
+import { preferenciasColumna } from '@inscripciones/shared/escuelas/preferencias.ts';
 
 /**
  * Writing enrolments (SPEC 4, 7; docs/decisions/0006, 0007): create (idempotent by id), save, finalise with its
@@ -87,6 +89,7 @@ export async function createInscripto(
   const ciclo = await cicloActualAbierto(ctx.db);
 
   assertRules(ctx, datos);
+  await assertPreferencias(ctx, ciclo.anio_ingreso, input.preferencias);
   const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, null);
   const columns = dataColumns(datos);
   // The record a racing retry with this same id is writing does not count: the insert below settles that.
@@ -106,6 +109,7 @@ export async function createInscripto(
     created_at: now,
     updated_at: now,
     version: 1,
+    preferencias: preferenciasColumna(input.preferencias ?? null),
     ...consentimiento(undefined, datos, actor, now),
   };
   try {
@@ -206,6 +210,7 @@ async function save(
   const stored = rowData(row);
   const datos = keepAdminOnlyFields(actor, formData(input), stored);
   assertRules(ctx, datos);
+  await assertPreferencias(ctx, ciclo.anio_ingreso, input.preferencias);
   const enCurso = await congeladosEnCurso(ctx.db, row.ciclo_id);
   if (enCurso?.has(id)) assertFueraDelSorteo(row, datos, finalizar);
   const funcionario = await resolveFuncionario(ctx, actor, input.funcionario, row.funcionario);
@@ -234,6 +239,8 @@ async function save(
       updated_by: actor.username,
       updated_at: now,
       version: row.version + 1,
+      // Absent from the body: the stored list stays.
+      ...(input.preferencias === undefined ? {} : { preferencias: preferenciasColumna(input.preferencias) }),
       ...consentimiento(stored, datos, actor, now),
     };
     if (!(await repo.updateIfVersion(tx, id, row.version, changes, siblings))) {

@@ -22,6 +22,9 @@ import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
 import { codigoCoincide, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
 import { contar, SOLICITUD_LIMITES, type SolicitudLimites } from './limites.ts';
 import { finalizadaComo } from './finalizada.ts';
+import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
+import { assertPreferencias } from '../../domain/asignacion/preferencias.ts';
+import { preferenciasColumna, preferenciasDe } from '@inscripciones/shared/escuelas/preferencias.ts';
 
 /**
  * The families' online application (docs/decisions/0035). Every answer about an application needs its id and
@@ -81,6 +84,7 @@ export async function crear(
     inscripto_id: null,
     verificada_por: null,
     verificada_en: null,
+    preferencias: null,
   });
   return { id, codigo };
 }
@@ -111,6 +115,7 @@ export async function vista(ctx: AppContext, row: repo.SolicitudRow): Promise<TS
     estado: row.estado,
     contacto: row.contacto,
     datos: datosDe(row),
+    preferencias: preferenciasDe(row.preferencias),
     documentos: documentos.map((d) => ({
       id: d.id,
       clase: d.clase,
@@ -138,7 +143,7 @@ function assertReglas(ctx: AppContext, datos: TInscriptoData) {
 
 /** What the family may write: the form as staff entry stores it, without what only the school decides. */
 function datosDeLaFamilia(body: TSolicitudGuardar): TInscriptoData {
-  const { fueraDeZonaAutorizado: _soloLaEscuela, ...datos } = body;
+  const { fueraDeZonaAutorizado: _soloLaEscuela, preferencias: _aparte, ...datos } = body;
   return withoutHidden(stripEmpty(datos as TInscriptoData));
 }
 
@@ -161,8 +166,16 @@ export async function guardar(
   );
   const datos = datosDeLaFamilia(body);
   assertReglas(ctx, datos);
+  const ciclo = await findCiclo(ctx.db, row.ciclo_id);
+  if (ciclo) await assertPreferencias(ctx, ciclo.anio_ingreso, body.preferencias);
   const now = ctx.clock();
-  const changes = { datos: JSON.stringify(datos), actualizado_en: now.toISOString(), vence_en: vence(now, limites) };
+  const changes = {
+    datos: JSON.stringify(datos),
+    // Absent from the body: the stored list stays.
+    ...(body.preferencias === undefined ? {} : { preferencias: preferenciasColumna(body.preferencias) }),
+    actualizado_en: now.toISOString(),
+    vence_en: vence(now, limites),
+  };
   // Last write wins between two tabs of one family; a draft sent meanwhile refuses the save (409).
   let current: repo.SolicitudRow | undefined = row;
   for (let intento = 0; intento < 3 && current && esEditable(current); intento++) {

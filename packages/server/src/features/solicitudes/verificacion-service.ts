@@ -13,6 +13,7 @@ import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
 import { findById } from '../../data/inscriptos/inscriptos-repository.ts';
 import { contextoDocumento, descifrarDocumento } from '../../lib/documentos/cifrado.ts';
 import { datosDe } from './solicitudes-service.ts';
+import { preferenciasDe } from '@inscripciones/shared/escuelas/preferencias.ts';
 import { ESCUELA_DE_LA_INSTANCIA } from './documentos-service.ts';
 import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 import { finalizadaComo } from './finalizada.ts';
@@ -84,6 +85,7 @@ export async function ver(
     estado: row.estado,
     contacto: row.contacto,
     datos: datosDe(row),
+    preferencias: preferenciasDe(row.preferencias),
     documentos: documentos.map((d) => ({
       id: d.id,
       clase: d.clase,
