@@ -77,6 +77,9 @@ const escuelasPage: Lazy = async () => ({
 const redPanelPage: Lazy = async () => ({
   Component: (await import('../features/red/red-panel-page.tsx')).RedPanelPage,
 });
+const asignacionRedPage: Lazy = async () => ({
+  Component: (await import('../features/red/asignacion-page.tsx')).AsignacionPage,
+});
 const redDuplicadosPage: Lazy = async () => ({
   Component: (await import('../features/red/red-duplicados-page.tsx')).RedDuplicadosPage,
 });
@@ -137,6 +140,7 @@ const routes: RouteObject[] = [
                     children: [
                       { path: 'red/escuelas', lazy: escuelasPage },
                       { path: 'red/duplicados', lazy: redDuplicadosPage },
+                      { path: 'red/asignacion', lazy: asignacionRedPage },
                     ],
                   },
                   {
