@@ -37,6 +37,8 @@ import { avisosRoutes } from './features/avisos/avisos-routes.ts';
 import { solicitudesRoutes } from './features/solicitudes/solicitudes-routes.ts';
 import { escuelasRoutes } from './features/red/escuelas-routes.ts';
 import { redRoutes } from './features/red/red-routes.ts';
+import { asignacionRoutes } from './features/asignacion/asignacion-routes.ts';
+import { redSorteoRoutes } from './features/asignacion/red-sorteo-routes.ts';
 import type { EscuelaAbierta, PuertoRed } from './domain/red/puerto-red.ts';
 import { escuelaAbierta } from './red/escuela-abierta.ts';
 import { despacharAEscuela, quitarParametroEscuela, type Escuelas } from './red/despacho.ts';
@@ -218,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(solicitudesRoutes);
   await app.register(escuelasRoutes, { red: options.red });
   await app.register(redRoutes, { red: options.red });
+  await app.register(redSorteoRoutes, { red: options.red });
+  await app.register(asignacionRoutes);
   await registerSpa(app, options.webDist ?? '');
   return app;
 }

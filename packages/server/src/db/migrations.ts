@@ -33,6 +33,7 @@ import { solicitudesVerificacionMigration } from './migration-0043-solicitudes-v
 import { respuestaEnLineaMigration } from './migration-0040-respuesta-en-linea.ts';
 import { escuelasMigration } from './migration-0041-escuelas.ts';
 import { preferenciasMigration } from './migration-0044-preferencias.ts';
+import { asignacionRedMigration } from './migration-0045-asignacion-red.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0041_escuelas': escuelasMigration,
   '0043_solicitudes_verificacion': solicitudesVerificacionMigration,
   '0044_preferencias': preferenciasMigration,
+  '0045_asignacion_red': asignacionRedMigration,
 };
 
 /**

@@ -10,6 +10,7 @@ import type {
   SorteoRevelacionesTable,
   SorteosTable,
 } from './schema-sorteos.ts';
+import type { RedAsignacionesTable, RedCiclosTable, RedSorteosTable } from './schema-asignacion.ts';
 import type { AvisosBajasTable, AvisosTable } from './schema-avisos.ts';
 import type { SolicitudesDocumentosTable, SolicitudesTable } from './schema-solicitudes.ts';
 
@@ -292,5 +293,8 @@ export interface DB {
   avisos: AvisosTable;
   avisos_bajas: AvisosBajasTable;
   solicitudes: SolicitudesTable;
+  red_ciclos: RedCiclosTable;
+  red_sorteos: RedSorteosTable;
+  red_asignaciones: RedAsignacionesTable;
   solicitudes_documentos: SolicitudesDocumentosTable;
 }

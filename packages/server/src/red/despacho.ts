@@ -11,7 +11,7 @@ import { cuentaDelToken } from '../features/auth/auth-service.ts';
  * One API for the whole network (decision 0036). Every path takes an optional `escuela` (the school's code): the
  * request is served by that school's app, on that school's database. Without it: the only school of a
  * one-school deployment (nothing changes there); the only school of the signed-in account (400 listing them for
- * an account with several); or, for the network's own paths (sign-in, schools, network panel, docs, the web
+ * an account with several); or, for the network's own paths (sign-in, schools, network panel and assignment, docs, the web
  * app's files) and for requests without a session, the first school.
  */
 
@@ -37,7 +37,7 @@ export function quitarParametroEscuela(req: IncomingMessage): string {
 }
 
 const DE_LA_RED =
-  /^\/api\/(?:auth\/(?:login|logout)(?:[/?]|$)|escuelas(?:[/?]|$)|red\/|docs(?:[/?]|$)|health(?:[/?]|$))/;
+  /^\/api\/(?:auth\/(?:login|logout)(?:[/?]|$)|escuelas(?:[/?]|$)|asignacion(?:[/?]|$)|red\/|docs(?:[/?]|$)|health(?:[/?]|$))/;
 
 function elegirEscuela(escuelas: readonly { codigo: string }[]): AppError {
   const message = ESCUELA_MSG.elegir(escuelas.map((e) => e.codigo));

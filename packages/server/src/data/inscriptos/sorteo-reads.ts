@@ -73,3 +73,14 @@ export async function countPendientes(db: Executor, cicloId: string): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Each finalised enrolment's ranked schools for the network's assignment (0039): JSON text, null when none. */
+export async function preferenciasDelCiclo(db: Executor, cicloId: string): Promise<Map<string, string | null>> {
+  const rows = await db
+    .selectFrom('inscriptos')
+    .select(['id', 'preferencias'])
+    .where('ciclo_id', '=', cicloId)
+    .where('estado', '=', 'finalizado')
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.preferencias ?? null]));
+}

@@ -16,7 +16,7 @@ import { childResults, splitLists, type TResultadoHijo } from '@inscripciones/sh
 import type { TLista, TSorteoDraw, TUnidad } from '@inscripciones/shared/sorteo/schemas.ts';
 import type { SorteoHead } from '../../data/sorteos/sorteo-repository.ts';
 import { DRAW_FUNCTION } from './sorteo-random.ts';
-import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
+import { fuenteDe, valoresDe } from '../../domain/sorteos/fuente-valor-publico.ts';
 
 /** How a closed raffle stands in the actas and on the board: annulled, or finalised (archived). */
 export const estadoCerrado = (estado: SorteoHead['estado']) =>

@@ -13,7 +13,7 @@ import { participantesPublicos } from './sorteo-public-reads.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { sha256Hex } from './sorteo-random.ts';
 import { sorteoDelCiclo } from './sorteo-views.ts';
-import { fuenteDescrita } from './sorteo-fuente.ts';
+import { fuenteDescrita } from '../../domain/sorteos/fuente-valor-publico.ts';
 import { recordAccess } from '../../domain/datos-personales/datos-personales.ts';
 
 /**

@@ -16,14 +16,16 @@ import { codigosDeLosNumeros } from '../../domain/codigos-estado/codigos.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { unitsNow } from './sorteo-preflight.ts';
+import { unitsNow } from '../../domain/sorteos/unidades.ts';
 import * as repo from '../../data/sorteos/sorteo-repository.ts';
 import { remember, requireActive, type SorteoRuntime } from './sorteo-cache.ts';
 import { commitment, sha256Hex } from './sorteo-random.ts';
 import { sellarSemilla } from '../../lib/semilla-cifrada.ts';
 import { fuenteErrorAlIniciar, type TFuenteValorPublico } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 import { canonicalizarValor } from '@inscripciones/shared/sorteo/valor-canonico.ts';
-import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
+import { modoDelAnio } from '../../domain/asignacion/modo-ciclo.ts';
+import { ASIGNACION_API_MSG } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { fuenteDe, valoresDe } from '../../domain/sorteos/fuente-valor-publico.ts';
 
 /**
  * Operating the raffle (docs/decisions/0008): start and public value here; the draw on screen,
@@ -115,6 +117,10 @@ export async function start(ctx: AppContext, rt: SorteoRuntime, actor: SessionAc
   const fuenteError = fuenteErrorAlIniciar(input.fuenteValorPublico, now);
   if (fuenteError) throw new AppError('VALIDATION', fuenteError);
   const ciclo = await cicloActualAbierto(ctx.db);
+  // A year the network assigns with one raffle of its own (0039): no school draws by itself.
+  if ((await modoDelAnio(ctx.red.db, ciclo.anio_ingreso)) === 'red') {
+    throw new AppError('CONFLICT', ASIGNACION_API_MSG.cicloEnRed(ciclo.anio_ingreso));
+  }
   await assertMayStart(ctx, ciclo.id, input);
   // One child, one ticket: the draw waits for open possible duplicates, unless a reason is written.
   const duplicadosAbiertos = (await gruposAbiertos(ctx.db)).length;

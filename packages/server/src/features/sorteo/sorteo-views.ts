@@ -13,7 +13,7 @@ import { poolOf } from '@inscripciones/shared/sorteo/units.ts';
 import { plazasOf, type Loaded } from './sorteo-cache.ts';
 import type { SorteoHead } from '../../data/sorteos/sorteo-repository.ts';
 import { estadoCerrado } from './sorteo-acta.ts';
-import { fuenteDe, valoresDe } from './sorteo-fuente.ts';
+import { fuenteDe, valoresDe } from '../../domain/sorteos/fuente-valor-publico.ts';
 import { describirFuente, formaDelValor } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 
 /**

@@ -4,12 +4,13 @@ import {
   ZFuenteValorPublico,
   type TFuenteValorPublico,
 } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
-import type { SorteoHead } from '../../data/sorteos/sorteo-repository.ts';
 
 /*
- * The public value's declared source and every value entered, as stored on the raffle's row (JSON columns of
- * migration 0033, docs/decisions/0027). Null and empty for raffles started before it.
+ * The public value's declared source and every value entered, as stored on a raffle's row (JSON columns of
+ * migration 0033, docs/decisions/0027; the network raffle's of 0045). Null and empty for raffles started before it.
  */
+
+type SorteoHead = { fuente_valor_publico: string | null; valores_ingresados: string | null };
 
 export function fuenteDe(head: Pick<SorteoHead, 'fuente_valor_publico'>): TFuenteValorPublico | null {
   return head.fuente_valor_publico ? ZFuenteValorPublico.parse(JSON.parse(head.fuente_valor_publico)) : null;

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAnioParams,
+  ZAnioQuery,
+  ZAsignacionCorrer,
+  ZAsignacionVista,
+  ZRedCiclo,
+  ZRedCicloGuardar,
+  ZRedCiclos,
+} from '@inscripciones/shared/asignacion/api-schema.ts';
+import { ZErrorBody } from '../../lib/openapi.ts';
+import { withLabels } from '../../lib/validation.ts';
+import * as modo from './modo-service.ts';
+import * as service from './asignacion-service.ts';
+
+/**
+ * Each year's mode (/api/red/asignacion/ciclos) and the network's assignment (/api/asignacion), served for the
+ * whole network (red/despacho.ts); the public acta needs no login (docs/decisions/0039).
+ */
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const common = { tags: ['asignacion'], security: [{ bearerAuth: [] }] };
+const anioQuery = withLabels(ZAnioQuery, { anio: 'Año' });
+
+export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cuenta = { onRequest: app.authenticateCuenta };
+
+  app.get(
+    '/api/red/asignacion/ciclos',
+    {
+      ...cuenta,
+      schema: {
+        ...common,
+        tags: ['red'],
+        summary: 'Por año: sorteos de cada escuela o asignación en red, y cuántas escuelas elige cada familia',
+        response: { 200: ZRedCiclos, ...errors },
+      },
+    },
+    (request) => modo.listar(app.ctx, request.actor()),
+  );
+
+  app.put(
+    '/api/red/asignacion/ciclos/:anio',
+    {
+      ...cuenta,
+      schema: {
+        ...common,
+        tags: ['red'],
+        summary:
+          'Elegir el modo de un año (escuela o red) y la cantidad de escuelas a elegir; fijo al iniciar su sorteo de la red',
+        params: withLabels(ZAnioParams, { anio: 'Año' }),
+        body: withLabels(ZRedCicloGuardar, { modo: 'Modo', maxPreferencias: 'Escuelas a elegir' }),
+        response: { 200: ZRedCiclo, ...errors },
+      },
+    },
+    (request) => modo.guardar(app.ctx, request.actor(), request.params.anio, request.body),
+  );
+
+  app.post(
+    '/api/asignacion',
+    {
+      ...cuenta,
+      schema: {
+        ...common,
+        summary: 'Correr la asignación en red de un año, después de su sorteo de la red',
+        body: withLabels(ZAsignacionCorrer, { anio: 'Año' }),
+        response: { 200: ZAsignacionVista, ...errors },
+      },
+    },
+    (request) => service.correr(app.ctx, request.actor(), request.body.anio),
+  );
+
+  app.get(
+    '/api/asignacion',
+    {
+      ...cuenta,
+      schema: {
+        ...common,
+        summary: 'El resultado de la asignación: toda la red para sus roles, la parte de su escuela para el personal',
+        querystring: anioQuery,
+        response: { 200: ZAsignacionVista, ...errors },
+      },
+    },
+    (request) => service.leer(app.ctx, request.actor(), request.query.anio),
+  );
+
+  app.get(
+    '/api/asignacion/acta-publica.json',
+    {
+      schema: {
+        tags: ['asignacion'],
+        summary:
+          'El acta pública de la asignación (sin sesión): seudónima, para repetirla con npm run asignacion:verificar',
+        querystring: anioQuery,
+        response: { 200: z.unknown(), 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await service.actaPublica(app.ctx, request.query.anio)),
+  );
+};

@@ -1,0 +1,129 @@
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { asignarRed } from '@inscripciones/shared/asignacion/deferred-acceptance.ts';
+import { problemasDeRed } from '@inscripciones/shared/asignacion/postulaciones.ts';
+import { armarActaAsignacion, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
+import { ASIGNACION_API_MSG as MSG, type TAsignacionVista } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { ESCUELA_MSG } from '@inscripciones/shared/escuelas/messages.ts';
+import type { AppContext } from '../../domain/context.ts';
+import { fuenteDe } from '../../domain/sorteos/fuente-valor-publico.ts';
+import * as repo from '../../data/asignacion/asignacion-repository.ts';
+import { requireRed, type SessionActor } from '../../lib/authorization.ts';
+import type { OrigenPostulacion } from './lista-congelada.ts';
+import { postulacionesDe } from './lista-congelada.ts';
+import { listaDe } from './red-sorteo-service.ts';
+
+/**
+ * The network's assignment (docs/decisions/0028, 0039): once the year's network raffle ended, the engine runs on
+ * the frozen list with the drawn numbers; the result is stored with its public acta (pseudonymous: numbers,
+ * initials, choices as codes, priorities, numbers, results) and each application's origin (private).
+ */
+
+export async function correr(ctx: AppContext, actor: SessionActor, anio: number): Promise<TAsignacionVista> {
+  requireRed(actor, 'administrar');
+  const sorteo = await repo.findSorteo(ctx.red.db, anio);
+  if (!sorteo || sorteo.estado !== 'terminado' || !sorteo.azar)
+    throw new AppError('CONFLICT', MSG.sorteoNoTerminado(anio));
+  if (await repo.findAsignacion(ctx.red.db, anio)) throw new AppError('CONFLICT', MSG.yaAsignado(anio));
+  const lista = listaDe(sorteo);
+  const azar = new Map(JSON.parse(sorteo.azar) as [number, number][]);
+  const postulaciones = postulacionesDe(lista, azar);
+  const red = { maxPreferencias: lista.maxPreferencias, escuelas: lista.escuelas, postulaciones };
+  const problemas = problemasDeRed(red);
+  if (problemas.length) throw new AppError('CONFLICT', problemas[0]!);
+  const asignadoEn = ctx.clock().toISOString();
+  const acta = armarActaAsignacion({
+    id: sorteo.id,
+    anio,
+    asignadoEn,
+    maxPreferencias: lista.maxPreferencias,
+    escuelas: lista.escuelas,
+    postulaciones,
+    iniciales: new Map(Object.entries(lista.iniciales).map(([n, i]) => [Number(n), i])),
+    semilla: sorteo.semilla,
+    fuenteValorPublico: fuenteDe(sorteo)!,
+    valorPublico: sorteo.valor_publico,
+    resultados: asignarRed(red),
+  });
+  try {
+    await repo.insertAsignacion(ctx.red.db, {
+      anio,
+      sorteo_id: sorteo.id,
+      asignado_en: asignadoEn,
+      asignado_por: actor.username,
+      acta: JSON.stringify(acta),
+      origenes: JSON.stringify(lista.origenes),
+    });
+  } catch {
+    // Another administrator's run committed first: the year is the key.
+    if (await repo.findAsignacion(ctx.red.db, anio)) throw new AppError('CONFLICT', MSG.yaAsignado(anio));
+    throw new AppError('CONFLICT', MSG.sinAsignacion);
+  }
+  return vistaDe(acta, lista.origenes, null);
+}
+
+async function guardada(ctx: AppContext, anio: number | undefined): Promise<repo.RedAsignacionRow> {
+  const row =
+    anio === undefined ? await repo.findAsignacionReciente(ctx.red.db) : await repo.findAsignacion(ctx.red.db, anio);
+  if (!row) throw new AppError('NOT_FOUND', MSG.sinAsignacion);
+  return row;
+}
+
+/** The public acta as stored: the same bytes for everyone. */
+export async function actaPublica(ctx: AppContext, anio: number | undefined): Promise<string> {
+  return (await guardada(ctx, anio)).acta;
+}
+
+/**
+ * The school whose part a school account reads: the school of the request (its `escuela` parameter) when the
+ * account belongs to it, else the account's only school.
+ */
+function escuelaDelActor(ctx: AppContext, actor: SessionActor): string {
+  if (actor.escuelas.some((e) => e.codigo === ctx.escuela.codigo)) return ctx.escuela.codigo;
+  if (actor.escuelas.length === 1) return actor.escuelas[0]!.codigo;
+  if (actor.escuelas.length === 0) throw new AppError('FORBIDDEN', ESCUELA_MSG.noEncontrada);
+  const message = MSG.elegirEscuela;
+  throw new AppError('VALIDATION', message, [{ field: 'escuela', label: 'Escuela', message }]);
+}
+
+export async function leer(ctx: AppContext, actor: SessionActor, anio?: number): Promise<TAsignacionVista> {
+  const escuela = actor.rolRed ? null : escuelaDelActor(ctx, actor);
+  if (actor.rolRed) requireRed(actor, 'leer');
+  const row = await guardada(ctx, anio);
+  return vistaDe(
+    JSON.parse(row.acta) as TActaAsignacion,
+    JSON.parse(row.origenes) as Record<number, OrigenPostulacion>,
+    escuela,
+  );
+}
+
+/** Every line for the network; for a school, the applications from it, assigned to it or waiting there. */
+function vistaDe(
+  acta: TActaAsignacion,
+  origenes: Record<number, OrigenPostulacion>,
+  escuela: string | null,
+): TAsignacionVista {
+  const lineas: TAsignacionVista['lineas'] = [];
+  acta.resultados.forEach((r, i) => {
+    const p = acta.postulaciones[i]!;
+    const origen = origenes[r.numero]!;
+    const propia = escuela === null || origen.escuela === escuela;
+    if (!propia && r.escuela !== escuela && !r.espera.some((e) => e.escuela === escuela)) return;
+    lineas.push({
+      numero: r.numero,
+      azar: p.azar,
+      escuela: r.escuela,
+      espera: r.espera,
+      preferencias: p.preferencias,
+      iniciales: p.miembros.map((m) => m.iniciales),
+      origen: { escuela: origen.escuela, numeroInscripcion: propia ? origen.numeroInscripcion : null },
+    });
+  });
+  const asignadas = lineas.filter((l) => l.escuela !== null).length;
+  return {
+    anio: acta.anio,
+    asignadoEn: acta.asignadoEn,
+    escuela,
+    resumen: { postulaciones: lineas.length, asignadas, sinEscuela: lineas.length - asignadas },
+    lineas,
+  };
+}
