@@ -1,68 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZEspera } from '@inscripciones/shared/asignacion/schemas.ts';
-import { ZFuenteValorPublico, type TFuenteValorPublico } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
+import {
+  ZAsignacionVista,
+  ZRedCiclo,
+  ZRedCiclos,
+  ZRedSorteoEstado,
+  ZRedSorteoEstadoOpcional,
+  ZRedSorteoNext,
+  type TRedCicloGuardar,
+  type TRedSorteoEstado,
+} from '@inscripciones/shared/asignacion/api-schema.ts';
+import type { TFuenteValorPublico } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 
 /*
  * The network's assignment (docs/decisions/0028): each year's mode, the network raffle (/api/red/sorteo/*) and the
- * assignment (/api/asignacion). The shapes follow the server's contract; they answer the same whatever school is
- * in use.
+ * assignment (/api/asignacion), with the shared shapes; they answer the same whatever school is in use.
  */
-
-export const ZRedCiclo = z.object({
-  anio: z.number().int(),
-  modo: z.enum(['escuela', 'red']),
-  maxPreferencias: z.number().int(),
-});
-export type TRedCiclo = z.infer<typeof ZRedCiclo>;
-const ZRedCiclos = z.object({ ciclos: z.array(ZRedCiclo) });
-
-export const ZRedSorteoEstado = z.object({
-  id: z.string(),
-  anio: z.number().int(),
-  estado: z.enum(['activo', 'terminado']),
-  total: z.number().int(),
-  escuelas: z.number().int(),
-  ninos: z.number().int(),
-  listaHash: z.string(),
-  compromiso: z.string(),
-  fuenteValorPublico: ZFuenteValorPublico,
-  valorPublico: z.string().nullable(),
-  valorPublicoOrigen: z.string().nullable(),
-  confirmados: z.number().int(),
-  semilla: z.string().nullable(),
-  terminadoEn: z.string().nullable(),
-});
-export type TRedSorteoEstado = z.infer<typeof ZRedSorteoEstado>;
-const ZRedSorteoEstadoOpcional = z.object({ sorteo: ZRedSorteoEstado.nullable() });
-
-export const ZRedSorteoNext = z.object({
-  azar: z.number().int().nullable(),
-  numero: z.number().int().nullable(),
-  iniciales: z.array(z.string()),
-  preferencias: z.array(z.string()),
-  confirmados: z.number().int(),
-  total: z.number().int(),
-});
-export type TRedSorteoNext = z.infer<typeof ZRedSorteoNext>;
-
-const ZAsignacionLinea = z.object({
-  numero: z.number().int(),
-  azar: z.number().int(),
-  escuela: z.string().nullable(),
-  espera: z.array(ZEspera),
-  preferencias: z.array(z.string()),
-  iniciales: z.array(z.string()),
-});
-export const ZAsignacionVista = z.object({
-  anio: z.number().int(),
-  asignadoEn: z.string(),
-  escuela: z.string().nullable(),
-  resumen: z.object({ postulaciones: z.number().int(), asignadas: z.number().int(), sinEscuela: z.number().int() }),
-  lineas: z.array(ZAsignacionLinea),
-});
-export type TAsignacionVista = z.infer<typeof ZAsignacionVista>;
 
 const claves = {
   ciclos: ['red', 'asignacion', 'ciclos'] as const,
@@ -80,7 +33,7 @@ export function useRedCiclos() {
 export function useGuardarModo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ anio, ...body }: TRedCiclo) =>
+    mutationFn: ({ anio, ...body }: TRedCicloGuardar & { anio: number }) =>
       apiRequest(`/api/red/asignacion/ciclos/${anio}`, { method: 'PUT', body, schema: ZRedCiclo }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: claves.ciclos }),
   });

@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { MAX_PREFERENCIAS_POR_DEFECTO } from '@inscripciones/shared/asignacion/schemas.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { useGuardarModo, type TRedCiclo } from './asignacion-api.ts';
+import type { TRedCiclo } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { useGuardarModo } from './asignacion-api.ts';
 import { ASIGNACION_RED_TEXTOS as T } from './asignacion-textos.ts';
 
 /** The year's choice: separate school raffles or one network assignment, and the network's N. */

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { AsignacionPage } from './asignacion-page.tsx';
-import { filasPorEscuela, type TAsignacionVista } from './asignacion-resultado.tsx';
+import type { TAsignacionVista } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { filasPorEscuela } from './asignacion-resultado.tsx';
 
 afterEach(() => {
   cleanup();
@@ -16,6 +17,8 @@ const SORTEO = {
   id: 's1',
   anio: 2027,
   estado: 'activo',
+  creadoEn: '2026-12-01T10:00:00.000Z',
+  operador: 'red',
   total: 3,
   escuelas: 3,
   ninos: 4,
@@ -29,14 +32,25 @@ const SORTEO = {
   terminadoEn: null,
 };
 
+const CICLO = { anio: 2027, maxPreferencias: 5, actualizadoEn: '2026-11-01T12:00:00.000Z', actualizadoPor: 'red' };
+const O = { escuela: 'A', numeroInscripcion: null };
+
 const VISTA: TAsignacionVista = {
   anio: 2027,
   asignadoEn: '2026-12-01T12:00:00.000Z',
   escuela: null,
   resumen: { postulaciones: 3, asignadas: 2, sinEscuela: 1 },
   lineas: [
-    { numero: 1, azar: 2, escuela: 'A', espera: [], preferencias: ['A', 'B'], iniciales: ['A. P.'] },
-    { numero: 2, azar: 1, escuela: 'A', espera: [], preferencias: ['B', 'A'], iniciales: ['B. R.', 'C. R.'] },
+    { numero: 1, azar: 2, escuela: 'A', espera: [], preferencias: ['A', 'B'], iniciales: ['A. P.'], origen: O },
+    {
+      numero: 2,
+      azar: 1,
+      escuela: 'A',
+      espera: [],
+      preferencias: ['B', 'A'],
+      iniciales: ['B. R.', 'C. R.'],
+      origen: O,
+    },
     {
       numero: 3,
       azar: 3,
@@ -47,6 +61,7 @@ const VISTA: TAsignacionVista = {
       ],
       preferencias: ['A', 'C'],
       iniciales: ['D. S.'],
+      origen: O,
     },
   ],
 };
@@ -80,7 +95,7 @@ describe('AsignacionPage', () => {
   it('reads a position of the network raffle aloud and confirms it', async () => {
     let confirmados = 0;
     const pedidos = servidor({
-      'GET /api/red/asignacion/ciclos': () => ({ ciclos: [{ anio: 2027, modo: 'red', maxPreferencias: 5 }] }),
+      'GET /api/red/asignacion/ciclos': () => ({ ciclos: [{ ...CICLO, modo: 'red' }] }),
       'GET /api/red/sorteo?anio=2027': () => ({ sorteo: { ...SORTEO, confirmados } }),
       'POST /api/red/sorteo/next': () => ({
         azar: 1,
@@ -112,7 +127,7 @@ describe('AsignacionPage', () => {
 
   it('runs the assignment after the raffle and shows each school', async () => {
     servidor({
-      'GET /api/red/asignacion/ciclos': () => ({ ciclos: [{ anio: 2027, modo: 'red', maxPreferencias: 5 }] }),
+      'GET /api/red/asignacion/ciclos': () => ({ ciclos: [{ ...CICLO, modo: 'red' }] }),
       'GET /api/red/sorteo?anio=2027': () => ({
         sorteo: { ...SORTEO, estado: 'terminado', semilla: 'c'.repeat(64), terminadoEn: '2026-12-01T11:00:00.000Z' },
       }),
@@ -137,7 +152,7 @@ describe('AsignacionPage', () => {
 
   it('says a year in school mode has no network raffle', async () => {
     servidor({
-      'GET /api/red/asignacion/ciclos': () => ({ ciclos: [{ anio: 2027, modo: 'escuela', maxPreferencias: 5 }] }),
+      'GET /api/red/asignacion/ciclos': () => ({ ciclos: [{ ...CICLO, modo: 'escuela' }] }),
     });
     pagina();
     expect(await screen.findByText('En 2027 cada escuela sortea sus plazas: no hay sorteo de la red.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import type { TRedCiclo } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { Cargando, ErrorDeCarga } from './red-estado.tsx';
 import { useRedCiclos, useRedSorteo } from './asignacion-api.ts';
 import { AsignacionModo } from './asignacion-modo.tsx';
@@ -35,7 +36,7 @@ export function AsignacionPage() {
   );
 }
 
-function DelAnio({ ciclos }: { ciclos: { anio: number; modo: 'escuela' | 'red'; maxPreferencias: number }[] }) {
+function DelAnio({ ciclos }: { ciclos: readonly TRedCiclo[] }) {
   const [anio, setAnio] = useState(() => anioInicial(ciclos.map((c) => c.anio)));
   const ciclo = ciclos.find((c) => c.anio === anio) ?? null;
   const sorteo = useRedSorteo(anio);

@@ -5,9 +5,8 @@ import Table from 'react-bootstrap/Table';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Busy } from '../sorteo/sorteo-busy.tsx';
 import { Cargando, ErrorDeCarga } from './red-estado.tsx';
-import { useAsignacion, useCorrerAsignacion, type TAsignacionVista } from './asignacion-api.ts';
-
-export type { TAsignacionVista };
+import type { TAsignacionVista } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { useAsignacion, useCorrerAsignacion } from './asignacion-api.ts';
 import { ASIGNACION_RED_TEXTOS as T } from './asignacion-textos.ts';
 
 interface Fila {

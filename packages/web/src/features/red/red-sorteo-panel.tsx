@@ -7,7 +7,8 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Busy } from '../sorteo/sorteo-busy.tsx';
 import { FuenteField, fuenteDe, fuenteDraftInicial } from '../sorteo/sorteo-fuente-field.tsx';
-import { fetchRedNext, useRedSorteoPasos, type TRedSorteoEstado, type TRedSorteoNext } from './asignacion-api.ts';
+import type { TRedSorteoEstado, TRedSorteoNext } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { fetchRedNext, useRedSorteoPasos } from './asignacion-api.ts';
 import { ASIGNACION_RED_TEXTOS as T } from './asignacion-textos.ts';
 
 /**
