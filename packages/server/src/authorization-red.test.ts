@@ -14,7 +14,8 @@ import { CODIGOS, montarRed, type Codigo, type RolRedDePrueba } from './test/red
  *   data), and the public routes answer as they answer anyone.
  * - The network's administrator is an administrator in each school, its reader a guest (visitado) in each; naming
  *   no school they get 400 (they have several), except on the network's own routes.
- * - The network's routes (/api/escuelas, /api/red/…) refuse every school role (403) whatever school is named.
+ * - The network's routes (/api/escuelas, /api/red/…, POST /api/asignacion) refuse every school role (403) whatever
+ *   school is named; the assignment's reads admit every caller with a session (its acta, everyone).
  * - Without a session: 401 where a session is needed once a school is named; naming none, 400 (the caller
  *   must choose) except on the network's routes.
  */
@@ -29,7 +30,21 @@ const DE_LA_RED: Record<string, RolRedDePrueba[]> = {
   'PUT /api/escuelas/{id}': ['administrador_red'],
   'GET /api/red/panel': ['administrador_red', 'lector_red'],
   'GET /api/red/duplicados': ['administrador_red'],
+  'GET /api/red/asignacion/ciclos': ['administrador_red', 'lector_red'],
+  'PUT /api/red/asignacion/ciclos/{anio}': ['administrador_red'],
+  'GET /api/red/sorteo': ['administrador_red', 'lector_red'],
+  'POST /api/red/sorteo/start': ['administrador_red'],
+  'POST /api/red/sorteo/valor-publico': ['administrador_red'],
+  'POST /api/red/sorteo/next': ['administrador_red'],
+  'POST /api/red/sorteo/confirm': ['administrador_red'],
+  'POST /api/red/sorteo/end': ['administrador_red'],
+  'POST /api/asignacion': ['administrador_red'],
 };
+/**
+ * Served for the whole network yet open to every school's staff (decision 0039): whatever school is named, each
+ * reads its own part; 404 there means no assignment yet.
+ */
+const DE_TODA_LA_RED = ['GET /api/asignacion', 'GET /api/asignacion/acta-publica.json'];
 /** Served by the first school whatever the session: sign-in and -out, the health check. */
 const SIN_ESCUELA = ['POST /api/auth/login', LOGOUT, 'GET /api/health'];
 
@@ -56,6 +71,7 @@ function esperado(quien: Quien, route: string, columna: Columna): Esperado {
   // Without a session the request goes to the named school, or to the first one (decision 0036).
   if (quien === 'none') return publica ? 'admitida' : 401;
   if (red) return (red as Quien[]).includes(quien) ? 'admitida' : 403;
+  if (DE_TODA_LA_RED.includes(route)) return 'admitida';
   if (SIN_ESCUELA.includes(route)) return 'admitida';
   const deRed = quien === 'administrador_red' || quien === 'lector_red';
   if (deRed && columna === 'ninguna') return 400;
@@ -90,7 +106,9 @@ describe.each(DIALECTS)('authorization matrix of a network: route × role × sch
       const got = await statusOf(base, route, token, query);
       const want = esperado(quien, route, columna);
       const ok =
-        want === 'admitida' ? (got !== 401 && got !== 403 && got !== 404) || route.includes('{') : got === want;
+        want === 'admitida'
+          ? (got !== 401 && got !== 403 && (got !== 404 || DE_TODA_LA_RED.includes(route))) || route.includes('{')
+          : got === want;
       if (!ok) wrong.push(`${route}${query}: ${got} (expected ${want === 'admitida' ? 'admitted' : want})`);
     }
     return wrong;

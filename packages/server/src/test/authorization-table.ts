@@ -140,6 +140,19 @@ export const ADMITTED: Record<string, Who[]> = {
   'GET /api/red/panel': ADMIN_ONLY,
   'GET /api/red/duplicados': ADMIN_ONLY,
   'GET /api/duplicados/red': STAFF,
+  // The network's assignment (decision 0039): the network runs it; every school's staff read their part, and
+  // its acta is public.
+  'GET /api/red/asignacion/ciclos': ADMIN_ONLY,
+  'PUT /api/red/asignacion/ciclos/{anio}': ADMIN_ONLY,
+  'GET /api/red/sorteo': ADMIN_ONLY,
+  'POST /api/red/sorteo/start': ADMIN_ONLY,
+  'POST /api/red/sorteo/valor-publico': ADMIN_ONLY,
+  'POST /api/red/sorteo/next': ADMIN_ONLY,
+  'POST /api/red/sorteo/confirm': ADMIN_ONLY,
+  'POST /api/red/sorteo/end': ADMIN_ONLY,
+  'POST /api/asignacion': ADMIN_ONLY,
+  'GET /api/asignacion': SIGNED_IN,
+  'GET /api/asignacion/acta-publica.json': PUBLIC,
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,6 +11,7 @@ import {
   ZRedCiclos,
 } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
+import { requireRed } from '../../lib/authorization.ts';
 import { withLabels } from '../../lib/validation.ts';
 import * as modo from './modo-service.ts';
 import * as service from './asignacion-service.ts';
@@ -24,12 +26,16 @@ const common = { tags: ['asignacion'], security: [{ bearerAuth: [] }] };
 const anioQuery = withLabels(ZAnioQuery, { anio: 'Año' });
 
 export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The network's role is checked before the body is looked at (403, not 400).
+  const soloRed = (accion: 'administrar' | 'leer') => ({
+    onRequest: [app.authenticateCuenta, async (request: FastifyRequest) => requireRed(request.actor(), accion)],
+  });
   const cuenta = { onRequest: app.authenticateCuenta };
 
   app.get(
     '/api/red/asignacion/ciclos',
     {
-      ...cuenta,
+      ...soloRed('leer'),
       schema: {
         ...common,
         tags: ['red'],
@@ -43,7 +49,7 @@ export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/red/asignacion/ciclos/:anio',
     {
-      ...cuenta,
+      ...soloRed('administrar'),
       schema: {
         ...common,
         tags: ['red'],
@@ -60,7 +66,7 @@ export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/asignacion',
     {
-      ...cuenta,
+      ...soloRed('administrar'),
       schema: {
         ...common,
         summary: 'Correr la asignación en red de un año, después de su sorteo de la red',

@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarAsignacion } from '@inscripciones/shared/asignacion/verify-asignacion.ts';
 import { DIALECTS, bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -7,6 +13,19 @@ import { llamar, montarRedDeAsignacion, sorteoDeRed, type RedDeAsignacion } from
  * The network's assignment end to end (docs/decisions/0039): three schools, families rank them, a school cannot
  * raffle alone in a network year, the network raffle and the assignment run, and the public acta replays.
  */
+
+const CLI = path.join(import.meta.dirname, '../../cli/asignacion/verificar-cli.ts');
+
+/** Runs the CLI without blocking this process (the URL case asks this very server). */
+async function verificar(args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+    return { code: 0, out: stdout + stderr };
+  } catch (e) {
+    const r = e as { code: number; stdout: string; stderr: string };
+    return { code: r.code, out: r.stdout + r.stderr };
+  }
+}
 
 describe.each(DIALECTS)('network assignment on %s', (dialect) => {
   let t: TestApp;
@@ -64,6 +83,27 @@ describe.each(DIALECTS)('network assignment on %s', (dialect) => {
       );
       expect(l.origen.numeroInscripcion === null).toBe(!propia);
     }
+  });
+
+  it('npm run asignacion:verificar replays the acta from a file or its URL; a changed result fails', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/asignacion/acta-publica.json`;
+    const porUrl = await verificar([url]);
+    expect(porUrl).toMatchObject({ code: 0 });
+    expect(porUrl.out).toContain('Asignación verificada: 7 postulaciones');
+
+    const acta = (await t.app.inject({ url: '/api/asignacion/acta-publica.json' })).json();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asignacion-'));
+    const archivo = path.join(dir, 'acta.json');
+    fs.writeFileSync(archivo, JSON.stringify(acta));
+    expect(await verificar([archivo, '--compromiso', acta.compromiso])).toMatchObject({ code: 0 });
+    const primero = acta.resultados[0];
+    acta.resultados[0] = { ...primero, escuela: primero.escuela === 'sur' ? 'norte' : 'sur', espera: [] };
+    fs.writeFileSync(archivo, JSON.stringify(acta));
+    const mala = await verificar([archivo]);
+    expect(mala.code).toBe(1);
+    expect(mala.out).toContain('Asignación NO verificada: N° 1');
+    expect((await verificar([])).code).toBe(1);
   });
 
   it('refuses a second raffle of the year, and a change of its mode', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZAnioQuery,
@@ -9,6 +10,7 @@ import {
 } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { START_LABELS, VALOR_PUBLICO_LABELS, ZValorPublicoBody } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
+import { requireRed } from '../../lib/authorization.ts';
 import { withLabels } from '../../lib/validation.ts';
 import type { PuertoRed } from '../../domain/red/puerto-red.ts';
 import * as service from './red-sorteo-service.ts';
@@ -22,12 +24,15 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorB
 const common = { tags: ['red'], security: [{ bearerAuth: [] }] };
 
 export const redSorteoRoutes: FastifyPluginAsyncZod<{ red: PuertoRed }> = async (app, { red }) => {
-  const cuenta = { onRequest: app.authenticateCuenta };
+  // The network's role is checked before the body is looked at (403, not 400).
+  const soloRed = (accion: 'administrar' | 'leer') => ({
+    onRequest: [app.authenticateCuenta, async (request: FastifyRequest) => requireRed(request.actor(), accion)],
+  });
 
   app.get(
     '/api/red/sorteo',
     {
-      ...cuenta,
+      ...soloRed('leer'),
       schema: {
         ...common,
         summary: 'El sorteo de la red: el en curso o el último (o el del año pedido)',
@@ -41,7 +46,7 @@ export const redSorteoRoutes: FastifyPluginAsyncZod<{ red: PuertoRed }> = async 
   app.post(
     '/api/red/sorteo/start',
     {
-      ...cuenta,
+      ...soloRed('administrar'),
       schema: {
         ...common,
         summary:
@@ -57,7 +62,7 @@ export const redSorteoRoutes: FastifyPluginAsyncZod<{ red: PuertoRed }> = async 
   app.post(
     '/api/red/sorteo/valor-publico',
     {
-      ...cuenta,
+      ...soloRed('administrar'),
       schema: {
         ...common,
         summary: 'Registrar el valor público y de dónde salió (se corrige hasta mostrar el primer número)',
@@ -71,7 +76,7 @@ export const redSorteoRoutes: FastifyPluginAsyncZod<{ red: PuertoRed }> = async 
   app.post(
     '/api/red/sorteo/next',
     {
-      ...cuenta,
+      ...soloRed('administrar'),
       schema: {
         ...common,
         summary: 'Mostrar la postulación de la posición siguiente (la primera fija el valor público)',
@@ -84,7 +89,7 @@ export const redSorteoRoutes: FastifyPluginAsyncZod<{ red: PuertoRed }> = async 
   app.post(
     '/api/red/sorteo/confirm',
     {
-      ...cuenta,
+      ...soloRed('administrar'),
       schema: {
         ...common,
         summary: 'Confirmar la posición mostrada (leída en la sala)',
@@ -98,7 +103,7 @@ export const redSorteoRoutes: FastifyPluginAsyncZod<{ red: PuertoRed }> = async 
   app.post(
     '/api/red/sorteo/end',
     {
-      ...cuenta,
+      ...soloRed('administrar'),
       schema: {
         ...common,
         summary: 'Terminar el sorteo de la red: revela la semilla y guarda el número al azar de cada postulación',
