@@ -137,7 +137,7 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   for (const codigo of ESCUELAS) await expect(page.getByRole('rowheader', { name: codigo })).toBeVisible();
   await revisarPantalla(page, 'asignacion-red');
   await page.getByRole('link', { name: 'Verificar la asignación' }).click();
-  await expect(page).toHaveURL(/\/asignacion\/verificar$/);
+  await expect(page).toHaveURL(new RegExp(`/asignacion/verificar\\?anio=${anio}$`));
   expect(errors).toEqual([]);
 
   // Anyone, with no session: the public page downloads the acta and replays it in the browser.

@@ -4,13 +4,18 @@ import { conEscuela } from '../../lib/escuela.ts';
 import { replayTexto, type Etapa, type MensajeVerificador } from './replay.ts';
 import { VERIFICAR_TEXTOS } from './textos.ts';
 
-export const ACTA_PUBLICA_URL = '/api/asignacion/acta-publica.json';
+/** The public acta's address: the year the page was opened with (`?anio=`), else the latest assignment. */
+export function actaPublicaUrl(): string {
+  const anio = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('anio');
+  const base = '/api/asignacion/acta-publica.json';
+  return conEscuela(anio && /^\d{4}$/.test(anio) ? `${base}?anio=${anio}` : base);
+}
 
 /** The public acta's text, reporting the bytes as they arrive (and the total when the server says it). */
 export async function descargarActa(onBytes: (bytes: number, total: number | null) => void): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(conEscuela(ACTA_PUBLICA_URL), { headers: { Accept: 'application/json' } });
+    response = await fetch(actaPublicaUrl(), { headers: { Accept: 'application/json' } });
   } catch {
     throw new ApiError(0, VERIFICAR_TEXTOS.errorDescarga, 'NETWORK');
   }

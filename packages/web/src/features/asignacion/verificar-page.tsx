@@ -6,10 +6,9 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { ASIGNACION_MSG } from '@inscripciones/shared/asignacion/messages.ts';
 import type { VerificacionAsignacion } from '@inscripciones/shared/asignacion/verify-asignacion.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { conEscuela } from '../../lib/escuela.ts';
 import type { Etapa } from './replay.ts';
 import { VERIFICAR_TEXTOS as T } from './textos.ts';
-import { ACTA_PUBLICA_URL, descargarActa, verificarTexto } from './verificar-en-navegador.ts';
+import { actaPublicaUrl, descargarActa, verificarTexto } from './verificar-en-navegador.ts';
 import './asignacion.css';
 
 type Progreso = { etapa: Etapa; bytes: number; total: number | null };
@@ -71,7 +70,7 @@ export function VerificarAsignacionPage() {
         <Button variant="primary" onClick={() => void publicada()} disabled={running}>
           {T.verificarPublicada}
         </Button>
-        <a href={conEscuela(ACTA_PUBLICA_URL)} download="acta-asignacion.json">
+        <a href={actaPublicaUrl()} download="acta-asignacion.json">
           {T.descargarActa}
         </a>
       </div>

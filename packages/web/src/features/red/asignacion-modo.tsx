@@ -51,9 +51,13 @@ export function AsignacionModo({ anio, ciclo, cerrado }: { anio: number; ciclo: 
               />
             </Form.Group>
           )}
-          <Button type="submit" variant="outline-primary" className="mt-2">
-            {T.guardarModo}
-          </Button>
+          {cerrado ? (
+            <p className="small text-body-secondary mt-2 mb-0">{T.modoFijo}</p>
+          ) : (
+            <Button type="submit" variant="outline-primary" className="mt-2">
+              {T.guardarModo}
+            </Button>
+          )}
         </fieldset>
       </Form>
       {guardar.isError && (

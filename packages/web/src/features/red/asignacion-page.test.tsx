@@ -146,7 +146,7 @@ describe('AsignacionPage', () => {
         .map((c) => c.textContent),
     ).toEqual(['2', '3', '1', '1']);
     expect(screen.getByRole('link', { name: 'Verificar la asignación' }).getAttribute('href')).toBe(
-      '/asignacion/verificar',
+      '/asignacion/verificar?anio=2027',
     );
   });
 

@@ -112,7 +112,7 @@ export function AsignacionResultado({ anio, sorteoTerminado }: { anio: number; s
           <a href={acta} download>
             {T.actaPublica}
           </a>
-          <Link to="/asignacion/verificar">{T.verificar}</Link>
+          <Link to={`/asignacion/verificar?anio=${anio}`}>{T.verificar}</Link>
         </p>
       </>
     );

@@ -16,7 +16,8 @@ export const ASIGNACION_RED_TEXTOS = {
   enModoEscuela: (anio: number) => `En ${anio} cada escuela sortea sus plazas: no hay sorteo de la red.`,
   sorteoTitulo: 'Sorteo de la red',
   iniciar: 'Iniciar el sorteo de la red',
-  datosTitulo: 'Datos para verificar el sorteo',
+  hashLista: 'Lista de postulaciones (SHA-256)',
+  modoFijo: 'El modo queda fijo desde que empezó el sorteo de la red.',
   postulaciones: (total: number, escuelas: number, ninos: number) =>
     `${total} postulaciones de ${ninos} niños, en ${escuelas} escuelas.`,
   siguiente: 'Mostrar el número siguiente',

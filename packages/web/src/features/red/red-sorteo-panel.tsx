@@ -120,7 +120,7 @@ function Datos({ sorteo }: { sorteo: TRedSorteoEstado }) {
     <>
       <p>{T.postulaciones(sorteo.total, sorteo.escuelas, sorteo.ninos)}</p>
       <dl className="red-sorteo-datos">
-        <dt>{SORTEO_MSG.hashLista}</dt>
+        <dt>{T.hashLista}</dt>
         <dd>
           <code>{sorteo.listaHash}</code>
         </dd>
