@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { E2E_ADMIN, apiLogin, freshCi, signInAs, watchForPageErrors } from './support.ts';
 import { seriousA11yViolations } from './a11y.ts';
@@ -41,7 +41,7 @@ const FAMILIAS: { escuela: string; nombre: string; sexo: 'F' | 'M'; preferencias
 async function montarRed(request: APIRequestContext): Promise<number> {
   const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const headers = { authorization: `Bearer ${token}` };
-  const ok = async (res: Promise<import('@playwright/test').APIResponse>) => {
+  const ok = async (res: Promise<APIResponse>) => {
     const r = await res;
     expect(r.status(), await r.text()).toBeLessThan(300);
     return (await r.json()) as Record<string, unknown> & { items?: { id: string; anioIngreso: number }[] };

@@ -27,25 +27,3 @@ export const VERIFICAR_TEXTOS = {
   noCoincide: (error: string) => `No coincide: ${error}`,
   diferencias: (n: number) => (n === 1 ? 'La diferencia:' : `Las primeras ${n} diferencias:`),
 } as const;
-
-/** The ranked choices control (the field's label is PREFERENCIAS_LABEL, shared with the server's 400s). */
-export const PREFERENCIAS_TEXTOS = {
-  ayuda: (max: number) =>
-    `Elegí hasta ${max} escuelas de la red, la que más querés primero. Ordenalas como de verdad las preferís: ` +
-    'cambiar el orden nunca te consigue una escuela que prefieras más.',
-  ninguna: 'Todavía no elegiste ninguna escuela.',
-  opcion: (n: number) => `Opción ${n}:`,
-  subirCorto: 'Subir',
-  bajarCorto: 'Bajar',
-  quitarCorto: 'Quitar',
-  subir: (nombre: string) => `Subir ${nombre}`,
-  bajar: (nombre: string) => `Bajar ${nombre}`,
-  quitar: (nombre: string) => `Quitar ${nombre}`,
-  agregarEtiqueta: 'Agregar una escuela',
-  elegir: 'Elegí una escuela',
-  agregar: 'Agregar',
-  maximo: (max: number) => `Ya elegiste ${max} escuelas, el máximo de la red. Para cambiar una, quitá otra.`,
-  movida: (nombre: string, n: number) => `${nombre} ahora es la opción ${n}.`,
-  quitada: (nombre: string) => `${nombre} se quitó de la lista.`,
-  agregada: (nombre: string, n: number) => `${nombre} agregada como opción ${n}.`,
-} as const;

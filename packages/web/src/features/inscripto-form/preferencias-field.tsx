@@ -1,6 +1,6 @@
 import { Controller, useFormContext } from 'react-hook-form';
-import { opcionesVisibles, useOpcionesRed } from '../asignacion/opciones-red.ts';
-import { PreferenciasPicker } from '../asignacion/preferencias-picker.tsx';
+import { opcionesVisibles, useOpcionesRed } from '../../lib/opciones-red.ts';
+import { PreferenciasPicker } from '../../lib/preferencias-picker.tsx';
 import { fieldId, useFormUi } from './form-ui.ts';
 import type { FormValues } from './form-values.ts';
 

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { errorMessage } from '../../lib/api-client.ts';
-import { Busy } from '../sorteo/sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { Cargando, ErrorDeCarga } from './red-estado.tsx';
 import type { TAsignacionVista } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { useAsignacion, useCorrerAsignacion } from './asignacion-api.ts';

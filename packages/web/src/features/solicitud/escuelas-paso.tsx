@@ -1,6 +1,6 @@
 import { PREFERENCIAS_LABEL } from '@inscripciones/shared/escuelas/preferencias.ts';
-import type { TOpcionesRed } from '../asignacion/opciones-red.ts';
-import { PreferenciasPicker } from '../asignacion/preferencias-picker.tsx';
+import type { TOpcionesRed } from '../../lib/opciones-red.ts';
+import { PreferenciasPicker } from '../../lib/preferencias-picker.tsx';
 
 interface EscuelasPasoProps {
   opciones: TOpcionesRed;

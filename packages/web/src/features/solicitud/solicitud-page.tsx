@@ -15,7 +15,7 @@ import { useSolicitud, type EstadoGuardado } from './use-solicitud.ts';
 import { validar } from './validar.ts';
 import { conEscuela, escuelaDeLaPagina } from '../../lib/escuela.ts';
 import { PREFERENCIAS_LABEL } from '@inscripciones/shared/escuelas/preferencias.ts';
-import { opcionesVisibles, useOpcionesRed } from '../asignacion/opciones-red.ts';
+import { opcionesVisibles, useOpcionesRed } from '../../lib/opciones-red.ts';
 import { EscuelasPaso } from './escuelas-paso.tsx';
 
 type Paso = SectionNumber | 'escuelas' | 'documentos' | 'revisar';

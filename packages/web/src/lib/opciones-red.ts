@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /**
  * What a family may rank (docs/decisions/0028): the network's schools (code and name) and its N. Public, like the
@@ -12,7 +12,7 @@ const ZOpcionesRed = z.object({
 });
 export type TOpcionesRed = z.infer<typeof ZOpcionesRed>;
 
-export const OPCIONES_RED_URL = '/api/asignacion/opciones';
+const OPCIONES_RED_URL = '/api/asignacion/opciones';
 
 export function useOpcionesRed() {
   return useQuery({
