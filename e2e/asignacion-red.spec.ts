@@ -157,5 +157,41 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   await visitante.getByLabel('Contenido del acta').fill(JSON.stringify(acta));
   await visitante.getByRole('button', { name: 'Verificar el acta pegada' }).click();
   await expect(visitante.getByTestId('asignacion-verificacion')).toContainText('No coincide: N° 1: el acta dice');
+
+  // A family applies online at one school and ranks the network's schools with the control (keyboard and
+  // buttons); the list is saved with the application. The network's options are the one endpoint the server
+  // does not serve yet (GET /api/asignacion/opciones): answered here from the network this test built.
+  await visitante.route('**/api/asignacion/opciones*', (r) =>
+    r.fulfill({
+      json: { maxPreferencias: 5, escuelas: ESCUELAS.map((codigo) => ({ codigo, nombre: `Escuela ${codigo}` })) },
+    }),
+  );
+  await visitante.goto('/solicitud?escuela=norte');
+  await visitante.getByLabel('Correo electrónico o teléfono de contacto').fill('familia.red@correo.uy');
+  await visitante.getByRole('button', { name: 'Empezar la solicitud' }).click();
+  await visitante.getByLabel(/^Paso \d+ de/).selectOption({ label: 'Escuelas elegidas' });
+  await expect(visitante.getByRole('heading', { name: 'Escuelas elegidas' })).toBeFocused();
+  const agregar = visitante.getByLabel('Agregar una escuela');
+  for (const codigo of ['sur', 'norte', 'principal']) {
+    await agregar.selectOption(codigo);
+    await visitante.getByRole('button', { name: 'Agregar', exact: true }).click();
+  }
+  // "Bajar" keeps the focus on the school that moved; Enter presses it again.
+  await visitante.getByRole('button', { name: 'Bajar Escuela sur' }).click();
+  await expect(visitante.getByRole('button', { name: 'Bajar Escuela sur' })).toBeFocused();
+  await visitante.keyboard.press('Enter');
+  await expect(visitante.getByRole('listitem')).toHaveText([
+    /^1Opción 1: Escuela norte/,
+    /^2Opción 2: Escuela principal/,
+    /^3Opción 3: Escuela sur/,
+  ]);
+  await revisarPantalla(visitante, 'solicitud-preferencias');
+  await expect(visitante.getByText('Guardado', { exact: true })).toBeVisible();
+  const enlace = new URL((await visitante.locator('a[href*="#id="]').getAttribute('href'))!);
+  const clave = new URLSearchParams(enlace.hash.slice(1));
+  const guardada = await visitante.request.get(`/api/solicitudes/${clave.get('id')}?escuela=norte`, {
+    headers: { 'x-codigo-solicitud': clave.get('codigo')! },
+  });
+  expect(((await guardada.json()) as { preferencias: string[] }).preferencias).toEqual(['norte', 'principal', 'sur']);
   await publico.close();
 });

@@ -44,6 +44,8 @@ interface Props {
   disabled?: boolean;
   /** The server's message for the field, if a save was refused. */
   error?: string | undefined;
+  /** The legend is read but not shown: the page's heading already says it. */
+  legendOculta?: boolean;
 }
 
 type Foco = { codigo: string; boton: 'subir' | 'bajar' | 'quitar' } | { agregar: true };
@@ -54,7 +56,8 @@ type Foco = { codigo: string; boton: 'subir' | 'bajar' | 'quitar' } | { agregar:
  * and a native select, so a keyboard and a screen reader use it like the rest of the form; every change is said
  * in a polite live region, and the focus stays on the school that moved.
  */
-export function PreferenciasPicker({ id, escuelas, value, onChange, max, disabled = false, error }: Props) {
+export function PreferenciasPicker(props: Props) {
+  const { id, escuelas, value, onChange, max, disabled = false, error, legendOculta = false } = props;
   const [agregar, setAgregar] = useState('');
   const [anuncio, setAnuncio] = useState('');
   const botones = useRef(new Map<string, HTMLButtonElement | null>());
@@ -107,7 +110,7 @@ export function PreferenciasPicker({ id, escuelas, value, onChange, max, disable
       aria-describedby={error ? `${ayudaId} ${errorId}` : ayudaId}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="form-label fs-6 mb-1">{PREFERENCIAS_LABEL}</legend>
+      <legend className={legendOculta ? 'visually-hidden' : 'form-label fs-6 mb-1'}>{PREFERENCIAS_LABEL}</legend>
       <p id={ayudaId} className="form-text mt-0">
         {T.ayuda(max)}
       </p>

@@ -22,6 +22,7 @@ export function EscuelasPaso({ opciones, value, error, onChange }: EscuelasPasoP
         max={opciones.maxPreferencias}
         value={value}
         error={error}
+        legendOculta
         onChange={onChange}
       />
     </section>
