@@ -44,7 +44,14 @@ const DE_LA_RED: Record<string, RolRedDePrueba[]> = {
  * Served for the whole network yet open to every school's staff (decision 0039): whatever school is named, each
  * reads its own part; 404 there means no assignment yet.
  */
-const DE_TODA_LA_RED = ['GET /api/asignacion', 'GET /api/asignacion/acta-publica.json'];
+const DE_TODA_LA_RED = [
+  'GET /api/asignacion',
+  'GET /api/asignacion/acta-publica.json',
+  'GET /api/asignacion/registro-publico.json',
+];
+/** A family's answer after the assignment, recorded at any school: the network's administrator or any school's staff. */
+const RESPUESTA_EN_RED = 'POST /api/asignacion/respuesta';
+const REGISTRAN_RESPUESTAS: Quien[] = ['administrador_red', 'administrador', 'voluntario'];
 /** Served by the first school whatever the session: sign-in and -out, the health check. */
 const SIN_ESCUELA = ['POST /api/auth/login', LOGOUT, 'GET /api/health'];
 
@@ -72,6 +79,7 @@ function esperado(quien: Quien, route: string, columna: Columna): Esperado {
   if (quien === 'none') return publica ? 'admitida' : 401;
   if (red) return (red as Quien[]).includes(quien) ? 'admitida' : 403;
   if (DE_TODA_LA_RED.includes(route)) return 'admitida';
+  if (route === RESPUESTA_EN_RED) return REGISTRAN_RESPUESTAS.includes(quien) ? 'admitida' : 403;
   if (SIN_ESCUELA.includes(route)) return 'admitida';
   const deRed = quien === 'administrador_red' || quien === 'lector_red';
   if (deRed && columna === 'ninguna') return 400;

@@ -9,6 +9,8 @@ import type { Kysely, Migration } from 'kysely';
  *   commitment, the public value with its declared source, the confirmed positions, the numbers once ended.
  * - `red_asignaciones`: the result of a year's assignment: its public acta and each application's origin
  *   (school and enrolment number, private).
+ * - `red_respuestas`: the families' answers after it, in order (`seq` 1, 2, … per year): the roll-up is a pure
+ *   function of the acta and this log (0028 "Después de la asignación").
  * Literals only: nothing here may change when live code does.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's DB type
@@ -55,9 +57,24 @@ export const asignacionRedMigration: Migration = {
       .addColumn('asignado_por', 'text', (c) => c.notNull())
       .addColumn('acta', 'text', (c) => c.notNull())
       .addColumn('origenes', 'text', (c) => c.notNull())
+      .addColumn('plazo_dias', 'integer', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('red_respuestas')
+      .addColumn('anio', 'integer', (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addColumn('en', 'text', (c) => c.notNull())
+      .addColumn('numero', 'integer', (c) => c.notNull())
+      .addColumn('respuesta', 'text', (c) => c.notNull())
+      .addColumn('escuela', 'text')
+      .addColumn('miembro', 'integer')
+      .addColumn('usuario', 'text', (c) => c.notNull())
+      .addColumn('canal', 'text')
+      .addPrimaryKeyConstraint('red_respuestas_pk', ['anio', 'seq'])
       .execute();
   },
   async down(db: AnyDb) {
+    await db.schema.dropTable('red_respuestas').execute();
     await db.schema.dropTable('red_asignaciones').execute();
     await db.schema.dropTable('red_sorteos').execute();
     await db.schema.dropTable('red_ciclos').execute();

@@ -53,4 +53,23 @@ export interface RedAsignacionesTable {
   asignado_por: string;
   acta: string;
   origenes: string;
+  /** Days a family has to answer its offer (from the publication, and from each move up). */
+  plazo_dias: number;
+}
+
+/** One answer after the assignment, in order (`seq` 1, 2, … per year). */
+export interface RedRespuestasTable {
+  anio: number;
+  seq: number;
+  en: string;
+  /** The application's network number. */
+  numero: number;
+  respuesta: 'acepta' | 'acepta-y-espera' | 'rechaza' | 'vence';
+  /** The school whose place it answers for (null: an application without one). */
+  escuela: string | null;
+  /** A child of a group declining alone. */
+  miembro: number | null;
+  usuario: string;
+  /** 'en_linea': the family answered itself with its status code; null when staff recorded it. */
+  canal: 'en_linea' | null;
 }

@@ -10,7 +10,7 @@ import type {
   SorteoRevelacionesTable,
   SorteosTable,
 } from './schema-sorteos.ts';
-import type { RedAsignacionesTable, RedCiclosTable, RedSorteosTable } from './schema-asignacion.ts';
+import type { RedAsignacionesTable, RedCiclosTable, RedRespuestasTable, RedSorteosTable } from './schema-asignacion.ts';
 import type { AvisosBajasTable, AvisosTable } from './schema-avisos.ts';
 import type { SolicitudesDocumentosTable, SolicitudesTable } from './schema-solicitudes.ts';
 
@@ -296,5 +296,6 @@ export interface DB {
   red_ciclos: RedCiclosTable;
   red_sorteos: RedSorteosTable;
   red_asignaciones: RedAsignacionesTable;
+  red_respuestas: RedRespuestasTable;
   solicitudes_documentos: SolicitudesDocumentosTable;
 }

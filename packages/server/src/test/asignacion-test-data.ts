@@ -7,7 +7,7 @@ import { buildInscripto, uniqueCi } from './inscriptos-fixtures.ts';
  * each with one place per list, and finalised enrolments that rank the schools, entered at different schools.
  */
 
-export const ESCUELAS_ASIGNACION = ['principal', 'norte', 'sur'] as const;
+const ESCUELAS_ASIGNACION = ['principal', 'norte', 'sur'] as const;
 
 type Metodo = 'GET' | 'POST' | 'PUT';
 
@@ -38,6 +38,8 @@ export interface RedDeAsignacion {
   administradores: Record<string, string>;
   /** Every full name entered: none may appear in the public acta. */
   nombres: string[];
+  /** Each family by name: its school, number there and status code. */
+  familias: Record<string, { escuela: string; numero: number; codigo: string }>;
 }
 
 export async function montarRedDeAsignacion(app: FastifyInstance): Promise<RedDeAsignacion> {
@@ -69,14 +71,17 @@ export async function montarRedDeAsignacion(app: FastifyInstance): Promise<RedDe
     administradores[codigo] = await tokenFor(app, `dir-${codigo}`, 'clave-segura-1');
   }
   const nombres: string[] = [];
+  const familias: RedDeAsignacion['familias'] = {};
   for (const f of FAMILIAS) {
     const q = `?escuela=${f.escuela}`;
     const datos = buildInscripto(new Date(), { ci: uniqueCi(), nombre1: f.nombre, sexo: f.sexo });
     nombres.push(f.nombre);
     const creada = await call('POST', `/api/inscriptos${q}`, { ...datos, preferencias: f.preferencias });
-    await call('POST', `/api/inscriptos/${creada.id}/finalizar${q}`, { ...datos, version: creada.version });
+    const fin = await call('POST', `/api/inscriptos/${creada.id}/finalizar${q}`, { ...datos, version: creada.version });
+    const { codigo } = await call('POST', `/api/inscriptos/${creada.id}/codigo-estado${q}`, {});
+    familias[f.nombre] = { escuela: f.escuela, numero: fin.numeroInscripcion, codigo };
   }
-  return { red, anio, administradores, nombres };
+  return { red, anio, administradores, nombres, familias };
 }
 
 /** The network raffle of the year, run to its end; returns its start (commitment and list hash). */

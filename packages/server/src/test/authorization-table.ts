@@ -153,6 +153,8 @@ export const ADMITTED: Record<string, Who[]> = {
   'POST /api/asignacion': ADMIN_ONLY,
   'GET /api/asignacion': SIGNED_IN,
   'GET /api/asignacion/acta-publica.json': PUBLIC,
+  'POST /api/asignacion/respuesta': STAFF,
+  'GET /api/asignacion/registro-publico.json': PUBLIC,
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */

@@ -92,8 +92,20 @@ export const ZRedSorteoConfirm = z.strictObject({
   azar: z.number({ error: 'Falta la posición a confirmar' }).int().min(1),
 });
 
+/** Days a family has to answer its offer when the network does not say (as a school's cycle, 0014). */
+export const PLAZO_DIAS_POR_DEFECTO = 7;
+
 /** POST /api/asignacion. */
-export const ZAsignacionCorrer = z.strictObject({ anio: ZAnio });
+export const ZAsignacionCorrer = z.strictObject({
+  anio: ZAnio,
+  plazoDias: z
+    .number({ error: 'Los días para responder deben ser un número' })
+    .int({ error: 'Los días para responder deben ser un número entero' })
+    .min(1, { error: 'Los días para responder deben ser de 1 a 60' })
+    .max(60, { error: 'Los días para responder deben ser de 1 a 60' })
+    .optional(),
+});
+export type TAsignacionCorrer = z.infer<typeof ZAsignacionCorrer>;
 
 /** One application in the staff's view of the result; `numeroInscripcion` only at its own school. */
 export const ZAsignacionLinea = z.object({
@@ -104,6 +116,12 @@ export const ZAsignacionLinea = z.object({
   preferencias: z.array(z.string()),
   iniciales: z.array(z.string()),
   origen: z.object({ escuela: z.string(), numeroInscripcion: z.number().int().nullable() }),
+  /** Where it stands now, after the answers and the roll-up (the result above is the assignment's). */
+  actual: z.object({
+    escuela: z.string().nullable(),
+    estado: z.enum(['pendiente', 'acepta', 'acepta-y-espera', 'espera', 'rechaza', 'vence']),
+    vence: z.string().nullable(),
+  }),
 });
 export type TAsignacionLinea = z.infer<typeof ZAsignacionLinea>;
 
@@ -117,6 +135,35 @@ export const ZAsignacionVista = z.object({
   lineas: z.array(ZAsignacionLinea),
 });
 export type TAsignacionVista = z.infer<typeof ZAsignacionVista>;
+
+/** SAE's three answers (0028); `vence` is the deadline's, never a family's or staff's. */
+export const RESPUESTAS_RED = ['acepta', 'acepta-y-espera', 'rechaza'] as const;
+export type TRespuestaRed = (typeof RESPUESTAS_RED)[number];
+
+/** POST /api/asignacion/respuesta: staff record a family's answer, at any school of the network. */
+export const ZRespuestaRedStaff = z.strictObject({
+  anio: ZAnio.optional(),
+  /** The application's network number (GET /api/asignacion). */
+  numero: z.number({ error: 'Falta el número de la postulación' }).int().positive(),
+  respuesta: z.enum(RESPUESTAS_RED, { error: 'Respuesta: elegí «acepta», «acepta-y-espera» o «rechaza»' }),
+  /** A child of a group declining alone (its index in member order). */
+  miembro: z.number().int().min(0).optional(),
+});
+export type TRespuestaRedStaff = z.infer<typeof ZRespuestaRedStaff>;
+
+/** The answer as recorded: its place in the public log and where the application stands now. */
+export const ZRespuestaRegistrada = z.object({
+  anio: z.number().int(),
+  seq: z.number().int(),
+  hash: z.string(),
+  en: z.string(),
+  numero: z.number().int(),
+  respuesta: z.enum(RESPUESTAS_RED),
+  escuela: z.string().nullable(),
+  estado: z.string(),
+  vence: z.string().nullable(),
+});
+export type TRespuestaRegistrada = z.infer<typeof ZRespuestaRegistrada>;
 
 export const ASIGNACION_API_MSG = {
   cicloEnRed: (anio: number) =>
@@ -136,4 +183,41 @@ export const ASIGNACION_API_MSG = {
   sinAsignacion: 'Todavía no hay una asignación de la red.',
   redCambio: 'Las escuelas de la red cambiaron desde que empezó el sorteo: no se puede asignar con la lista congelada.',
   elegirEscuela: 'Tu cuenta es de varias escuelas: indicá de cuál con el parámetro escuela.',
+  postulacionDesconocida: (numero: number) => `El N° ${numero} no está en la asignación de la red.`,
+  plazoVencido: 'El plazo para responder ya venció. Comunicate con la escuela.',
+  otraRespuesta: 'Otra respuesta se registró en el mismo momento: volvé a intentarlo.',
+  noEstaEnLaAsignacion: 'Esta inscripción no está en la asignación de la red.',
 } as const;
+
+/** GET /api/asignacion/registro-publico.json (no login): the answers and the roll-up's moves, numbers only. */
+export const ZRegistroAsignacion = z.object({
+  anio: z.number().int(),
+  actaId: z.string(),
+  publicadoEn: z.string(),
+  plazoDias: z.number().int(),
+  respuestas: z.array(
+    z.object({
+      seq: z.number().int(),
+      en: z.string(),
+      numero: z.number().int(),
+      respuesta: z.string(),
+      escuela: z.string().nullable(),
+      miembro: z.number().int().nullable(),
+      canal: z.string().nullable(),
+      hash: z.string(),
+    }),
+  ),
+  historial: z.array(
+    z.object({
+      en: z.string(),
+      numero: z.number().int(),
+      de: z.string().nullable(),
+      a: z.string().nullable(),
+      estado: z.string(),
+      causa: z.enum(['respuesta', 'corrimiento']),
+      evento: z.number().int().optional(),
+      miembro: z.number().int().optional(),
+    }),
+  ),
+  escuelas: z.array(z.object({ codigo: z.string(), listas: z.record(z.string(), z.unknown()) })),
+});

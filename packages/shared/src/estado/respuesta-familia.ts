@@ -7,10 +7,11 @@ import { ZConsultaEstado } from './estado-schema.ts';
  * the public register marks it `canal: "en_linea"`.
  */
 
-export const RESPUESTAS_FAMILIA = ['acepta', 'rechaza'] as const;
+/** `acepta-y-espera` (keep the place and wait for a school ranked higher) only in the network's assignment (0039). */
+export const RESPUESTAS_FAMILIA = ['acepta', 'acepta-y-espera', 'rechaza'] as const;
 
 export const ZRespuestaFamilia = ZConsultaEstado.extend({
-  respuesta: z.enum(RESPUESTAS_FAMILIA, { error: 'Respuesta: elegí «acepta» o «rechaza»' }),
+  respuesta: z.enum(RESPUESTAS_FAMILIA, { error: 'Respuesta: elegí «acepta», «acepta-y-espera» o «rechaza»' }),
 });
 export type TRespuestaFamilia = z.infer<typeof ZRespuestaFamilia>;
 
@@ -33,8 +34,12 @@ export const RESPUESTA_FAMILIA_MSG = {
   confirmar: 'Sí, confirmar',
   volver: 'Volver',
   enviando: 'Enviando...',
-  comprobante: (respuesta: 'acepta' | 'rechaza', fecha: string, n: number) =>
-    `${respuesta === 'acepta' ? 'Aceptaste' : 'Rechazaste'} la plaza el ${fecha}. Comprobante: entrada N° ${n} del registro público de plazas.`,
+  comprobante: (respuesta: (typeof RESPUESTAS_FAMILIA)[number], fecha: string, n: number) =>
+    respuesta === 'acepta-y-espera'
+      ? `Aceptaste la plaza el ${fecha} y seguís esperando en las escuelas que pusiste antes. Comprobante: entrada N° ${n} del registro público de la asignación.`
+      : `${respuesta === 'acepta' ? 'Aceptaste' : 'Rechazaste'} la plaza el ${fecha}. Comprobante: entrada N° ${n} del registro público de plazas.`,
+  soloEnRed:
+    'Aceptar y seguir esperando solo vale cuando la red asigna las plazas de todas sus escuelas. Elegí aceptar o rechazar.',
   comprobanteHash: 'Huella de la entrada:',
   sinOferta: 'Esta inscripción no tiene una plaza ofrecida esperando respuesta.',
   vencida: 'El plazo para responder ya venció. Comunicate con la escuela.',

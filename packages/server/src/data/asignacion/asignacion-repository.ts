@@ -1,6 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../db/executor.ts';
-import type { RedAsignacionesTable, RedCiclosTable, RedSorteosTable } from '../../db/schema-asignacion.ts';
+import type {
+  RedAsignacionesTable,
+  RedCiclosTable,
+  RedRespuestasTable,
+  RedSorteosTable,
+} from '../../db/schema-asignacion.ts';
 
 /**
  * The network's assignment (docs/decisions/0039), in the network's database: each year's mode, the network
@@ -10,6 +15,7 @@ import type { RedAsignacionesTable, RedCiclosTable, RedSorteosTable } from '../.
 export type RedCicloRow = Selectable<RedCiclosTable>;
 export type RedSorteoRow = Selectable<RedSorteosTable>;
 export type RedAsignacionRow = Selectable<RedAsignacionesTable>;
+export type RedRespuestaRow = Selectable<RedRespuestasTable>;
 
 export function listCiclos(db: Executor): Promise<RedCicloRow[]> {
   return db.selectFrom('red_ciclos').selectAll().orderBy('anio', 'desc').execute();
@@ -77,4 +83,14 @@ export function findAsignacionReciente(db: Executor): Promise<RedAsignacionRow |
 
 export async function insertAsignacion(db: Executor, row: RedAsignacionRow): Promise<void> {
   await db.insertInto('red_asignaciones').values(row).execute();
+}
+
+/** A year's answers, in order. */
+export function listRespuestas(db: Executor, anio: number): Promise<RedRespuestaRow[]> {
+  return db.selectFrom('red_respuestas').selectAll().where('anio', '=', anio).orderBy('seq').execute();
+}
+
+/** Appends an answer; a racing one with the same `seq` makes this throw a unique violation. */
+export async function insertRespuesta(db: Executor, row: RedRespuestaRow): Promise<void> {
+  await db.insertInto('red_respuestas').values(row).execute();
 }

@@ -9,7 +9,13 @@ import {
   ZRedCiclo,
   ZRedCicloGuardar,
   ZRedCiclos,
+  ZRegistroAsignacion,
+  ZRespuestaRedStaff,
+  ZRespuestaRegistrada,
 } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { puedeRegistrar, registroPublico, responderStaff } from './respuestas-service.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { requireRed } from '../../lib/authorization.ts';
 import { withLabels } from '../../lib/validation.ts';
@@ -70,11 +76,11 @@ export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Correr la asignación en red de un año, después de su sorteo de la red',
-        body: withLabels(ZAsignacionCorrer, { anio: 'Año' }),
+        body: withLabels(ZAsignacionCorrer, { anio: 'Año', plazoDias: 'Días para responder' }),
         response: { 200: ZAsignacionVista, ...errors },
       },
     },
-    (request) => service.correr(app.ctx, request.actor(), request.body.anio),
+    (request) => service.correr(app.ctx, request.actor(), request.body),
   );
 
   app.get(
@@ -104,5 +110,44 @@ export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.type('application/json; charset=utf-8').send(await service.actaPublica(app.ctx, request.query.anio)),
+  );
+
+  app.post(
+    '/api/asignacion/respuesta',
+    {
+      onRequest: [
+        app.authenticateCuenta,
+        async (request: FastifyRequest) => {
+          if (!puedeRegistrar(request.actor())) throw new AppError('FORBIDDEN', AUTH_MSG.forbidden);
+        },
+      ],
+      schema: {
+        ...common,
+        summary:
+          'Registrar la respuesta de una familia a su plaza de la red (acepta, acepta-y-espera o rechaza), en ' +
+          'cualquier escuela; 409 si no se aplicaría (ya respondió, sin plaza, plazo vencido)',
+        body: withLabels(ZRespuestaRedStaff, {
+          anio: 'Año',
+          numero: 'Número',
+          respuesta: 'Respuesta',
+          miembro: 'Integrante',
+        }),
+        response: { 200: ZRespuestaRegistrada, ...errors },
+      },
+    },
+    (request) => responderStaff(app.ctx, request.actor(), request.body),
+  );
+
+  app.get(
+    '/api/asignacion/registro-publico.json',
+    {
+      schema: {
+        tags: ['asignacion'],
+        summary: 'Registro público de la asignación (sin sesión): cada respuesta y cada corrimiento, en orden',
+        querystring: anioQuery,
+        response: { 200: ZRegistroAsignacion, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    (request) => registroPublico(app.ctx, request.query.anio),
   );
 };

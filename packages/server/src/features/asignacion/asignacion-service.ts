@@ -2,15 +2,21 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 import { asignarRed } from '@inscripciones/shared/asignacion/deferred-acceptance.ts';
 import { problemasDeRed } from '@inscripciones/shared/asignacion/postulaciones.ts';
 import { armarActaAsignacion, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
-import { ASIGNACION_API_MSG as MSG, type TAsignacionVista } from '@inscripciones/shared/asignacion/api-schema.ts';
+import {
+  ASIGNACION_API_MSG as MSG,
+  PLAZO_DIAS_POR_DEFECTO,
+  type TAsignacionCorrer,
+  type TAsignacionVista,
+} from '@inscripciones/shared/asignacion/api-schema.ts';
 import { ESCUELA_MSG } from '@inscripciones/shared/escuelas/messages.ts';
 import type { AppContext } from '../../domain/context.ts';
 import { fuenteDe } from '../../domain/sorteos/fuente-valor-publico.ts';
 import * as repo from '../../data/asignacion/asignacion-repository.ts';
 import { requireRed, type SessionActor } from '../../lib/authorization.ts';
-import type { OrigenPostulacion } from './lista-congelada.ts';
 import { postulacionesDe } from './lista-congelada.ts';
 import { listaDe } from './red-sorteo-service.ts';
+import { leerAsignacion, type OrigenRed } from '../../domain/asignacion/corrimiento-red.ts';
+import type { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
 
 /**
  * The network's assignment (docs/decisions/0028, 0039): once the year's network raffle ended, the engine runs on
@@ -18,7 +24,11 @@ import { listaDe } from './red-sorteo-service.ts';
  * initials, choices as codes, priorities, numbers, results) and each application's origin (private).
  */
 
-export async function correr(ctx: AppContext, actor: SessionActor, anio: number): Promise<TAsignacionVista> {
+export async function correr(
+  ctx: AppContext,
+  actor: SessionActor,
+  { anio, plazoDias = PLAZO_DIAS_POR_DEFECTO }: TAsignacionCorrer,
+): Promise<TAsignacionVista> {
   requireRed(actor, 'administrar');
   const sorteo = await repo.findSorteo(ctx.red.db, anio);
   if (!sorteo || sorteo.estado !== 'terminado' || !sorteo.azar)
@@ -52,13 +62,14 @@ export async function correr(ctx: AppContext, actor: SessionActor, anio: number)
       asignado_por: actor.username,
       acta: JSON.stringify(acta),
       origenes: JSON.stringify(lista.origenes),
+      plazo_dias: plazoDias,
     });
   } catch {
     // Another administrator's run committed first: the year is the key.
     if (await repo.findAsignacion(ctx.red.db, anio)) throw new AppError('CONFLICT', MSG.yaAsignado(anio));
     throw new AppError('CONFLICT', MSG.sinAsignacion);
   }
-  return vistaDe(acta, lista.origenes, null);
+  return vistaDe(acta, lista.origenes, null, (await leerAsignacion(ctx.red.db, anio))!.motor);
 }
 
 async function guardada(ctx: AppContext, anio: number | undefined): Promise<repo.RedAsignacionRow> {
@@ -88,26 +99,27 @@ function escuelaDelActor(ctx: AppContext, actor: SessionActor): string {
 export async function leer(ctx: AppContext, actor: SessionActor, anio?: number): Promise<TAsignacionVista> {
   const escuela = actor.rolRed ? null : escuelaDelActor(ctx, actor);
   if (actor.rolRed) requireRed(actor, 'leer');
-  const row = await guardada(ctx, anio);
-  return vistaDe(
-    JSON.parse(row.acta) as TActaAsignacion,
-    JSON.parse(row.origenes) as Record<number, OrigenPostulacion>,
-    escuela,
-  );
+  const leida = await leerAsignacion(ctx.red.db, anio);
+  if (!leida) throw new AppError('NOT_FOUND', MSG.sinAsignacion);
+  return vistaDe(leida.acta, leida.origenes, escuela, leida.motor);
 }
 
 /** Every line for the network; for a school, the applications from it, assigned to it or waiting there. */
 function vistaDe(
   acta: TActaAsignacion,
-  origenes: Record<number, OrigenPostulacion>,
+  origenes: Record<number, OrigenRed>,
   escuela: string | null,
+  motor: MotorCorrimiento,
 ): TAsignacionVista {
   const lineas: TAsignacionVista['lineas'] = [];
   acta.resultados.forEach((r, i) => {
     const p = acta.postulaciones[i]!;
     const origen = origenes[r.numero]!;
     const propia = escuela === null || origen.escuela === escuela;
-    if (!propia && r.escuela !== escuela && !r.espera.some((e) => e.escuela === escuela)) return;
+    const actual = motor.consultar(r.numero)!;
+    const ahi = (x: { escuela: string | null; espera: { escuela: string }[] }) =>
+      x.escuela === escuela || x.espera.some((e) => e.escuela === escuela);
+    if (!propia && !ahi(r) && actual.escuela !== escuela) return;
     lineas.push({
       numero: r.numero,
       azar: p.azar,
@@ -116,6 +128,7 @@ function vistaDe(
       preferencias: p.preferencias,
       iniciales: p.miembros.map((m) => m.iniciales),
       origen: { escuela: origen.escuela, numeroInscripcion: propia ? origen.numeroInscripcion : null },
+      actual,
     });
   });
   const asignadas = lineas.filter((l) => l.escuela !== null).length;

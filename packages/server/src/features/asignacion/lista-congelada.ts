@@ -8,6 +8,7 @@ import { unitsNow } from '../../domain/sorteos/unidades.ts';
 import { findByAnio } from '../../data/ciclos/ciclos-repository.ts';
 import { preferenciasDelCiclo } from '../../data/inscriptos/sorteo-reads.ts';
 import { conLimite } from '../../lib/con-limite.ts';
+import type { OrigenRed } from '../../domain/asignacion/corrimiento-red.ts';
 
 /**
  * The list the network raffle freezes (docs/decisions/0039): every school of the network with its places for the
@@ -16,19 +17,13 @@ import { conLimite } from '../../lib/con-limite.ts';
  * code then enrolment number order. `origenes` (private) says where each came from.
  */
 
-export interface OrigenPostulacion {
-  escuela: string;
-  numeroInscripcion: number;
-  inscriptoIds: string[];
-}
-
 export interface ListaCongelada {
   maxPreferencias: number;
   escuelas: TEscuelaRed[];
   solicitudes: TSolicitud[];
   /** By network number: each child's initials, in member order. */
   iniciales: Record<number, string[]>;
-  origenes: Record<number, OrigenPostulacion>;
+  origenes: Record<number, OrigenRed>;
 }
 
 /** Schools read at once: under the network's pool of connections. */

@@ -50,7 +50,7 @@ function azarDe(ctx: AppContext, row: repo.RedSorteoRow): Map<number, number> {
   return azar;
 }
 
-export function vista(row: repo.RedSorteoRow): TRedSorteoEstado {
+function vista(row: repo.RedSorteoRow): TRedSorteoEstado {
   const lista = listaDe(row);
   const terminado = row.estado === 'terminado';
   return {

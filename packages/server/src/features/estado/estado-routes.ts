@@ -52,8 +52,9 @@ export const estadoRoutes: FastifyPluginAsyncZod<EstadoRoutesOptions> = async (a
       schema: {
         tags: ['estado'],
         summary:
-          'La familia acepta o rechaza la plaza ofrecida (sin sesión): número y código como en /api/estado. 409 ' +
-          'sin una oferta abierta o con el plazo vencido; el comprobante es la entrada del registro público',
+          'La familia acepta o rechaza la plaza ofrecida (sin sesión): número y código como en /api/estado; en un ' +
+          'año de asignación en red también acepta-y-espera. 409 sin una oferta abierta o con el plazo vencido; el ' +
+          'comprobante es la entrada del registro público',
         body: withLabels(ZRespuestaFamilia, { ...ESTADO_LABELS_CONSULTA, respuesta: 'Respuesta' }),
         response: { 200: ZComprobanteRespuesta, 400: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody },
       },

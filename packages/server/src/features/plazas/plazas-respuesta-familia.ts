@@ -22,6 +22,7 @@ export async function responderFamilia(
   numero: number,
   respuesta: TRespuestaFamilia['respuesta'],
 ): Promise<TComprobanteRespuesta> {
+  if (respuesta === 'acepta-y-espera') throw new AppError('CONFLICT', RESPUESTA_FAMILIA_MSG.soloEnRed);
   const leida = await leerTemporadaDe(ctx, rt, cicloId);
   const oferta = leida?.estado.ofertas.find((o) => o.numero === numero);
   const ofrecido = oferta?.miembros.find((m) => m.estado === 'ofrecida');

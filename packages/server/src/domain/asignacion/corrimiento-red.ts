@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '@inscripciones/shared/errors.ts';
+import { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
+import type { TEventoAsignacion } from '@inscripciones/shared/asignacion/corrimiento-estado.ts';
+import { postulacionDeActa, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
+import { ASIGNACION_API_MSG as MSG, type TRespuestaRed } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { sha256Hex } from '@inscripciones/shared/sorteo/sha256.ts';
+import { stableStringify } from '@inscripciones/shared/stable-json.ts';
+import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/db-errors.ts';
+import * as repo from '../../data/asignacion/asignacion-repository.ts';
+
+/*
+ * The roll-up after a network assignment (docs/decisions/0028 "Después de la asignación", 0039): the state is
+ * MotorCorrimiento over the stored acta and the ordered log of answers (`red_respuestas`), so anyone with the
+ * acta and the public log recomputes it. An answer is recorded only when the engine would apply it; nobody holds
+ * two places because the engine moves an application and frees its previous place in one step.
+ */
+
+/** Where an application came from (private): its school and its enrolment number there. */
+export interface OrigenRed {
+  escuela: string;
+  numeroInscripcion: number;
+  inscriptoIds: string[];
+}
+
+export interface AsignacionLeida {
+  row: repo.RedAsignacionRow;
+  acta: TActaAsignacion;
+  origenes: Record<number, OrigenRed>;
+  respuestas: repo.RedRespuestaRow[];
+  motor: MotorCorrimiento;
+}
+
+export const eventoDe = (r: repo.RedRespuestaRow): TEventoAsignacion => ({
+  en: r.en,
+  numero: r.numero,
+  respuesta: r.respuesta,
+  escuela: r.escuela,
+  ...(r.miembro === null ? {} : { miembro: r.miembro }),
+});
+
+/** The public log's hash of one answer: what its receipt shows. */
+export const hashRespuesta = (r: repo.RedRespuestaRow) =>
+  sha256Hex(stableStringify({ seq: r.seq, ...eventoDe(r), canal: r.canal }));
+
+export async function leerAsignacion(redDb: Kysely<DB>, anio?: number): Promise<AsignacionLeida | null> {
+  const row = anio === undefined ? await repo.findAsignacionReciente(redDb) : await repo.findAsignacion(redDb, anio);
+  if (!row) return null;
+  const acta = JSON.parse(row.acta) as TActaAsignacion;
+  const respuestas = await repo.listRespuestas(redDb, row.anio);
+  const postulaciones = acta.postulaciones.map((p) => {
+    const r = postulacionDeActa(p);
+    if ('problema' in r) throw new Error(r.problema);
+    return r.postulacion;
+  });
+  const motor = new MotorCorrimiento({
+    red: { maxPreferencias: acta.maxPreferencias, escuelas: acta.escuelas, postulaciones },
+    resultados: acta.resultados,
+    publicadoEn: row.asignado_en,
+    plazoDias: row.plazo_dias,
+  });
+  for (const r of respuestas) motor.aplicar(eventoDe(r));
+  return { row, acta, origenes: JSON.parse(row.origenes) as Record<number, OrigenRed>, respuestas, motor };
+}
+
+/** The network number of a school's enrolment number, in that year's assignment. */
+export function numeroEnLaRed(leida: AsignacionLeida, escuela: string, numeroInscripcion: number): number | null {
+  const hit = Object.entries(leida.origenes).find(
+    ([, o]) => o.escuela === escuela && o.numeroInscripcion === numeroInscripcion,
+  );
+  return hit ? Number(hit[0]) : null;
+}
+
+export interface RespuestaARegistrar {
+  numero: number;
+  respuesta: TRespuestaRed;
+  miembro?: number | undefined;
+  usuario: string;
+  canal: 'en_linea' | null;
+}
+
+/**
+ * Records an answer for the application's place now: 404 for a number not in the assignment, 409 when the engine
+ * would not apply it (already out, no place to accept, back from `acepta` to waiting, past its deadline).
+ */
+export async function registrarRespuesta(
+  redDb: Kysely<DB>,
+  leida: AsignacionLeida,
+  r: RespuestaARegistrar,
+  ahora: string,
+): Promise<repo.RedRespuestaRow> {
+  const actual = leida.motor.consultar(r.numero);
+  if (!actual) throw new AppError('NOT_FOUND', MSG.postulacionDesconocida(r.numero));
+  if (actual.vence !== null && actual.vence <= ahora && actual.estado === 'pendiente') {
+    throw new AppError('CONFLICT', MSG.plazoVencido);
+  }
+  const row: repo.RedRespuestaRow = {
+    anio: leida.row.anio,
+    seq: leida.respuestas.length + 1,
+    en: ahora,
+    numero: r.numero,
+    respuesta: r.respuesta,
+    escuela: actual.escuela,
+    miembro: r.miembro ?? null,
+    usuario: r.usuario,
+    canal: r.canal,
+  };
+  // The engine decides: an answer it would ignore is refused with its reason, never recorded.
+  const prueba = (await leerAsignacion(redDb, leida.row.anio))!.motor;
+  prueba.aplicar(eventoDe(row));
+  const ignorado = prueba.estado(ahora).ignorados.find((i) => i.evento === leida.respuestas.length);
+  if (ignorado) throw new AppError('CONFLICT', ignorado.motivo);
+  try {
+    await repo.insertRespuesta(redDb, row);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('STALE_VERSION', MSG.otraRespuesta);
+    throw e;
+  }
+  return row;
+}

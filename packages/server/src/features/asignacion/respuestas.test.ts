@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAsignacionLinea } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { DIALECTS, bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
+import { llamar, montarRedDeAsignacion, sorteoDeRed, type RedDeAsignacion } from '../../test/asignacion-test-data.ts';
+
+/*
+ * After the network's assignment (docs/decisions/0039): SAE's three answers, online with the status code and by
+ * staff at any school; a declined place rolls up across the network, each step in the public register, and no
+ * school ever holds more children than places.
+ */
+
+describe.each(DIALECTS)('answers after the network assignment on %s', (dialect) => {
+  let t: TestApp;
+  let r: RedDeAsignacion;
+  let lineas: TAsignacionLinea[];
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect);
+    r = await montarRedDeAsignacion(t.app);
+    await sorteoDeRed(t.app, r.red, r.anio);
+    lineas = (await llamar(t.app, r.red)('POST', '/api/asignacion', { anio: r.anio })).lineas;
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const responder = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/asignacion/respuesta', headers: bearer(token), payload });
+
+  it('a family answers online with its status code; acepta-y-espera keeps waiting, acepta then stops', async () => {
+    const [nombre, familia] = Object.entries(r.familias).find(([, f]) =>
+      lineas.some(
+        (l) => l.origen.escuela === f.escuela && l.origen.numeroInscripcion === f.numero && l.escuela !== null,
+      ),
+    )!;
+    expect(nombre).toBeTruthy();
+    const online = (respuesta: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/estado/respuesta?escuela=${familia.escuela}`,
+        payload: { numeroInscripcion: familia.numero, codigo: familia.codigo, respuesta },
+      });
+    const espera = await online('acepta-y-espera');
+    expect(espera.statusCode, espera.body).toBe(200);
+    expect(espera.json()).toMatchObject({ respuesta: 'acepta-y-espera', entrada: { n: 1 } });
+    expect((await online('acepta')).statusCode).toBe(200);
+    const atras = await online('acepta-y-espera');
+    expect(atras.statusCode).toBe(409);
+  });
+
+  it('staff at any school record a decline; the freed place rolls up and the register shows each step', async () => {
+    const conPlaza = lineas.find(
+      (l) => l.escuela !== null && lineas.some((o) => o.espera.some((e) => e.escuela === l.escuela)),
+    );
+    expect(conPlaza).toBeDefined();
+    const res = await responder(r.administradores.sur!, { numero: conPlaza!.numero, respuesta: 'rechaza' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ numero: conPlaza!.numero, estado: 'rechaza', escuela: null });
+    expect(
+      (await responder(r.administradores.sur!, { numero: conPlaza!.numero, respuesta: 'acepta' })).statusCode,
+    ).toBe(409);
+    expect((await responder(r.administradores.sur!, { numero: 999, respuesta: 'acepta' })).statusCode).toBe(404);
+
+    const registro = await t.app.inject({ url: '/api/asignacion/registro-publico.json' });
+    expect(registro.statusCode).toBe(200);
+    const { historial, escuelas, respuestas } = registro.json();
+    expect(respuestas.map((x: { seq: number }) => x.seq)).toEqual([1, 2, 3]);
+    expect(
+      historial.some((c: { causa: string; a: string }) => c.causa === 'corrimiento' && c.a === conPlaza!.escuela),
+    ).toBe(true);
+    for (const e of escuelas) {
+      for (const l of Object.values(e.listas) as { plazas: number; ocupadas: number }[]) {
+        expect(l.ocupadas).toBeLessThanOrEqual(l.plazas);
+      }
+    }
+    for (const nombre of r.nombres) expect(registro.body).not.toContain(nombre);
+
+    // Every board reads the same now: the network's view shows who moved up.
+    const ahora = (await llamar(t.app, r.red)('GET', '/api/asignacion')).lineas as TAsignacionLinea[];
+    const subio = historial.find((c: { causa: string }) => c.causa === 'corrimiento');
+    expect(ahora.find((l) => l.numero === subio.numero)!.actual.escuela).toBe(conPlaza!.escuela);
+  });
+});
