@@ -41,7 +41,16 @@ const VISTA: TAsignacionVista = {
   escuela: null,
   resumen: { postulaciones: 3, asignadas: 2, sinEscuela: 1 },
   lineas: [
-    { numero: 1, azar: 2, escuela: 'A', espera: [], preferencias: ['A', 'B'], iniciales: ['A. P.'], origen: O },
+    {
+      numero: 1,
+      azar: 2,
+      escuela: 'A',
+      espera: [],
+      preferencias: ['A', 'B'],
+      iniciales: ['A. P.'],
+      origen: O,
+      actual: { escuela: 'A', estado: 'pendiente', vence: null },
+    },
     {
       numero: 2,
       azar: 1,
@@ -50,6 +59,7 @@ const VISTA: TAsignacionVista = {
       preferencias: ['B', 'A'],
       iniciales: ['B. R.', 'C. R.'],
       origen: O,
+      actual: { escuela: 'A', estado: 'pendiente', vence: null },
     },
     {
       numero: 3,
@@ -62,6 +72,7 @@ const VISTA: TAsignacionVista = {
       preferencias: ['A', 'C'],
       iniciales: ['D. S.'],
       origen: O,
+      actual: { escuela: 'C', estado: 'pendiente', vence: null },
     },
   ],
 };
@@ -144,7 +155,7 @@ describe('AsignacionPage', () => {
       within(fila)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2', '3', '1', '1']);
+    ).toEqual(['2', '3', '1', '1', '2']);
     expect(screen.getByRole('link', { name: 'Verificar la asignación' }).getAttribute('href')).toBe(
       '/asignacion/verificar?anio=2027',
     );
@@ -162,6 +173,6 @@ describe('AsignacionPage', () => {
 describe('filasPorEscuela', () => {
   it('counts every school ranked, even with nobody assigned', () => {
     expect(filasPorEscuela(VISTA).map((f) => f.codigo)).toEqual(['A', 'B', 'C']);
-    expect(filasPorEscuela(VISTA)[2]).toEqual({ codigo: 'C', asignadas: 0, ninos: 0, primera: 0, espera: 1 });
+    expect(filasPorEscuela(VISTA)[2]).toEqual({ codigo: 'C', asignadas: 0, ninos: 0, primera: 0, espera: 1, ahora: 1 });
   });
 });

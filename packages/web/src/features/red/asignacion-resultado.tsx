@@ -15,14 +15,19 @@ interface Fila {
   ninos: number;
   primera: number;
   espera: number;
+  /** Applications holding a place there now, after the answers and the roll-up. */
+  ahora: number;
 }
 
-/** Per school: applications and children assigned, how many at their first choice, and its waitlist's length. */
+/**
+ * Per school: applications and children assigned, how many at their first choice, its waitlist's length, and the
+ * applications holding a place there now (after the families' answers and the roll-up).
+ */
 export function filasPorEscuela(vista: TAsignacionVista): Fila[] {
   const filas = new Map<string, Fila>();
   const fila = (codigo: string) => {
     let f = filas.get(codigo);
-    if (!f) filas.set(codigo, (f = { codigo, asignadas: 0, ninos: 0, primera: 0, espera: 0 }));
+    if (!f) filas.set(codigo, (f = { codigo, asignadas: 0, ninos: 0, primera: 0, espera: 0, ahora: 0 }));
     return f;
   };
   for (const l of vista.lineas) {
@@ -34,6 +39,7 @@ export function filasPorEscuela(vista: TAsignacionVista): Fila[] {
       if (l.preferencias[0] === l.escuela) f.primera += 1;
     }
     for (const e of l.espera) fila(e.escuela).espera += 1;
+    if (l.actual.escuela !== null) fila(l.actual.escuela).ahora += 1;
   }
   return [...filas.values()].sort((a, b) => (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0));
 }
@@ -83,6 +89,9 @@ export function AsignacionResultado({ anio, sorteoTerminado }: { anio: number; s
                 <th scope="col" className="text-end">
                   {T.enEspera}
                 </th>
+                <th scope="col" className="text-end">
+                  {T.ahora}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -102,6 +111,9 @@ export function AsignacionResultado({ anio, sorteoTerminado }: { anio: number; s
                   </td>
                   <td className="text-end" data-label={T.enEspera}>
                     {f.espera}
+                  </td>
+                  <td className="text-end" data-label={T.ahora}>
+                    {f.ahora}
                   </td>
                 </tr>
               ))}

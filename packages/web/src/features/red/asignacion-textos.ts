@@ -41,6 +41,7 @@ export const ASIGNACION_RED_TEXTOS = {
   asignadas: 'Asignadas',
   ninosAsignados: 'Niños asignados',
   enEspera: 'En lista de espera',
+  ahora: 'Con plaza ahora',
   primeraOpcion: 'En su primera opción',
   actaPublica: 'Acta pública (JSON)',
   verificar: 'Verificar la asignación',
