@@ -143,6 +143,7 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   // Anyone, with no session: the public page downloads the acta and replays it in the browser.
   const publico = await browser.newContext({ baseURL, locale: 'es-UY' });
   const visitante = await publico.newPage();
+  const erroresPublicos = watchForPageErrors(visitante);
   await visitante.goto('/asignacion/verificar');
   await visitante.getByRole('button', { name: 'Verificar el acta publicada' }).click();
   await expect(visitante.getByTestId('asignacion-verificacion')).toContainText(
@@ -193,5 +194,6 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
     headers: { 'x-codigo-solicitud': clave.get('codigo')! },
   });
   expect(((await guardada.json()) as { preferencias: string[] }).preferencias).toEqual(['norte', 'principal', 'sur']);
+  expect(erroresPublicos).toEqual([]);
   await publico.close();
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { armarActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
 import { azarDelSorteo } from '@inscripciones/shared/asignacion/azar.ts';
@@ -57,7 +57,23 @@ describe('VerificarAsignacionPage', () => {
     const verdict = await screen.findByTestId('asignacion-verificacion', {}, { timeout: 5000 });
     expect(fetchMock).toHaveBeenCalledWith('/api/asignacion/acta-publica.json', expect.anything());
     expect(verdict.textContent).toMatch(/^Coincide\. Acta de asignación verificada: \d+ postulaciones/);
-    expect(document.activeElement).toBe(verdict);
+    await waitFor(() => expect(document.activeElement).toBe(verdict));
+  });
+
+  it('shows a named progress bar while the acta downloads', async () => {
+    let responder: (r: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (responder = resolve)));
+    render(<VerificarAsignacionPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar el acta publicada' }));
+    const barra = screen.getByRole('progressbar', { name: 'Progreso de la verificación' });
+    expect(barra.getAttribute('aria-valuetext')).toBe('Descargando el acta...');
+    expect((screen.getByRole('button', { name: 'Verificar el acta publicada' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    responder(respuesta(JSON.stringify(acta())));
+    expect((await screen.findByTestId('asignacion-verificacion', {}, { timeout: 5000 })).textContent).toMatch(
+      /^Coincide/,
+    );
   });
 
   it('says what differs in a tampered acta', async () => {

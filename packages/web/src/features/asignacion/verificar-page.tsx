@@ -77,13 +77,16 @@ export function VerificarAsignacionPage() {
 
       {progreso && (
         <div className="mb-3" data-testid="asignacion-progreso">
-          <ProgressBar
-            now={porcentaje(progreso)}
-            animated={progreso.etapa !== 'descargando'}
-            striped
-            aria-label={T.progreso}
-            aria-valuetext={textoProgreso(progreso)}
-          />
+          {/* Nested, so the name and the value's text land on the element with role="progressbar". */}
+          <ProgressBar>
+            <ProgressBar
+              now={porcentaje(progreso)}
+              animated={progreso.etapa !== 'descargando'}
+              striped
+              aria-label={T.progreso}
+              aria-valuetext={textoProgreso(progreso)}
+            />
+          </ProgressBar>
           <p className="small mt-1 mb-0" role="status">
             {textoProgreso(progreso)}
           </p>
