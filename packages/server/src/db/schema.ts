@@ -119,8 +119,7 @@ export interface InscriptosTable {
   avisos_consentimiento_por?: string | null;
   estrato_conservado?: string | null;
   condicional_conservado?: number | null;
-  /** JSON list of the school codes ranked for the network's assignment (0044); null when none. */
-  preferencias?: string | null;
+  preferencias?: string | null; // JSON list of the school codes ranked for the network's assignment (0044)
 }
 
 /**

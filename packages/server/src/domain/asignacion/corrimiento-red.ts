@@ -32,7 +32,7 @@ export interface AsignacionLeida {
   motor: MotorCorrimiento;
 }
 
-export const eventoDe = (r: repo.RedRespuestaRow): TEventoAsignacion => ({
+const eventoDe = (r: repo.RedRespuestaRow): TEventoAsignacion => ({
   en: r.en,
   numero: r.numero,
   respuesta: r.respuesta,

@@ -28,7 +28,7 @@ export function puedeRegistrar(actor: SessionActor): boolean {
   );
 }
 
-export function registrada(leida: AsignacionLeida, row: RedRespuestaRow, ahora: string): TRespuestaRegistrada {
+function registrada(leida: AsignacionLeida, row: RedRespuestaRow, ahora: string): TRespuestaRegistrada {
   const actual = leida.motor.consultar(row.numero);
   return {
     anio: row.anio,
