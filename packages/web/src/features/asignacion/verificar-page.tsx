@@ -64,6 +64,7 @@ export function VerificarAsignacionPage() {
 
   return (
     <main className="container py-4 asignacion-verificar" id="contenido-principal">
+      <title>{`${T.titulo} · Inscripciones`}</title>
       <h1 className="h3">{T.titulo}</h1>
       <p>{T.intro}</p>
       <div className="d-flex flex-wrap gap-3 align-items-center mb-3">
