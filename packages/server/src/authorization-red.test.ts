@@ -39,6 +39,7 @@ const DE_LA_RED: Record<string, RolRedDePrueba[]> = {
   'POST /api/red/sorteo/confirm': ['administrador_red'],
   'POST /api/red/sorteo/end': ['administrador_red'],
   'POST /api/asignacion': ['administrador_red'],
+  'POST /api/red/asignacion/vencimientos': ['administrador_red'],
 };
 /**
  * Served for the whole network yet open to every school's staff (decision 0039): whatever school is named, each

@@ -4,7 +4,8 @@ import { buildInscripto, uniqueCi } from './inscriptos-fixtures.ts';
 
 /*
  * A network of three schools for the network's assignment (docs/decisions/0039): "principal", "norte" and "sur",
- * each with one place per list, and finalised enrolments that rank the schools, entered at different schools.
+ * each with one place per list, and finalised enrolments that rank the schools, entered at different schools
+ * (one of them with a sibling enrolling together: one application of two children).
  */
 
 const ESCUELAS_ASIGNACION = ['principal', 'norte', 'sur'] as const;
@@ -20,7 +21,14 @@ export function llamar(app: FastifyInstance, token: string | null) {
 }
 
 /** Who applies where, and what they rank; sexo F/M, and a pair of siblings enrolling together at "norte". */
-const FAMILIAS: { escuela: string; nombre: string; sexo: 'F' | 'M'; preferencias: string[] | null }[] = [
+const FAMILIAS: {
+  escuela: string;
+  nombre: string;
+  sexo: 'F' | 'M';
+  preferencias: string[] | null;
+  /** A sibling enrolling together, listed without an enrolment of their own. */
+  hermano?: string;
+}[] = [
   { escuela: 'principal', nombre: 'Anacleta', sexo: 'F', preferencias: ['principal', 'norte'] },
   { escuela: 'principal', nombre: 'Bartolo', sexo: 'M', preferencias: ['norte', 'principal', 'sur'] },
   { escuela: 'principal', nombre: 'Casimira', sexo: 'F', preferencias: ['principal'] },
@@ -29,6 +37,7 @@ const FAMILIAS: { escuela: string; nombre: string; sexo: 'F' | 'M'; preferencias
   { escuela: 'norte', nombre: 'Filomena', sexo: 'F', preferencias: null },
   { escuela: 'sur', nombre: 'Gumersindo', sexo: 'M', preferencias: ['norte', 'sur'] },
   { escuela: 'sur', nombre: 'Hermenegilda', sexo: 'F', preferencias: ['sur', 'principal', 'norte'] },
+  { escuela: 'norte', nombre: 'Joaquina', sexo: 'F', preferencias: ['sur', 'norte'], hermano: 'Leovigildo' },
 ];
 
 export interface RedDeAsignacion {
@@ -74,8 +83,17 @@ export async function montarRedDeAsignacion(app: FastifyInstance): Promise<RedDe
   const familias: RedDeAsignacion['familias'] = {};
   for (const f of FAMILIAS) {
     const q = `?escuela=${f.escuela}`;
-    const datos = buildInscripto(new Date(), { ci: uniqueCi(), nombre1: f.nombre, sexo: f.sexo });
-    nombres.push(f.nombre);
+    const hermanos = f.hermano
+      ? { hermanosInscriben: [{ nombre: f.hermano, ci: uniqueCi(), nivel: 'Inicial' as const, sexo: 'M' as const }] }
+      : {};
+    const datos = buildInscripto(new Date(), {
+      ci: uniqueCi(),
+      nombre1: f.nombre,
+      sexo: f.sexo,
+      ...hermanos,
+      cantidadHermanosInscriben: f.hermano ? 1 : 0,
+    });
+    nombres.push(f.nombre, ...(f.hermano ? [f.hermano] : []));
     const creada = await call('POST', `/api/inscriptos${q}`, { ...datos, preferencias: f.preferencias });
     const fin = await call('POST', `/api/inscriptos/${creada.id}/finalizar${q}`, { ...datos, version: creada.version });
     const { codigo } = await call('POST', `/api/inscriptos/${creada.id}/codigo-estado${q}`, {});

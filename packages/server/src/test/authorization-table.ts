@@ -154,6 +154,7 @@ export const ADMITTED: Record<string, Who[]> = {
   'GET /api/asignacion': SIGNED_IN,
   'GET /api/asignacion/acta-publica.json': PUBLIC,
   'POST /api/asignacion/respuesta': STAFF,
+  'POST /api/red/asignacion/vencimientos': ADMIN_ONLY,
   'GET /api/asignacion/registro-publico.json': PUBLIC,
 };
 

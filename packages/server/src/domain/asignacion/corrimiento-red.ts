@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
-import type { TEventoAsignacion } from '@inscripciones/shared/asignacion/corrimiento-estado.ts';
+import type { TEventoAsignacion, TRespuestaAsignacion } from '@inscripciones/shared/asignacion/corrimiento-estado.ts';
 import { postulacionDeActa, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
-import { ASIGNACION_API_MSG as MSG, type TRespuestaRed } from '@inscripciones/shared/asignacion/api-schema.ts';
+import { ASIGNACION_API_MSG as MSG } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { sha256Hex } from '@inscripciones/shared/sorteo/sha256.ts';
 import { stableStringify } from '@inscripciones/shared/stable-json.ts';
 import type { DB } from '../../db/schema.ts';
@@ -74,7 +74,7 @@ export function numeroEnLaRed(leida: AsignacionLeida, escuela: string, numeroIns
 
 export interface RespuestaARegistrar {
   numero: number;
-  respuesta: TRespuestaRed;
+  respuesta: TRespuestaAsignacion;
   miembro?: number | undefined;
   usuario: string;
   canal: 'en_linea' | null;
@@ -92,7 +92,7 @@ export async function registrarRespuesta(
 ): Promise<repo.RedRespuestaRow> {
   const actual = leida.motor.consultar(r.numero);
   if (!actual) throw new AppError('NOT_FOUND', MSG.postulacionDesconocida(r.numero));
-  if (actual.vence !== null && actual.vence <= ahora && actual.estado === 'pendiente') {
+  if (r.respuesta !== 'vence' && actual.vence !== null && actual.vence <= ahora && actual.estado === 'pendiente') {
     throw new AppError('CONFLICT', MSG.plazoVencido);
   }
   const row: repo.RedRespuestaRow = {
@@ -118,4 +118,27 @@ export async function registrarRespuesta(
     throw e;
   }
   return row;
+}
+
+/** Who records an expiry: the command, never a person. */
+const VENCIMIENTOS = 'sistema:vencimientos';
+
+/**
+ * Records `vence` for every offer whose deadline passed by `ahora`, one at a time: each one frees a place that
+ * rolls up, and an offer made by that roll-up gets a new deadline. A command, never an effect of reading (0032).
+ */
+export async function registrarVencimientos(redDb: Kysely<DB>, anio: number, ahora: string): Promise<number> {
+  let registradas = 0;
+  for (;;) {
+    const leida = await leerAsignacion(redDb, anio);
+    const siguiente = leida?.motor.estado(ahora).porVencer[0];
+    if (!leida || !siguiente) return registradas;
+    await registrarRespuesta(
+      redDb,
+      leida,
+      { numero: siguiente.numero, respuesta: 'vence', usuario: VENCIMIENTOS, canal: null },
+      ahora,
+    );
+    registradas++;
+  }
 }

@@ -15,7 +15,7 @@ import {
 } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { AUTH_MSG } from '@inscripciones/shared/auth/messages.ts';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { puedeRegistrar, registroPublico, responderStaff } from './respuestas-service.ts';
+import { puedeRegistrar, registroPublico, responderStaff, vencer } from './respuestas-service.ts';
 import { ZErrorBody } from '../../lib/openapi.ts';
 import { requireRed } from '../../lib/authorization.ts';
 import { withLabels } from '../../lib/validation.ts';
@@ -149,5 +149,21 @@ export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => registroPublico(app.ctx, request.query.anio),
+  );
+
+  app.post(
+    '/api/red/asignacion/vencimientos',
+    {
+      ...soloRed('administrar'),
+      schema: {
+        ...common,
+        tags: ['red'],
+        summary:
+          'Registrar el vencimiento de cada oferta de la red cuyo plazo pasó: libera su plaza y corre la lista de espera',
+        querystring: anioQuery,
+        response: { 200: z.object({ registradas: z.number().int() }), ...errors },
+      },
+    },
+    (request) => vencer(app.ctx, request.actor(), request.query.anio),
   );
 };

@@ -41,7 +41,7 @@ describe.each(DIALECTS)('network assignment on %s', (dialect) => {
     const call = llamar(t.app, r.red);
     const { inicio, fin } = await sorteoDeRed(t.app, r.red, r.anio);
     // Filomena ranked no school: she is not in the network raffle.
-    expect(inicio).toMatchObject({ anio: r.anio, estado: 'activo', total: 7, escuelas: 3, semilla: null });
+    expect(inicio).toMatchObject({ anio: r.anio, estado: 'activo', total: 8, escuelas: 3, semilla: null });
     expect(fin).toMatchObject({ estado: 'terminado', confirmados: 1, valorPublico: 'dados:2,4,6' });
     expect(fin.semilla).toMatch(/^[0-9a-f]{64}$/);
 
@@ -56,7 +56,8 @@ describe.each(DIALECTS)('network assignment on %s', (dialect) => {
     expect(propio.json().message).toContain('sorteo de la red');
 
     const vista = await call('POST', '/api/asignacion', { anio: r.anio });
-    expect(vista.resumen.postulaciones).toBe(7);
+    expect(vista.resumen.postulaciones).toBe(8);
+    expect(inicio.ninos).toBe(9);
     expect(vista.lineas.filter((l: { escuela: string | null }) => l.escuela !== null).length).toBeLessThanOrEqual(6);
     const otra = await t.app.inject({
       method: 'POST',
@@ -68,9 +69,12 @@ describe.each(DIALECTS)('network assignment on %s', (dialect) => {
 
     const acta = await t.app.inject({ url: '/api/asignacion/acta-publica.json' });
     expect(acta.statusCode).toBe(200);
+    // The siblings enrolling together are one application with one random number, hermanos_juntos everywhere.
+    const grupo = acta.json().postulaciones.find((p: { miembros: unknown[] }) => p.miembros.length === 2);
+    expect(grupo).toMatchObject({ preferencias: ['sur', 'norte'], hermanosPrimaria: [] });
     for (const nombre of r.nombres) expect(acta.body).not.toContain(nombre);
     const verificada = verificarAsignacion(acta.json(), { compromiso: inicio.compromiso, listaHash: inicio.listaHash });
-    expect(verificada).toMatchObject({ ok: true, postulaciones: 7, ninos: 7 });
+    expect(verificada).toMatchObject({ ok: true, postulaciones: 8, ninos: 9 });
     expect(verificada.ok && verificada.asignadas).toBe(vista.resumen.asignadas);
 
     // A school's account sees its part: its own applications with their numbers, the others' without.
@@ -90,7 +94,7 @@ describe.each(DIALECTS)('network assignment on %s', (dialect) => {
     const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/asignacion/acta-publica.json`;
     const porUrl = await verificar([url]);
     expect(porUrl).toMatchObject({ code: 0 });
-    expect(porUrl.out).toContain('Asignación verificada: 7 postulaciones');
+    expect(porUrl.out).toContain('Asignación verificada: 8 postulaciones (9 niños)');
 
     const acta = (await t.app.inject({ url: '/api/asignacion/acta-publica.json' })).json();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'asignacion-'));

@@ -10,10 +10,11 @@ import {
   hashRespuesta,
   leerAsignacion,
   registrarRespuesta,
+  registrarVencimientos,
   type AsignacionLeida,
 } from '../../domain/asignacion/corrimiento-red.ts';
 import type { RedRespuestaRow } from '../../data/asignacion/asignacion-repository.ts';
-import type { SessionActor } from '../../lib/authorization.ts';
+import { requireRed, type SessionActor } from '../../lib/authorization.ts';
 
 /**
  * The answers after the network's assignment (docs/decisions/0039): staff record a family's at any school of the
@@ -84,4 +85,12 @@ export async function registroPublico(ctx: AppContext, anio: number | undefined)
     historial: estado.historial,
     escuelas: estado.escuelas,
   };
+}
+
+/** POST /api/red/asignacion/vencimientos: the network's administrator records every deadline passed (none without an assignment). */
+export async function vencer(ctx: AppContext, actor: SessionActor, anio: number | undefined) {
+  requireRed(actor, 'administrar');
+  const leida = await leerAsignacion(ctx.red.db, anio);
+  if (!leida) return { registradas: 0 };
+  return { registradas: await registrarVencimientos(ctx.red.db, leida.row.anio, ctx.clock().toISOString()) };
 }

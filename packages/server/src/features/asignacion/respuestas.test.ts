@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAsignacionLinea } from '@inscripciones/shared/asignacion/api-schema.ts';
-import { DIALECTS, bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
+import { ADMIN, DIALECTS, bearer, buildTestApp, fakeClock, tokenFor, type TestApp } from '../../test/helper.ts';
 import { llamar, montarRedDeAsignacion, sorteoDeRed, type RedDeAsignacion } from '../../test/asignacion-test-data.ts';
 
 /*
@@ -78,4 +78,42 @@ describe.each(DIALECTS)('answers after the network assignment on %s', (dialect) 
     const subio = historial.find((c: { causa: string }) => c.causa === 'corrimiento');
     expect(ahora.find((l) => l.numero === subio.numero)!.actual.escuela).toBe(conPlaza!.escuela);
   });
+});
+
+describe.each(DIALECTS)('deadlines after the network assignment on %s', (dialect) => {
+  let t: TestApp;
+  let r: RedDeAsignacion;
+  const reloj = fakeClock(new Date());
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { clock: reloj.clock });
+    r = await montarRedDeAsignacion(t.app);
+    await sorteoDeRed(t.app, r.red, r.anio);
+    await llamar(t.app, r.red)('POST', '/api/asignacion', { anio: r.anio, plazoDias: 3 });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('an unanswered offer expires only by the command, after its deadline; its place rolls up', async () => {
+    expect(await llamar(t.app, r.red)('POST', '/api/red/asignacion/vencimientos')).toEqual({ registradas: 0 });
+    reloj.advance(4 * 24 * 60 * 60 * 1000);
+    // Sessions do not last four days: sign in again.
+    const call = llamar(t.app, await tokenFor(t.app, ADMIN.username, ADMIN.password));
+    const norte = await tokenFor(t.app, 'dir-norte', 'clave-segura-1');
+    const { lineas } = await call('GET', '/api/asignacion');
+    const pendiente = (lineas as TAsignacionLinea[]).find((l) => l.actual.estado === 'pendiente')!;
+    const tarde = await responder(norte, { numero: pendiente.numero, respuesta: 'acepta' });
+    expect(tarde.statusCode).toBe(409);
+    const { registradas } = await call('POST', '/api/red/asignacion/vencimientos');
+    expect(registradas).toBeGreaterThan(0);
+    const registro = (await t.app.inject({ url: '/api/asignacion/registro-publico.json' })).json();
+    expect(registro.respuestas.every((x: { respuesta: string }) => x.respuesta === 'vence')).toBe(true);
+    const despues = (await call('GET', '/api/asignacion')).lineas as TAsignacionLinea[];
+    expect(despues.find((l) => l.numero === pendiente.numero)!.actual).toMatchObject({
+      estado: 'vence',
+      escuela: null,
+    });
+  });
+
+  const responder = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/asignacion/respuesta', headers: bearer(token), payload });
 });
