@@ -58,6 +58,10 @@ const verificarPage: Lazy = async () => ({
   Component: (await import('../features/solicitudes-verificar/verificar-page.tsx')).VerificarPage,
 });
 
+const verificarAsignacionPage: Lazy = async () => ({
+  Component: (await import('../features/asignacion/verificar-page.tsx')).VerificarAsignacionPage,
+});
+
 const bajaPage: Lazy = async () => ({
   Component: (await import('../features/avisos/baja-page.tsx')).BajaPage,
 });
@@ -72,6 +76,9 @@ const escuelasPage: Lazy = async () => ({
 });
 const redPanelPage: Lazy = async () => ({
   Component: (await import('../features/red/red-panel-page.tsx')).RedPanelPage,
+});
+const asignacionRedPage: Lazy = async () => ({
+  Component: (await import('../features/red/asignacion-page.tsx')).AsignacionPage,
 });
 const redDuplicadosPage: Lazy = async () => ({
   Component: (await import('../features/red/red-duplicados-page.tsx')).RedDuplicadosPage,
@@ -94,6 +101,8 @@ const routes: RouteObject[] = [
           { path: 'avisos/baja', lazy: bajaPage },
           // The families' online application (decision 0035): public, behind its own code.
           { path: 'solicitud', lazy: solicitudPage },
+          // The replay of the network assignment's public acta (decision 0028): anyone, no login.
+          { path: 'asignacion/verificar', lazy: verificarAsignacionPage },
           {
             element: <RequireAuth />,
             children: [
@@ -131,6 +140,7 @@ const routes: RouteObject[] = [
                     children: [
                       { path: 'red/escuelas', lazy: escuelasPage },
                       { path: 'red/duplicados', lazy: redDuplicadosPage },
+                      { path: 'red/asignacion', lazy: asignacionRedPage },
                     ],
                   },
                   {

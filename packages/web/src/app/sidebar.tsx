@@ -162,6 +162,13 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
                   </NavLink>
                 </li>
               )}
+              {user.rolRed === 'administrador_red' && (
+                <li>
+                  <NavLink to="/red/asignacion" className={linkClass} onClick={onNavigate}>
+                    Asignación de la red
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </section>
         )}

@@ -44,6 +44,13 @@ describe('form values ↔ API body', () => {
     expect(isComplete(rulesInput(values))).toBe(true);
     expect(isComplete(rulesInput({ ...values, funcionario: '' }))).toBe(false);
   });
+
+  it('the ranked schools go through the form; an emptied list is sent, a never shown one is not', () => {
+    const record = { ...completeInscripto(today), preferencias: ['B', 'A'] };
+    expect(toPayload(toFormValues(record), false).preferencias).toEqual(['B', 'A']);
+    expect(toPayload({ ...toFormValues(record), preferencias: [] }, false).preferencias).toEqual([]);
+    expect('preferencias' in toPayload(toFormValues(completeInscripto(today)), false)).toBe(false);
+  });
 });
 
 describe('required marks and missing fields, from the shared rules', () => {

@@ -33,6 +33,11 @@ export type FormValues = { [K in TextField]: string } & { [K in BooleanField]: b
   hermanosPrimaria: HermanoPrimariaValues[];
   /** System field, chosen by administrators (SPEC 2); '' until known. */
   funcionario: string;
+  /**
+   * The schools ranked for the network's assignment, first choice first (docs/decisions/0028); absent until the
+   * record has some or the control is used, so a form that never showed it sends nothing (the list stays).
+   */
+  preferencias?: string[];
 };
 
 const BOOLEAN_SET: ReadonlySet<string> = new Set(BOOLEAN_FIELDS);
@@ -83,6 +88,8 @@ export function toFormValues(record: Readonly<Record<string, unknown>> | null, f
   values.hermanosInscriben = rows;
   values.hermanosPrimaria = hermanosPrimaria(get('hermanosPrimaria'));
   values.funcionario = text(get('funcionario')) || funcionario;
+  const preferencias = get('preferencias');
+  if (Array.isArray(preferencias)) values.preferencias = preferencias.map(String);
   return values as FormValues;
 }
 
@@ -112,8 +119,10 @@ export function rulesInput(values: FormValues): FormValues & InscriptoInput {
  * `funcionario` only when the user may choose it (administrators; the server fixes it for others).
  */
 export function toPayload(values: FormValues, withFuncionario: boolean): Record<string, unknown> {
-  const { funcionario, ...data } = formData(values);
+  const { funcionario, preferencias, ...data } = formData(values);
   const body = stripEmpty(data as Record<string, unknown>);
   if (withFuncionario && funcionario) body.funcionario = funcionario;
+  // An emptied list is sent as such: the server then stores none.
+  if (preferencias !== undefined) body.preferencias = preferencias;
   return body;
 }

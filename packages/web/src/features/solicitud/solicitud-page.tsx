@@ -14,10 +14,16 @@ import { olvidar, olvidarDatos } from './solicitud-storage.ts';
 import { useSolicitud, type EstadoGuardado } from './use-solicitud.ts';
 import { validar } from './validar.ts';
 import { conEscuela, escuelaDeLaPagina } from '../../lib/escuela.ts';
+import { PREFERENCIAS_LABEL } from '@inscripciones/shared/escuelas/preferencias.ts';
+import { opcionesVisibles, useOpcionesRed } from '../../lib/opciones-red.ts';
+import { EscuelasPaso } from './escuelas-paso.tsx';
 
-type Paso = SectionNumber | 'documentos' | 'revisar';
-const PASOS: readonly Paso[] = [...SECTION_NUMBERS, 'documentos', 'revisar'];
-const TITULO: Record<string, string> = { documentos: 'Documentos', revisar: 'Revisar y enviar' };
+type Paso = SectionNumber | 'escuelas' | 'documentos' | 'revisar';
+const TITULO: Record<string, string> = {
+  escuelas: PREFERENCIAS_LABEL,
+  documentos: 'Documentos',
+  revisar: 'Revisar y enviar',
+};
 const tituloDe = (p: Paso) => (typeof p === 'number' ? `${p}. ${SECTION_TITLES[p]}` : TITULO[p]!);
 
 const GUARDADO: Record<EstadoGuardado, string> = {
@@ -34,6 +40,9 @@ const GUARDADO: Record<EstadoGuardado, string> = {
  */
 export function SolicitudPage() {
   const escuela = useContenidoPublico().data?.escuelaNombre;
+  const red = opcionesVisibles(useOpcionesRed().data);
+  // In a network of several schools, the family ranks them in a step of its own before the documents.
+  const PASOS: readonly Paso[] = [...SECTION_NUMBERS, ...(red ? ['escuelas' as const] : []), 'documentos', 'revisar'];
   const s = useSolicitud();
   const [paso, setPaso] = useState<Paso>(1);
   const [recienCreada, setRecienCreada] = useState(false);
@@ -122,6 +131,14 @@ export function SolicitudPage() {
         </p>
         {typeof paso === 'number' && (
           <SeccionPaso numero={paso} datos={s.datos} errores={errores} onChange={s.cambiar} />
+        )}
+        {paso === 'escuelas' && red && (
+          <EscuelasPaso
+            opciones={red}
+            value={Array.isArray(s.datos.preferencias) ? (s.datos.preferencias as string[]) : []}
+            error={errores.preferencias}
+            onChange={(v) => s.cambiar('preferencias', v)}
+          />
         )}
         {paso === 'documentos' && (
           <DocumentosPaso llave={llave} documentos={solicitud.documentos} onSubido={s.documentoSubido} />

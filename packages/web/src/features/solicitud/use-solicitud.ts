@@ -44,7 +44,8 @@ export function useSolicitud() {
       setLlave(l);
       setSolicitud(s);
       const locales = s.estado === 'borrador' || s.estado === 'devuelta' ? datosLocales(s.id) : null;
-      setDatos(locales ?? s.datos);
+      // The ranked schools travel beside the sections' data; in the form they are one more value.
+      setDatos(locales ?? (s.preferencias ? { ...s.datos, preferencias: s.preferencias } : s.datos));
       sucio.current = !!locales;
     } catch (e) {
       // A link or a remembered application that no longer opens (wrong, expired): start over.

@@ -22,4 +22,10 @@ describe('validar (the online application in the browser)', () => {
     expect(seccionDe('cel1')).toBe(2);
     expect(seccionDe('documentos.ci')).toBeNull();
   });
+
+  it('saves the ranked schools beside the sections, never as an unknown field', () => {
+    const { errores, guardable } = validar({ nombre1: 'Ana', preferencias: ['B', 'A'] }, hoy);
+    expect(errores).toEqual({});
+    expect(guardable).toEqual({ nombre1: 'Ana', preferencias: ['B', 'A'] });
+  });
 });

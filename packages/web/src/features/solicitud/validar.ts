@@ -7,7 +7,9 @@ import { INSCRIPTO_FIELDS, type SectionNumber } from '@inscripciones/shared/insc
  * message, and the part of the form that can be saved now (a field with an error waits until it is fixed,
  * so the rest of the draft is never held back by it).
  */
-export function validar(datos: Record<string, unknown>, hoy: Date) {
+export function validar(todo: Record<string, unknown>, hoy: Date) {
+  // The ranked schools are not one of the form's fields: the server checks them against the network.
+  const { preferencias, ...datos } = todo;
   const errores: Record<string, string> = {};
   const r = ZInscriptoData.safeParse(datos);
   if (!r.success) {
@@ -22,7 +24,7 @@ export function validar(datos: Record<string, unknown>, hoy: Date) {
     if (!errores[campo]) errores[campo] = e.message;
   }
   const guardable = Object.fromEntries(Object.entries(datos).filter(([k]) => !(k in errores)));
-  return { errores, guardable };
+  return { errores, guardable: preferencias === undefined ? guardable : { ...guardable, preferencias } };
 }
 
 /** The section a missing field is in (documents: none). */

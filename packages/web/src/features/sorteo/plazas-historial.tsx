@@ -13,7 +13,7 @@ import { verifyActa } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { ZActaPublica } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { fetchActaPublica } from './sorteo-api.ts';
-import { Busy } from './sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { sorteoErrorMessage } from './sorteo-view.ts';
 import { conEscuela } from '../../lib/escuela.ts';
 

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { TSorteoNext, TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { Busy } from './sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 
 /**
  * The administrator's panels while drawing (SPEC 2 "Raffle screen"): the participant on screen with

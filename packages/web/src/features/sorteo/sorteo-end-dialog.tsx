@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { TSorteoEndBody } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
-import { Busy } from './sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 
 /**
  * "Finalizar Sorteo" asks first. After the last draw it finalises, with the school and the names

@@ -1,3 +1,4 @@
+import { AsignacionDeLaRed } from './asignacion-de-la-red.tsx';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -169,6 +170,7 @@ export function SorteoPage() {
         )}
 
         <PlazasEnVivo sorteoActivo={!!status?.isActive} />
+        <AsignacionDeLaRed />
         {isAdmin && status && status.sorteosArchivados > 0 && <ActasPanel archivados={status.sorteosArchivados} />}
       </main>
     </div>

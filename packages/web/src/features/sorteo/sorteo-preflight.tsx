@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import type { TPreflight } from '@inscripciones/shared/sorteo/api-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import { fechaHoraTexto } from '@inscripciones/shared/montevideo-time.ts';
-import { Busy } from './sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 
 /**
  * The pre-flight of the raffle: who takes part, and who is left out and why, first of all the

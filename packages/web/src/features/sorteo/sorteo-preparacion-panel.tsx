@@ -3,7 +3,7 @@ import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { TSorteoStatus } from '@inscripciones/shared/sorteo/api-schema.ts';
-import { Busy } from './sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { FUENTE_VALOR_PUBLICO_LABELS } from '@inscripciones/shared/sorteo/fuente-valor-publico.ts';
 
 export interface ValorPublico {

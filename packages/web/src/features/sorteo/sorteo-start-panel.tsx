@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { fetchPreflight, type StartInput } from './sorteo-api.ts';
-import { Busy } from './sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { PreflightResumen } from './sorteo-preflight.tsx';
 import { parsePlazas, sorteoErrorMessage } from './sorteo-view.ts';
-import { FuenteField, fuenteDe, fuenteDraftInicial } from './sorteo-fuente-field.tsx';
+import { FuenteField, fuenteDe, fuenteDraftInicial } from '../../lib/fuente-valor-field.tsx';
 
 export interface StartPanelProps {
   defaults: { nenas: number; varones: number };

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import type { TSorteoDelCiclo } from '@inscripciones/shared/sorteo/acta-schema.ts';
 import type { Verification } from '@inscripciones/shared/sorteo/verify-acta.ts';
 import { fetchActaPublica } from './sorteo-api.ts';
-import { Busy } from './sorteo-busy.tsx';
+import { Busy } from '../../lib/busy.tsx';
 import { sorteoErrorMessage } from './sorteo-view.ts';
 import { conEscuela } from '../../lib/escuela.ts';
 

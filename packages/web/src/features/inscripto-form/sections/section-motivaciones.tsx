@@ -1,6 +1,7 @@
 import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { CheckboxGroup, SelectInput, TextInput } from '../field-controls.tsx';
 import { useFormUi } from '../form-ui.ts';
+import { PreferenciasField } from '../preferencias-field.tsx';
 
 /** Section 8, "Motivaciones y expectativas". */
 export function SectionMotivaciones() {
@@ -16,6 +17,9 @@ export function SectionMotivaciones() {
         <SelectInput name="trabajoFuturo" />
         <SelectInput name="trabajoFuturoTipo" />
         {isShown('trabajoFuturoTipoOtro', values) && <TextInput name="trabajoFuturoTipoOtro" />}
+      </div>
+      <div className="col-12">
+        <PreferenciasField />
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { rondaDespuesDe } from '@inscripciones/shared/sorteo/drand.ts';
-import { FuenteField, fuenteDe, fuenteDraftInicial, type FuenteDraft } from './sorteo-fuente-field.tsx';
+import { FuenteField, fuenteDe, fuenteDraftInicial, type FuenteDraft } from './fuente-valor-field.tsx';
 
 let last: FuenteDraft | null = null;
 function Harness() {

@@ -1,0 +1,199 @@
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
+import { E2E_ADMIN, apiLogin, freshCi, signInAs, watchForPageErrors } from './support.ts';
+import { seriousA11yViolations } from './a11y.ts';
+import { startRedServer } from './red-server.ts';
+
+/*
+ * The network's assignment (docs/decisions/0028), on a server of its own (red-server.ts): three schools with one
+ * place per list, families at each ranking them; the network's administrator picks the network mode for the year,
+ * runs the network raffle (source, public value, a position read aloud, the end) and the assignment on
+ * /red/asignacion; anyone, without a session, replays the public acta on /asignacion/verificar and it matches.
+ * Both screens at 1366 and 375 px: no horizontal overflow, axe clean.
+ */
+const test = base.extend<object, { redURL: string }>({
+  redURL: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startRedServer();
+      await use(server.baseURL);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ redURL }, use) => use(redURL),
+});
+
+const ESCUELAS = ['principal', 'norte', 'sur'] as const;
+
+/** Who applies where and what they rank (first choice first). */
+const FAMILIAS: { escuela: string; nombre: string; sexo: 'F' | 'M'; preferencias: string[] }[] = [
+  { escuela: 'principal', nombre: 'Anacleta', sexo: 'F', preferencias: ['principal', 'norte'] },
+  { escuela: 'principal', nombre: 'Bartolo', sexo: 'M', preferencias: ['norte', 'principal', 'sur'] },
+  { escuela: 'principal', nombre: 'Casimira', sexo: 'F', preferencias: ['principal'] },
+  { escuela: 'norte', nombre: 'Dionisia', sexo: 'F', preferencias: ['principal', 'sur'] },
+  { escuela: 'norte', nombre: 'Eustaquio', sexo: 'M', preferencias: ['norte'] },
+  { escuela: 'sur', nombre: 'Gumersindo', sexo: 'M', preferencias: ['norte', 'sur'] },
+  { escuela: 'sur', nombre: 'Hermenegilda', sexo: 'F', preferencias: ['sur', 'principal', 'norte'] },
+];
+
+/** The network over its API: two more schools, one place per list in each, and the families' applications. */
+async function montarRed(request: APIRequestContext): Promise<number> {
+  const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const ok = async (res: Promise<APIResponse>) => {
+    const r = await res;
+    expect(r.status(), await r.text()).toBeLessThan(300);
+    return (await r.json()) as Record<string, unknown> & { items?: { id: string; anioIngreso: number }[] };
+  };
+  for (const codigo of ['norte', 'sur']) {
+    await ok(
+      request.post('/api/escuelas', {
+        headers,
+        data: {
+          codigo,
+          escuelaNombre: `Escuela ${codigo}`,
+          direccion: 'Calle 1',
+          telefono: '2400 0000',
+          horarios: 'Lunes a viernes de 8 a 16',
+        },
+      }),
+    );
+  }
+  let anio = 0;
+  for (const codigo of ESCUELAS) {
+    const ciclo = (await ok(request.get(`/api/ciclos?escuela=${codigo}`, { headers }))).items![0]!;
+    anio = ciclo.anioIngreso;
+    await ok(
+      request.put(`/api/ciclos/${ciclo.id}?escuela=${codigo}`, { headers, data: { plazasNenas: 1, plazasVarones: 1 } }),
+    );
+  }
+  const { hermanosInscriben: _h, cantidadHermanosInscriben: _c, ...base } = completeInscripto(new Date());
+  for (const f of FAMILIAS) {
+    const q = `?escuela=${f.escuela}`;
+    const datos = { ...base, nombre1: f.nombre, apellido1: `${f.nombre}ez`, ci: freshCi(), sexo: f.sexo };
+    const creada = await ok(
+      request.post(`/api/inscriptos${q}`, { headers, data: { ...datos, preferencias: f.preferencias } }),
+    );
+    await ok(
+      request.post(`/api/inscriptos/${String(creada.id)}/finalizar${q}`, {
+        headers,
+        data: { ...datos, version: creada.version },
+      }),
+    );
+  }
+  return anio;
+}
+
+/** No horizontal scroll and no serious axe finding, at a desktop and a phone width. */
+async function revisarPantalla(page: Page, nombre: string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Polled: right after the resize the sidebar is still turning into the phone's menu.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${nombre} a ${width} px` })
+      .toBeLessThanOrEqual(width);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`${nombre}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('three schools, ranked choices, the network raffle and the assignment; the public Verificar matches', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchForPageErrors(page);
+  const anio = await montarRed(page.request);
+
+  await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/red/asignacion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asignación de la red' })).toBeVisible();
+  await page.getByLabel('Año de ingreso').fill(String(anio));
+  await expect(page.getByText(`En ${anio} cada escuela sortea sus plazas`)).toBeVisible();
+  await page.getByLabel('Una asignación para toda la red').check();
+  await expect(page.getByLabel('Escuelas que puede elegir cada familia')).toHaveValue('5');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sorteo de la red' })).toBeVisible();
+
+  // The raffle: three dice declared, the commitment and the list's hash shown, the value said in the room.
+  await page.getByRole('button', { name: 'Iniciar el sorteo de la red' }).click();
+  await expect(page.getByText('7 postulaciones de 7 niños, en 3 escuelas.')).toBeVisible();
+  await page.getByLabel('Valor público dicho en la sala').fill('2 5 6');
+  await page.getByLabel('De dónde salió').fill('Dados lanzados por la escribana');
+  await page.getByRole('button', { name: 'Guardar valor público' }).click();
+  await expect(page.getByText('0 de 7 leídos en la sala')).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar el número siguiente' }).click();
+  await expect(page.getByText(/^Número al azar 1: N° \d+/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar Selección' }).click();
+  await expect(page.getByText('1 de 7 leídos en la sala')).toBeVisible();
+  await revisarPantalla(page, 'sorteo-red');
+  await page.getByRole('button', { name: 'Terminar el sorteo y revelar la semilla' }).click();
+  await expect(page.getByText('El sorteo de la red terminó.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Asignar las plazas' }).click();
+  await expect(page.getByText(/^7 postulaciones: \d+ con escuela, \d+ sin escuela\.$/)).toBeVisible();
+  for (const codigo of ESCUELAS) await expect(page.getByRole('rowheader', { name: codigo })).toBeVisible();
+  await revisarPantalla(page, 'asignacion-red');
+  await page.getByRole('link', { name: 'Verificar la asignación' }).click();
+  await expect(page).toHaveURL(new RegExp(`/asignacion/verificar\\?anio=${anio}$`));
+  expect(errors).toEqual([]);
+
+  // Anyone, with no session: the public page downloads the acta and replays it in the browser.
+  const publico = await browser.newContext({ baseURL, locale: 'es-UY' });
+  const visitante = await publico.newPage();
+  const erroresPublicos = watchForPageErrors(visitante);
+  await visitante.goto('/asignacion/verificar');
+  await visitante.getByRole('button', { name: 'Verificar el acta publicada' }).click();
+  await expect(visitante.getByTestId('asignacion-verificacion')).toContainText(
+    'Coincide. Acta de asignación verificada: 7 postulaciones (7 niños)',
+  );
+  await revisarPantalla(visitante, 'verificar');
+  // A tampered copy, pasted: the verdict says where it differs.
+  const acta = (await (await visitante.request.get('/api/asignacion/acta-publica.json')).json()) as {
+    resultados: { numero: number; escuela: string | null }[];
+  };
+  acta.resultados[0]!.escuela = acta.resultados[0]!.escuela === 'sur' ? 'norte' : 'sur';
+  await visitante.getByLabel('Contenido del acta').fill(JSON.stringify(acta));
+  await visitante.getByRole('button', { name: 'Verificar el acta pegada' }).click();
+  await expect(visitante.getByTestId('asignacion-verificacion')).toContainText('No coincide: N° 1: el acta dice');
+
+  // A family applies online at one school and ranks the network's schools with the control (keyboard and
+  // buttons); the list is saved with the application. The network's options are the one endpoint the server
+  // does not serve yet (GET /api/asignacion/opciones): answered here from the network this test built.
+  await visitante.route('**/api/asignacion/opciones*', (r) =>
+    r.fulfill({
+      json: { maxPreferencias: 5, escuelas: ESCUELAS.map((codigo) => ({ codigo, nombre: `Escuela ${codigo}` })) },
+    }),
+  );
+  await visitante.goto('/solicitud?escuela=norte');
+  await visitante.getByLabel('Correo electrónico o teléfono de contacto').fill('familia.red@correo.uy');
+  await visitante.getByRole('button', { name: 'Empezar la solicitud' }).click();
+  await visitante.getByLabel(/^Paso \d+ de/).selectOption({ label: 'Escuelas elegidas' });
+  await expect(visitante.getByRole('heading', { name: 'Escuelas elegidas' })).toBeFocused();
+  const agregar = visitante.getByLabel('Agregar una escuela');
+  for (const codigo of ['sur', 'norte', 'principal']) {
+    await agregar.selectOption(codigo);
+    await visitante.getByRole('button', { name: 'Agregar', exact: true }).click();
+  }
+  // "Bajar" keeps the focus on the school that moved; Enter presses it again.
+  await visitante.getByRole('button', { name: 'Bajar Escuela sur' }).click();
+  await expect(visitante.getByRole('button', { name: 'Bajar Escuela sur' })).toBeFocused();
+  await visitante.keyboard.press('Enter');
+  await expect(visitante.getByRole('listitem')).toHaveText([
+    /^1Opción 1: Escuela norte/,
+    /^2Opción 2: Escuela principal/,
+    /^3Opción 3: Escuela sur/,
+  ]);
+  await revisarPantalla(visitante, 'solicitud-preferencias');
+  await expect(visitante.getByText('Guardado', { exact: true })).toBeVisible();
+  const enlace = new URL((await visitante.locator('a[href*="#id="]').getAttribute('href'))!);
+  const clave = new URLSearchParams(enlace.hash.slice(1));
+  const guardada = await visitante.request.get(`/api/solicitudes/${clave.get('id')}?escuela=norte`, {
+    headers: { 'x-codigo-solicitud': clave.get('codigo')! },
+  });
+  expect(((await guardada.json()) as { preferencias: string[] }).preferencias).toEqual(['norte', 'principal', 'sur']);
+  expect(erroresPublicos).toEqual([]);
+  await publico.close();
+});
