@@ -160,13 +160,7 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   await expect(visitante.getByTestId('asignacion-verificacion')).toContainText('No coincide: N° 1: el acta dice');
 
   // A family applies online at one school and ranks the network's schools with the control (keyboard and
-  // buttons); the list is saved with the application. The network's options are the one endpoint the server
-  // does not serve yet (GET /api/asignacion/opciones): answered here from the network this test built.
-  await visitante.route('**/api/asignacion/opciones*', (r) =>
-    r.fulfill({
-      json: { maxPreferencias: 5, escuelas: ESCUELAS.map((codigo) => ({ codigo, nombre: `Escuela ${codigo}` })) },
-    }),
-  );
+  // buttons); the list is saved with the application.
   await visitante.goto('/solicitud?escuela=norte');
   await visitante.getByLabel('Correo electrónico o teléfono de contacto').fill('familia.red@correo.uy');
   await visitante.getByRole('button', { name: 'Empezar la solicitud' }).click();

@@ -49,6 +49,7 @@ const DE_TODA_LA_RED = [
   'GET /api/asignacion',
   'GET /api/asignacion/acta-publica.json',
   'GET /api/asignacion/registro-publico.json',
+  'GET /api/asignacion/opciones',
 ];
 /** A family's answer after the assignment, recorded at any school: the network's administrator or any school's staff. */
 const RESPUESTA_EN_RED = 'POST /api/asignacion/respuesta';

@@ -156,6 +156,7 @@ export const ADMITTED: Record<string, Who[]> = {
   'POST /api/asignacion/respuesta': STAFF,
   'POST /api/red/asignacion/vencimientos': ADMIN_ONLY,
   'GET /api/asignacion/registro-publico.json': PUBLIC,
+  'GET /api/asignacion/opciones': PUBLIC,
 };
 
 /** An id of no record, in the shape each route's parameter takes (duplicate pairs are 32 hex digits). */

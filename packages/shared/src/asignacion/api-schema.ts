@@ -221,3 +221,11 @@ export const ZRegistroAsignacion = z.object({
   ),
   escuelas: z.array(z.object({ codigo: z.string(), listas: z.record(z.string(), z.unknown()) })),
 });
+
+/** GET /api/asignacion/opciones (no session): what a family may rank, the network's schools and its N for a year. */
+export const ZOpcionesRed = z.object({
+  anio: z.number().int(),
+  maxPreferencias: z.number().int().min(1),
+  escuelas: z.array(z.object({ codigo: z.string(), nombre: z.string() })),
+});
+export type TOpcionesRed = z.infer<typeof ZOpcionesRed>;

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZOpcionesRed, type TOpcionesRed } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { apiRequest } from './api-client.ts';
 
 /**
  * What a family may rank (docs/decisions/0028): the network's schools (code and name) and its N. Public, like the
  * online application that shows it; the ranked choices control appears only when there are two schools or more.
  */
-const ZOpcionesRed = z.object({
-  maxPreferencias: z.number().int().min(1),
-  escuelas: z.array(z.object({ codigo: z.string(), nombre: z.string() })),
-});
-export type TOpcionesRed = z.infer<typeof ZOpcionesRed>;
-
 const OPCIONES_RED_URL = '/api/asignacion/opciones';
 
 export function useOpcionesRed() {

@@ -6,6 +6,7 @@ import {
   ZAnioQuery,
   ZAsignacionCorrer,
   ZAsignacionVista,
+  ZOpcionesRed,
   ZRedCiclo,
   ZRedCicloGuardar,
   ZRedCiclos,
@@ -95,6 +96,19 @@ export const asignacionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.leer(app.ctx, request.actor(), request.query.anio),
+  );
+
+  app.get(
+    '/api/asignacion/opciones',
+    {
+      schema: {
+        tags: ['asignacion'],
+        summary: 'Las escuelas que una familia puede elegir, en orden, y cuántas (sin sesión)',
+        querystring: anioQuery,
+        response: { 200: ZOpcionesRed, 400: ZErrorBody },
+      },
+    },
+    (request) => modo.opciones(app.ctx, request.query.anio),
   );
 
   app.get(

@@ -2,10 +2,13 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 import { MAX_PREFERENCIAS_POR_DEFECTO } from '@inscripciones/shared/asignacion/schemas.ts';
 import {
   ASIGNACION_API_MSG,
+  type TOpcionesRed,
   type TRedCiclo,
   type TRedCicloGuardar,
 } from '@inscripciones/shared/asignacion/api-schema.ts';
 import type { AppContext } from '../../domain/context.ts';
+import { maxPreferenciasDelAnio } from '../../domain/asignacion/modo-ciclo.ts';
+import { cicloParaLeer } from '../../domain/ciclos/ciclo-scope.ts';
 import * as repo from '../../data/asignacion/asignacion-repository.ts';
 import { requireRed, type SessionActor } from '../../lib/authorization.ts';
 
@@ -40,4 +43,17 @@ export async function guardar(ctx: AppContext, actor: SessionActor, anio: number
   };
   await repo.saveCiclo(ctx.red.db, row);
   return vista(row);
+}
+
+/**
+ * What a family may rank (public, like the online application that shows it): the network's schools and the
+ * year's N; the year is the current cycle's unless asked. Names only, as every public page already shows them.
+ */
+export async function opciones(ctx: AppContext, anio: number | undefined): Promise<TOpcionesRed> {
+  const delAnio = anio ?? (await cicloParaLeer(ctx.db, undefined)).anio_ingreso;
+  return {
+    anio: delAnio,
+    maxPreferencias: await maxPreferenciasDelAnio(ctx.red.db, delAnio),
+    escuelas: ctx.red.escuelas().map((e) => ({ codigo: e.codigo, nombre: e.nombre })),
+  };
 }

@@ -24,6 +24,29 @@ describe.each(DIALECTS)('preferencias on %s', (dialect) => {
       payload: { ...buildInscripto(new Date(), { ci: uniqueCi() }), preferencias },
     });
 
+  it('GET /api/asignacion/opciones: the schools a family may rank and N, without a session; N follows the year', async () => {
+    const sin = await t.app.inject({ url: '/api/asignacion/opciones' });
+    expect(sin.statusCode).toBe(200);
+    const { anio, maxPreferencias, escuelas } = sin.json();
+    expect(maxPreferencias).toBe(5);
+    expect(escuelas.map((e: { codigo: string }) => e.codigo)).toEqual(['principal', 'norte']);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/red/asignacion/ciclos/${anio}`,
+      headers: bearer(red),
+      payload: { modo: 'red', maxPreferencias: 2 },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await t.app.inject({ url: `/api/asignacion/opciones?anio=${anio}` })).json().maxPreferencias).toBe(2);
+    expect((await t.app.inject({ url: '/api/asignacion/opciones?anio=dos' })).statusCode).toBe(400);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/red/asignacion/ciclos/${anio}`,
+      headers: bearer(red),
+      payload: { modo: 'escuela', maxPreferencias: 5 },
+    });
+  });
+
   it('stores the ranked schools, reads them back, keeps them when absent and clears them with []', async () => {
     const creada = await crear(['norte', 'principal']);
     expect(creada.statusCode).toBe(201);

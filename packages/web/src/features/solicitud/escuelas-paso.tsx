@@ -1,5 +1,5 @@
 import { PREFERENCIAS_LABEL } from '@inscripciones/shared/escuelas/preferencias.ts';
-import type { TOpcionesRed } from '../../lib/opciones-red.ts';
+import type { TOpcionesRed } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { PreferenciasPicker } from '../../lib/preferencias-picker.tsx';
 
 interface EscuelasPasoProps {
