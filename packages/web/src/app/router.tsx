@@ -84,6 +84,9 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { element: <GuestOnly />, children: [{ path: 'login', lazy: loginPage }] },
+      // The families' online application (decision 0035): public, behind its own code; no TanStack Query, so
+      // its first screen downloads little on a phone.
+      { path: 'solicitud', lazy: solicitudPage },
       {
         lazy: queryShell,
         children: [
@@ -92,8 +95,6 @@ const routes: RouteObject[] = [
           { path: 'estado', lazy: estadoPage },
           // The opt-out link of the messages to the families (decision 0029): public too.
           { path: 'avisos/baja', lazy: bajaPage },
-          // The families' online application (decision 0035): public, behind its own code.
-          { path: 'solicitud', lazy: solicitudPage },
           {
             element: <RequireAuth />,
             children: [
