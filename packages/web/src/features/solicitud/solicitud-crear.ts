@@ -4,7 +4,7 @@ import type { Llave } from './solicitud-api.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The answer of POST /api/solicitudes (ZSolicitudCreada), checked by hand: zod is not on the first screen. */
-export function esSolicitudCreada(data: unknown): data is Llave {
+function esSolicitudCreada(data: unknown): data is Llave {
   const d = data as Partial<Record<keyof Llave, unknown>> | null;
   return (
     typeof d === 'object' && d !== null && typeof d.id === 'string' && UUID.test(d.id) && typeof d.codigo === 'string'
