@@ -64,9 +64,10 @@ test("the online application's first screen downloads at most 160 KB on a phone 
   await expect(page.getByRole('button', { name: 'Empezar la solicitud' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const all = await Promise.all(responses);
-  const body = all.reduce((sum, r) => sum + r.body, 0);
-  console.log(`/solicitud: ${all.length} responses, ${(body / 1024).toFixed(1)} KB of bodies`);
-  expect(body).toBeLessThanOrEqual(BUDGET_BYTES);
+  // Transferred, as the issue counts it (and bench:solicitudes, with CDP): bodies and headers.
+  const transferred = all.reduce((sum, r) => sum + r.body + r.headers, 0);
+  console.log(`/solicitud: ${all.length} responses, ${(transferred / 1024).toFixed(1)} KB transferred`);
+  expect(transferred).toBeLessThanOrEqual(BUDGET_BYTES);
   // The form's chunk (and zod with it) is not part of the first screen.
   expect(all.filter((r) => /solicitud-formulario/.test(r.url))).toEqual([]);
   await phone.close();
