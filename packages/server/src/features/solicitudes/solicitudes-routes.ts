@@ -19,7 +19,7 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import { withLabels } from '../../lib/validation.ts';
 import * as service from './solicitudes-service.ts';
 import { enviar } from './enviar-service.ts';
-import { crearSubidas } from '../../lib/documentos/subidas.ts';
+import { subidasDelProceso as subidas } from '../../lib/documentos/subidas.ts';
 import { ARCHIVO_PESADO, archivoError, nuevoDocumento, procesarSubida, subir } from './documentos-service.ts';
 import { verificacionRoutes } from './verificacion-routes.ts';
 
@@ -52,8 +52,6 @@ const MULTIPART = /^multipart\/form-data\b/i;
 export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
   // A multipart body is left unread here: the upload's handler streams it to a thread of `subidas`.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
-  const subidas = crearSubidas();
-  app.addHook('onClose', () => subidas.cerrar());
   // Staff's routes (decision 0038) in a scope of their own: a session is required there, never here.
   await app.register(verificacionRoutes);
 

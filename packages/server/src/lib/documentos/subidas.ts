@@ -144,3 +144,9 @@ export function crearSubidas(hilos = HILOS): Subidas {
     },
   };
 }
+
+/**
+ * One pool for the whole process: a network's schools (one app each, decision 0036) share its threads, which
+ * start with the first upload and never keep the process alive.
+ */
+export const subidasDelProceso: Subidas = crearSubidas();
