@@ -82,11 +82,19 @@ async function familia(base: string, i: number, r: Resultado): Promise<void> {
   const ip = `10.${(i >> 8) & 255}.${i & 255}.7`;
   const medir = async (paso: Paso, init: RequestInit & { url: string }) => {
     const t0 = performance.now();
-    const res = await fetch(base + init.url, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip },
-    });
-    const text = await res.text();
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetch(base + init.url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': ip },
+      });
+      text = await res.text();
+    } catch (e) {
+      // A connection reset or refused is an error like a 5xx, not the end of the run.
+      r.errores.push(`${paso} ${String((e as { cause?: { code?: unknown } }).cause?.code ?? e)}`);
+      return null;
+    }
     r.tiempos[paso].push(performance.now() - t0);
     if (res.status === 429) r.limitadas++;
     if (res.status < 200 || res.status >= 300) {

@@ -91,6 +91,9 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       { element: <GuestOnly />, children: [{ path: 'login', lazy: loginPage }] },
+      // The families' online application (decision 0035): public, behind its own code; no TanStack Query, so
+      // its first screen downloads little on a phone.
+      { path: 'solicitud', lazy: solicitudPage },
       {
         lazy: queryShell,
         children: [
@@ -99,8 +102,6 @@ const routes: RouteObject[] = [
           { path: 'estado', lazy: estadoPage },
           // The opt-out link of the messages to the families (decision 0029): public too.
           { path: 'avisos/baja', lazy: bajaPage },
-          // The families' online application (decision 0035): public, behind its own code.
-          { path: 'solicitud', lazy: solicitudPage },
           // The replay of the network assignment's public acta (decision 0028): anyone, no login.
           { path: 'asignacion/verificar', lazy: verificarAsignacionPage },
           {

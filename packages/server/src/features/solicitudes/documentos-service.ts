@@ -2,12 +2,15 @@ import crypto from 'node:crypto';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { SOLICITUD_MSG, SOLICITUD_TEXTOS } from '@inscripciones/shared/solicitudes/messages.ts';
 import { type TDocumentoClase } from '@inscripciones/shared/solicitudes/documentos.ts';
-import { DOCUMENTO_CAMPO_ARCHIVO, type TDocumentoSubido } from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
+import {
+  DOCUMENTO_CAMPO_ARCHIVO,
+  DOCUMENTO_CAMPO_CLASE,
+  type TDocumentoSubido,
+} from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
 import type { AppContext } from '../../domain/context.ts';
 import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
-import { cifrarDocumento, contextoDocumento } from '../../lib/documentos/cifrado.ts';
-import { inspeccionar, type TDeclarado } from '../../lib/documentos/inspeccionar.ts';
-import { quitarMetadatos } from '../../lib/documentos/metadatos.ts';
+import { contextoDocumento } from '../../lib/documentos/cifrado.ts';
+import type { ArchivoSubido, ResultadoSubida, Subidas } from '../../lib/documentos/subidas.ts';
 import { abrir, esEditable } from './solicitudes-service.ts';
 import { contar, SOLICITUD_LIMITES, type SolicitudLimites } from './limites.ts';
 
@@ -27,13 +30,40 @@ export function archivoError(message: string, code: 'VALIDATION' | 'PAYLOAD_TOO_
   return new AppError(code, message, [{ field: DOCUMENTO_CAMPO_ARCHIVO, label: 'Archivo', message }]);
 }
 
+/** A new document's id and its place in the encryption, decided before its bytes are read. */
+export function nuevoDocumento(solicitudId: string): { id: string; contexto: string } {
+  const id = crypto.randomUUID();
+  return { id, contexto: contextoDocumento({ escuelaId: ESCUELA_DE_LA_INSTANCIA, solicitudId, documentoId: id }) };
+}
+
+/** The body of an upload, read and processed off the event loop (lib/documentos/subidas.ts). */
+export function procesarSubida(
+  ctx: AppContext,
+  subidas: Subidas,
+  cuerpo: Parameters<Subidas['procesar']>[0]['cuerpo'],
+  contentType: string,
+  contexto: string,
+): Promise<ResultadoSubida> {
+  return subidas.procesar({
+    cuerpo,
+    contentType,
+    campoClase: DOCUMENTO_CAMPO_CLASE,
+    campoArchivo: DOCUMENTO_CAMPO_ARCHIVO,
+    clave: ctx.claveDocumentos,
+    contexto,
+  });
+}
+
+/**
+ * Stores a processed upload (its file checked, stripped and encrypted by the uploads' thread): the same answers
+ * in the same order as when this ran here (409, 429, then what the check found).
+ */
 export async function subir(
   ctx: AppContext,
   solicitudId: string,
   codigo: string | undefined,
   clase: TDocumentoClase,
-  bytes: Uint8Array,
-  declarado: TDeclarado,
+  documento: { id: string; archivo: ArchivoSubido },
   limites: SolicitudLimites = SOLICITUD_LIMITES,
 ): Promise<TDocumentoSubido> {
   const row = await abrir(ctx, solicitudId, codigo);
@@ -45,22 +75,19 @@ export async function subir(
     limites.subidasPorSolicitud,
     SOLICITUD_TEXTOS.demasiadosCambios,
   );
-  const inspeccion = inspeccionar(bytes, declarado);
-  if (!inspeccion.ok) {
-    throw archivoError(inspeccion.message, inspeccion.codigo === 'TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION');
+  const { id, archivo: resultado } = documento;
+  if (!resultado.ok) {
+    throw archivoError(resultado.message, resultado.codigo === 'TOO_LARGE' ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION');
   }
-  const limpio = quitarMetadatos(inspeccion.tipo, bytes);
-  const id = crypto.randomUUID();
-  const contexto = contextoDocumento({ escuelaId: ESCUELA_DE_LA_INSTANCIA, solicitudId, documentoId: id });
   const now = ctx.clock();
   const subidoEn = now.toISOString();
   await repo.replaceDocumento(ctx.db, {
     id,
     solicitud_id: solicitudId,
     clase,
-    tipo: inspeccion.tipo,
-    bytes: limpio.length,
-    cifrado: cifrarDocumento(ctx.claveDocumentos, limpio, contexto).toString('base64'),
+    tipo: resultado.tipo,
+    bytes: resultado.bytes,
+    cifrado: resultado.cifrado,
     subido_en: subidoEn,
   });
   await repo.touchDraft(
@@ -69,7 +96,7 @@ export async function subir(
     subidoEn,
     new Date(now.getTime() + limites.vigenciaBorradorMs).toISOString(),
   );
-  return { id, clase, tipo: inspeccion.tipo, bytes: limpio.length, subidoEn };
+  return { id, clase, tipo: resultado.tipo, bytes: resultado.bytes, subidoEn };
 }
 
 export const ARCHIVO_PESADO = () => archivoError(SOLICITUD_MSG.documentoPesado, 'PAYLOAD_TOO_LARGE');

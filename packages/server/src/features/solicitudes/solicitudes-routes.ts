@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { DOCUMENTO_MAX_BYTES, ZDocumentoClase } from '@inscripciones/shared/solicitudes/documentos.ts';
+import { ZDocumentoClase } from '@inscripciones/shared/solicitudes/documentos.ts';
 import { SOLICITUD_TEXTOS } from '@inscripciones/shared/solicitudes/messages.ts';
 import {
   DOCUMENTO_CAMPO_ARCHIVO,
@@ -20,7 +19,8 @@ import { ZErrorBody } from '../../lib/openapi.ts';
 import { withLabels } from '../../lib/validation.ts';
 import * as service from './solicitudes-service.ts';
 import { enviar } from './enviar-service.ts';
-import { ARCHIVO_PESADO, archivoError, subir } from './documentos-service.ts';
+import { subidasDelProceso as subidas } from '../../lib/documentos/subidas.ts';
+import { ARCHIVO_PESADO, archivoError, nuevoDocumento, procesarSubida, subir } from './documentos-service.ts';
 import { verificacionRoutes } from './verificacion-routes.ts';
 
 /**
@@ -37,7 +37,7 @@ const codigoDe = (request: FastifyRequest): string | undefined => {
   return typeof valor === 'string' ? valor : undefined;
 };
 
-/** For the OpenAPI document only: @fastify/multipart reads the parts in the handler. */
+/** For the OpenAPI document only: the uploads' thread reads the parts (lib/documentos/subidas.ts). */
 const ZDocumentoBody = z.unknown().meta({
   type: 'object',
   required: [DOCUMENTO_CAMPO_CLASE, DOCUMENTO_CAMPO_ARCHIVO],
@@ -47,11 +47,11 @@ const ZDocumentoBody = z.unknown().meta({
   },
 });
 
-const esArchivoPesado = (e: unknown) => (e as { code?: unknown })?.code === 'FST_REQ_FILE_TOO_LARGE';
+const MULTIPART = /^multipart\/form-data\b/i;
 
 export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One byte over the cap: a file cut there is known to be too big (413), never taken for a damaged one.
-  await app.register(multipart, { limits: { fileSize: DOCUMENTO_MAX_BYTES + 1, files: 1, fields: 1, parts: 2 } });
+  // A multipart body is left unread here: the upload's handler streams it to a thread of `subidas`.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   // Staff's routes (decision 0038) in a scope of their own: a session is required there, never here.
   await app.register(verificacionRoutes);
 
@@ -122,33 +122,24 @@ export const solicitudesRoutes: FastifyPluginAsyncZod = async (app) => {
         request.raw.resume(); // the upload is dropped unread, so that the 404 reaches the client
         throw e;
       }
-      if (!request.isMultipart()) throw archivoError(SOLICITUD_TEXTOS.sinArchivo);
-      let file;
-      try {
-        file = await request.file();
-      } catch {
+      const contentType = request.headers['content-type'] ?? '';
+      if (!MULTIPART.test(contentType)) {
+        request.raw.resume();
         throw archivoError(SOLICITUD_TEXTOS.sinArchivo);
       }
-      if (!file || file.fieldname !== DOCUMENTO_CAMPO_ARCHIVO) throw archivoError(SOLICITUD_TEXTOS.sinArchivo);
-      const campo = file.fields[DOCUMENTO_CAMPO_CLASE];
-      const valor = campo && !Array.isArray(campo) && campo.type === 'field' ? campo.value : undefined;
-      const clase = ZDocumentoClase.safeParse(valor);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (e) {
-        throw esArchivoPesado(e) ? ARCHIVO_PESADO() : archivoError(SOLICITUD_TEXTOS.sinArchivo);
-      } finally {
-        if (!file.file.readableEnded) file.file.resume();
+      const documento = nuevoDocumento(request.params.id);
+      const resultado = await procesarSubida(app.ctx, subidas, request.raw, contentType, documento.contexto);
+      if (!resultado.leido) {
+        throw resultado.fallo === 'pesado' ? ARCHIVO_PESADO() : archivoError(SOLICITUD_TEXTOS.sinArchivo);
       }
-      if (file.file.truncated || bytes.length > DOCUMENTO_MAX_BYTES) throw ARCHIVO_PESADO();
+      const clase = ZDocumentoClase.safeParse(resultado.clase);
       if (!clase.success) {
         const message = SOLICITUD_TEXTOS.sinClase;
         throw new AppError('VALIDATION', message, [{ field: DOCUMENTO_CAMPO_CLASE, label: 'Documento', message }]);
       }
-      const doc = await subir(app.ctx, request.params.id, codigo, clase.data, bytes, {
-        nombre: file.filename,
-        tipo: file.mimetype,
+      const doc = await subir(app.ctx, request.params.id, codigo, clase.data, {
+        id: documento.id,
+        archivo: resultado.archivo,
       });
       return reply.code(201).send(doc);
     },

@@ -14,7 +14,7 @@ afterEach(() => {
 function setup(escuelas: { codigo: string; nombre: string }[], inicial?: string[]) {
   vi.stubGlobal('fetch', () =>
     Promise.resolve(
-      new Response(JSON.stringify({ maxPreferencias: 5, escuelas }), {
+      new Response(JSON.stringify({ anio: 2027, maxPreferencias: 5, escuelas }), {
         headers: { 'content-type': 'application/json' },
       }),
     ),

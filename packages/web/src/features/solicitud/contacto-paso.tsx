@@ -3,12 +3,21 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { errorMessage } from '../../lib/api-client.ts';
-import { crearSolicitud, type Llave } from './solicitud-api.ts';
+import type { Llave } from './solicitud-api.ts';
+import { crearSolicitud } from './solicitud-crear.ts';
 
 const ERROR = 'No se pudo empezar la solicitud. Revisá la conexión y probá de nuevo.';
 
-/** The first step: an e-mail or a phone, and the application is created. */
-export function ContactoPaso({ onCreada, perdida }: { onCreada: (llave: Llave) => void; perdida: boolean }) {
+/** The first step: an e-mail or a phone, and the application is created (`onEmpezando`: the form may load meanwhile). */
+export function ContactoPaso({
+  onCreada,
+  onEmpezando,
+  perdida,
+}: {
+  onCreada: (llave: Llave) => void;
+  onEmpezando: () => void;
+  perdida: boolean;
+}) {
   const [contacto, setContacto] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,6 +38,7 @@ export function ContactoPaso({ onCreada, perdida }: { onCreada: (llave: Llave) =
         noValidate
         onSubmit={async (event) => {
           event.preventDefault();
+          onEmpezando();
           setBusy(true);
           setError(null);
           try {

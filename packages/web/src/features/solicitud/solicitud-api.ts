@@ -4,15 +4,16 @@ import {
   DOCUMENTO_CAMPO_CLASE,
   ZDocumentoSubido,
   ZSolicitud,
-  ZSolicitudCreada,
   type TSolicitud,
-  type TSolicitudCreada,
   type TDocumentoSubido,
 } from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
 import type { TDocumentoClase } from '@inscripciones/shared/solicitudes/documentos.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** The families' online application (docs/decisions/0035): every call after the first carries the code. */
+/**
+ * The families' online application (docs/decisions/0035): every call after the first (solicitud-crear.ts, kept
+ * apart so the first screen does not load zod) carries the code.
+ */
 
 export interface Llave {
   id: string;
@@ -21,9 +22,6 @@ export interface Llave {
 
 const con = (llave: Llave) => ({ [SOLICITUD_CODIGO_HEADER]: llave.codigo });
 const ruta = (llave: Llave, resto = '') => `/api/solicitudes/${encodeURIComponent(llave.id)}${resto}`;
-
-export const crearSolicitud = (contacto: string): Promise<TSolicitudCreada> =>
-  apiRequest('/api/solicitudes', { method: 'POST', body: { contacto }, auth: false, schema: ZSolicitudCreada });
 
 export const leerSolicitud = (llave: Llave): Promise<TSolicitud> =>
   apiRequest(ruta(llave), { auth: false, headers: con(llave), schema: ZSolicitud });

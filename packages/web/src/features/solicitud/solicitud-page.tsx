@@ -1,185 +1,59 @@
-import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { SECTION_NUMBERS, SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
-import { useContenidoPublico } from '../../lib/use-contenido.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEscuelaNombre } from '../../lib/escuela-nombre.ts';
 import { ContactoPaso } from './contacto-paso.tsx';
-import { DocumentosPaso } from './documentos-paso.tsx';
-import { EnlacePrivado } from './enlace-privado.tsx';
-import { Finalizada } from './finalizada.tsx';
-import { RevisarPaso } from './revisar-paso.tsx';
-import { SeccionPaso } from './seccion-paso.tsx';
-import { olvidar, olvidarDatos } from './solicitud-storage.ts';
-import { useSolicitud, type EstadoGuardado } from './use-solicitud.ts';
-import { validar } from './validar.ts';
-import { conEscuela, escuelaDeLaPagina } from '../../lib/escuela.ts';
-import { PREFERENCIAS_LABEL } from '@inscripciones/shared/escuelas/preferencias.ts';
-import { opcionesVisibles, useOpcionesRed } from '../../lib/opciones-red.ts';
-import { EscuelasPaso } from './escuelas-paso.tsx';
+import type { Llave } from './solicitud-api.ts';
+import { llaveDelEnlace, llaveGuardada, recordarLlave } from './solicitud-storage.ts';
 
-type Paso = SectionNumber | 'escuelas' | 'documentos' | 'revisar';
-const TITULO: Record<string, string> = {
-  escuelas: PREFERENCIAS_LABEL,
-  documentos: 'Documentos',
-  revisar: 'Revisar y enviar',
-};
-const tituloDe = (p: Paso) => (typeof p === 'number' ? `${p}. ${SECTION_TITLES[p]}` : TITULO[p]!);
+// The form, its shared rules and zod load once there is an application: the first screen is only the contact.
+const cargarFormulario = () => import('./solicitud-formulario.tsx');
+const SolicitudFormulario = lazy(cargarFormulario);
 
-const GUARDADO: Record<EstadoGuardado, string> = {
-  guardado: 'Guardado',
-  guardando: 'Guardando…',
-  pendiente: 'Cambios sin guardar todavía',
-  'sin-conexion': 'Sin conexión: lo escrito queda en este teléfono y se guarda al volver la conexión',
-  error: 'Hay datos para corregir: el resto está guardado',
-};
+const CARGANDO = <p role="status">Cargando la solicitud…</p>;
 
 /**
  * The families' online application (`/solicitud`, public, phone first; docs/decisions/0035): a contact, then
  * the 11 sections one per step with the shared rules, the documents, and review and send.
  */
 export function SolicitudPage() {
-  const escuela = useContenidoPublico().data?.escuelaNombre;
-  const red = opcionesVisibles(useOpcionesRed().data);
-  // In a network of several schools, the family ranks them in a step of its own before the documents.
-  const PASOS: readonly Paso[] = [...SECTION_NUMBERS, ...(red ? ['escuelas' as const] : []), 'documentos', 'revisar'];
-  const s = useSolicitud();
-  const [paso, setPaso] = useState<Paso>(1);
+  const escuela = useEscuelaNombre();
+  const [delEnlace] = useState(llaveDelEnlace);
+  const [llave, setLlave] = useState<Llave | null>(() => delEnlace ?? llaveGuardada());
   const [recienCreada, setRecienCreada] = useState(false);
-  const tituloRef = useRef<HTMLElement | null>(null);
-  const primera = useRef(true);
+  const [perdida, setPerdida] = useState(false);
 
-  // Each step's heading takes the focus, so a screen reader starts there and the keyboard continues from it.
+  // The code leaves the address bar once read, so a shared phone's history does not keep it.
   useEffect(() => {
-    if (primera.current) {
-      primera.current = false;
-      return;
-    }
-    tituloRef.current = document.getElementById('solicitud-paso-titulo');
-    tituloRef.current?.focus();
-  }, [paso]);
-
-  const ir = (p: Paso) => {
-    void s.guardarAhora();
-    setPaso(p);
-  };
-  const i = PASOS.indexOf(paso);
-  const errores = { ...s.erroresServidor, ...validar(s.datos, new Date()).errores };
-
-  let cuerpo;
-  if (s.cargando) cuerpo = <p role="status">Cargando la solicitud…</p>;
-  else if (!s.llave || !s.solicitud) {
-    cuerpo = (
-      <ContactoPaso
-        perdida={s.perdida}
-        onCreada={(l) => {
-          setRecienCreada(true);
-          s.empezar(l);
-        }}
-      />
-    );
-  } else if (s.solicitud.estado === 'finalizada') {
-    cuerpo = <Finalizada solicitud={s.solicitud} />;
-  } else if (s.solicitud.estado === 'enviada') {
-    cuerpo = (
-      <Alert variant="success">
-        <h2 className="h5">Solicitud enviada</h2>
-        <p>
-          La escuela revisa los datos con los documentos y te escribe a {s.solicitud.contacto}. Si hay que corregir
-          algo, te lo dicen.
-        </p>
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          onClick={() => {
-            olvidar();
-            window.location.assign(conEscuela('/solicitud', escuelaDeLaPagina()));
-          }}
-        >
-          Empezar otra solicitud
-        </Button>
-      </Alert>
-    );
-  } else {
-    const { llave, solicitud } = s;
-    cuerpo = (
-      <>
-        <EnlacePrivado llave={llave} abierto={recienCreada} />
-        {solicitud.estado === 'devuelta' && solicitud.nota && (
-          <Alert variant="warning">
-            <h2 className="h5">La escuela te devolvió la solicitud</h2>
-            <p className="mb-1">Corregí lo que te pide y enviala de nuevo:</p>
-            <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
-              {solicitud.nota}
-            </p>
-          </Alert>
-        )}
-        <Form.Group className="mb-3" controlId="solicitud-paso">
-          <Form.Label className="small mb-1">
-            Paso {i + 1} de {PASOS.length}
-          </Form.Label>
-          <Form.Select value={String(paso)} onChange={(e) => ir(PASOS.find((p) => String(p) === e.target.value)!)}>
-            {PASOS.map((p) => (
-              <option key={p} value={String(p)}>
-                {tituloDe(p)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <p className="small text-body-secondary" role="status" aria-live="polite">
-          {GUARDADO[s.guardado]}
-        </p>
-        {typeof paso === 'number' && (
-          <SeccionPaso numero={paso} datos={s.datos} errores={errores} onChange={s.cambiar} />
-        )}
-        {paso === 'escuelas' && red && (
-          <EscuelasPaso
-            opciones={red}
-            value={Array.isArray(s.datos.preferencias) ? (s.datos.preferencias as string[]) : []}
-            error={errores.preferencias}
-            onChange={(v) => s.cambiar('preferencias', v)}
-          />
-        )}
-        {paso === 'documentos' && (
-          <DocumentosPaso llave={llave} documentos={solicitud.documentos} onSubido={s.documentoSubido} />
-        )}
-        {paso === 'revisar' && (
-          <RevisarPaso
-            llave={llave}
-            solicitud={solicitud}
-            datos={s.datos}
-            antesDeEnviar={s.guardarAhora}
-            onEnviada={(enviada) => {
-              s.setSolicitud(enviada);
-              olvidarDatos();
-            }}
-            irA={ir}
-          />
-        )}
-        <nav className="d-flex gap-2 mt-4" aria-label="Pasos de la solicitud">
-          <Button
-            variant="outline-secondary"
-            className="flex-fill"
-            disabled={i === 0}
-            onClick={() => ir(PASOS[i - 1]!)}
-          >
-            Anterior
-          </Button>
-          {i < PASOS.length - 1 && (
-            <Button className="flex-fill" onClick={() => ir(PASOS[i + 1]!)}>
-              Siguiente
-            </Button>
-          )}
-        </nav>
-      </>
-    );
-  }
+    if (delEnlace) window.history.replaceState(null, '', window.location.pathname + window.location.search);
+  }, [delEnlace]);
 
   return (
     <main className="container py-4" style={{ maxWidth: '38rem' }}>
       {escuela && <p className="text-body-secondary fw-semibold mb-1">{escuela}</p>}
       <h1 className="h3">Solicitud de inscripción</h1>
-      {cuerpo}
+      {llave ? (
+        <Suspense fallback={CARGANDO}>
+          <SolicitudFormulario
+            key={llave.id}
+            llave={llave}
+            recienCreada={recienCreada}
+            onPerdida={() => {
+              setLlave(null);
+              setPerdida(true);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <ContactoPaso
+          perdida={perdida}
+          onEmpezando={() => void cargarFormulario()}
+          onCreada={(l) => {
+            recordarLlave(l);
+            setRecienCreada(true);
+            setPerdida(false);
+            setLlave(l);
+          }}
+        />
+      )}
     </main>
   );
 }

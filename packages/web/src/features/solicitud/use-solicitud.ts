@@ -2,19 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TDocumentoSubido, TSolicitud } from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { guardarSolicitud, leerSolicitud, type Llave } from './solicitud-api.ts';
-import {
-  datosLocales,
-  llaveDelEnlace,
-  llaveGuardada,
-  olvidar,
-  recordarDatos,
-  recordarLlave,
-} from './solicitud-storage.ts';
+import { datosLocales, olvidar, recordarDatos, recordarLlave } from './solicitud-storage.ts';
 import { validar } from './validar.ts';
 
 /**
- * The family's application in this browser: found again from the private link or from what the browser
- * remembers, its form kept here on every change and saved to the server a moment after typing stops (and at
+ * The family's application in this browser (its id and code found by the page: just created, from the private
+ * link or from what the browser remembers), its form kept here on every change and saved to the server a moment after typing stops (and at
  * once when the page is hidden), so neither a reload nor a dropped connection loses anything.
  */
 
@@ -23,25 +16,24 @@ export type EstadoGuardado = 'guardado' | 'guardando' | 'pendiente' | 'sin-conex
 /** Time after the last change before the draft is saved. */
 const PAUSA_GUARDADO_MS = 800;
 
-export function useSolicitud() {
-  const [llave, setLlave] = useState<Llave | null>(null);
+export function useSolicitud(llave: Llave, onPerdida: () => void) {
   const [solicitud, setSolicitud] = useState<TSolicitud | null>(null);
   const [datos, setDatos] = useState<Record<string, unknown>>({});
   const [cargando, setCargando] = useState(true);
-  const [perdida, setPerdida] = useState(false);
   const [guardado, setGuardado] = useState<EstadoGuardado>('guardado');
   const [erroresServidor, setErroresServidor] = useState<Record<string, string>>({});
   const sucio = useRef(false);
   const enCurso = useRef<Promise<void> | null>(null);
-  const ultimo = useRef<{ llave: Llave | null; datos: Record<string, unknown> }>({ llave: null, datos: {} });
+  const ultimo = useRef<{ llave: Llave; datos: Record<string, unknown> }>({ llave, datos });
   ultimo.current = { llave, datos };
+  const perdida = useRef(onPerdida);
+  perdida.current = onPerdida;
 
   const abrir = useCallback(async (l: Llave) => {
     setCargando(true);
     try {
       const s = await leerSolicitud(l);
       recordarLlave(l);
-      setLlave(l);
       setSolicitud(s);
       const locales = s.estado === 'borrador' || s.estado === 'devuelta' ? datosLocales(s.id) : null;
       // The ranked schools travel beside the sections' data; in the form they are one more value.
@@ -51,7 +43,7 @@ export function useSolicitud() {
       // A link or a remembered application that no longer opens (wrong, expired): start over.
       if (e instanceof ApiError && e.status === 404) {
         olvidar();
-        setPerdida(true);
+        perdida.current();
       } else setGuardado('sin-conexion');
     } finally {
       setCargando(false);
@@ -59,18 +51,13 @@ export function useSolicitud() {
   }, []);
 
   useEffect(() => {
-    const delEnlace = llaveDelEnlace();
-    // The code leaves the address bar once read, so a shared phone's history does not keep it.
-    if (delEnlace) window.history.replaceState(null, '', window.location.pathname + window.location.search);
-    const l = delEnlace ?? llaveGuardada();
-    if (l) void abrir(l);
-    else setCargando(false);
-  }, [abrir]);
+    void abrir(llave);
+  }, [abrir, llave]);
 
   const guardarAhora = useCallback(async (): Promise<void> => {
     if (enCurso.current) await enCurso.current;
     const { llave: l, datos: d } = ultimo.current;
-    if (!l || !sucio.current) return;
+    if (!sucio.current) return;
     sucio.current = false;
     setGuardado('guardando');
     const tarea = (async () => {
@@ -99,8 +86,7 @@ export function useSolicitud() {
   const cambiar = useCallback((campo: string, valor: unknown) => {
     setDatos((antes) => {
       const nuevos = { ...antes, [campo]: valor };
-      const id = ultimo.current.llave?.id;
-      if (id) recordarDatos(id, nuevos);
+      recordarDatos(ultimo.current.llave.id, nuevos);
       return nuevos;
     });
     sucio.current = true;
@@ -109,7 +95,7 @@ export function useSolicitud() {
 
   // Saves a moment after the last change.
   useEffect(() => {
-    if (!sucio.current || !llave) return;
+    if (!sucio.current) return;
     const t = window.setTimeout(() => void guardarAhora(), PAUSA_GUARDADO_MS);
     return () => window.clearTimeout(t);
   }, [datos, llave, guardarAhora]);
@@ -127,15 +113,6 @@ export function useSolicitud() {
     };
   }, [guardarAhora]);
 
-  const empezar = useCallback(
-    (l: Llave) => {
-      recordarLlave(l);
-      setPerdida(false);
-      void abrir(l);
-    },
-    [abrir],
-  );
-
   const documentoSubido = useCallback((doc: TDocumentoSubido) => {
     setSolicitud((s) => s && { ...s, documentos: [...s.documentos.filter((d) => d.clase !== doc.clase), doc] });
   }, []);
@@ -146,12 +123,10 @@ export function useSolicitud() {
     setSolicitud,
     datos,
     cargando,
-    perdida,
     guardado,
     erroresServidor,
     cambiar,
     guardarAhora,
-    empezar,
     documentoSubido,
   };
 }
