@@ -37,15 +37,38 @@ const FAMILIAS: { escuela: string; nombre: string; sexo: 'F' | 'M'; preferencias
   { escuela: 'sur', nombre: 'Hermenegilda', sexo: 'F', preferencias: ['sur', 'principal', 'norte'] },
 ];
 
+type Familia = (typeof FAMILIAS)[number] & { numero: number; codigo: string };
+type Linea = {
+  numero: number;
+  espera: { escuela: string }[];
+  origen: { escuela: string; numeroInscripcion: number | null };
+  actual: { escuela: string | null; estado: string };
+};
+
+/** A successful API call's JSON (the test stops with the server's message otherwise). */
+async function ok(res: Promise<APIResponse>) {
+  const r = await res;
+  expect(r.status(), await r.text()).toBeLessThan(300);
+  return (await r.json()) as Record<string, unknown> & { items?: { id: string; anioIngreso: number }[] };
+}
+
 /** The network over its API: two more schools, one place per list in each, and the families' applications. */
-async function montarRed(request: APIRequestContext): Promise<number> {
+async function montarRed(request: APIRequestContext): Promise<{ anio: number; familias: Familia[] }> {
   const { token } = await apiLogin(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const headers = { authorization: `Bearer ${token}` };
-  const ok = async (res: Promise<APIResponse>) => {
-    const r = await res;
-    expect(r.status(), await r.text()).toBeLessThan(300);
-    return (await r.json()) as Record<string, unknown> & { items?: { id: string; anioIngreso: number }[] };
-  };
+  // The first school gets a name like the others (a new deployment's is a placeholder).
+  await ok(
+    request.put('/api/escuelas/1', {
+      headers,
+      data: {
+        codigo: 'principal',
+        escuelaNombre: 'Escuela principal',
+        direccion: 'Calle 1',
+        telefono: '2400 0000',
+        horarios: 'Lunes a viernes de 8 a 16',
+      },
+    }),
+  );
   for (const codigo of ['norte', 'sur']) {
     await ok(
       request.post('/api/escuelas', {
@@ -69,20 +92,23 @@ async function montarRed(request: APIRequestContext): Promise<number> {
     );
   }
   const { hermanosInscriben: _h, cantidadHermanosInscriben: _c, ...base } = completeInscripto(new Date());
+  const familias: Familia[] = [];
   for (const f of FAMILIAS) {
     const q = `?escuela=${f.escuela}`;
     const datos = { ...base, nombre1: f.nombre, apellido1: `${f.nombre}ez`, ci: freshCi(), sexo: f.sexo };
     const creada = await ok(
       request.post(`/api/inscriptos${q}`, { headers, data: { ...datos, preferencias: f.preferencias } }),
     );
-    await ok(
+    const fin = await ok(
       request.post(`/api/inscriptos/${String(creada.id)}/finalizar${q}`, {
         headers,
         data: { ...datos, version: creada.version },
       }),
     );
+    const { codigo } = await ok(request.post(`/api/inscriptos/${String(creada.id)}/codigo-estado${q}`, { headers }));
+    familias.push({ ...f, numero: Number(fin.numeroInscripcion), codigo: String(codigo) });
   }
-  return anio;
+  return { anio, familias };
 }
 
 /** No horizontal scroll and no serious axe finding, at a desktop and a phone width. */
@@ -104,9 +130,9 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = watchForPageErrors(page);
-  const anio = await montarRed(page.request);
+  const { anio, familias } = await montarRed(page.request);
 
   await signInAs(page, E2E_ADMIN.username, E2E_ADMIN.password, '/red/asignacion');
   await expect(page.getByRole('heading', { level: 1, name: 'Asignación de la red' })).toBeVisible();
@@ -158,6 +184,69 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   await visitante.getByLabel('Contenido del acta').fill(JSON.stringify(acta));
   await visitante.getByRole('button', { name: 'Verificar el acta pegada' }).click();
   await expect(visitante.getByTestId('asignacion-verificacion')).toContainText('No coincide: N° 1: el acta dice');
+
+  // After the assignment, a family holding a place with a school it ranked higher accepts and waits, on /estado.
+  const { token } = await apiLogin(page.request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  const lineas = async () =>
+    ((await (await page.request.get('/api/asignacion', { headers })).json()) as { lineas: Linea[] }).lineas;
+  const familiaDe = (l: Linea) =>
+    familias.find((f) => f.escuela === l.origen.escuela && f.numero === l.origen.numeroInscripcion)!;
+  const alAsignar = await lineas();
+  const linea = alAsignar.find((l) => l.actual.estado === 'pendiente' && l.espera.length > 0)!;
+  const familia = familiaDe(linea);
+  const arriba = linea.espera[0]!.escuela;
+  const consultar = async () => {
+    await visitante.goto(`/estado?escuela=${familia.escuela}`);
+    await visitante.getByLabel('Número de inscripción').fill(String(familia.numero));
+    await visitante.getByLabel('Código').fill(familia.codigo);
+    await visitante.getByRole('button', { name: 'Consultar' }).click();
+    await expect(visitante.getByRole('heading', { name: 'Resultado de la asignación' })).toBeVisible();
+  };
+  await consultar();
+  await expect(visitante.getByText(`Tiene una plaza en Escuela ${linea.actual.escuela}.`)).toBeVisible();
+  await expect(visitante.getByText(new RegExp(`^Escuela ${arriba}: lugar \\d+$`))).toBeVisible();
+  await revisarPantalla(visitante, 'estado-red');
+  await visitante.getByRole('button', { name: 'Aceptar y seguir esperando' }).click();
+  await visitante.getByRole('button', { name: 'Sí, confirmar' }).click();
+  await expect(visitante.getByText(/seguís esperando en las escuelas que pusiste antes\. Comprobante/)).toBeVisible();
+
+  // The families ahead of it at that school decline there (staff record it); each freed place rolls up until it
+  // reaches this family, whose previous place is freed in the same step: nobody holds two.
+  for (let i = 0; i < FAMILIAS.length; i++) {
+    const ahora = await lineas();
+    if (ahora.find((l) => l.numero === linea.numero)!.actual.escuela === arriba) break;
+    const delante = ahora.find(
+      (l) =>
+        l.numero !== linea.numero &&
+        l.actual.escuela === arriba &&
+        familiaDe(l).sexo === familia.sexo &&
+        ['pendiente', 'acepta', 'acepta-y-espera'].includes(l.actual.estado),
+    )!;
+    await ok(
+      page.request.post('/api/asignacion/respuesta', {
+        headers,
+        data: { anio, numero: delante.numero, respuesta: 'rechaza' },
+      }),
+    );
+  }
+  // Every board says the same: the family's page, the network's view and the public register.
+  await consultar();
+  await expect(visitante.getByText(`Tiene una plaza en Escuela ${arriba}.`)).toBeVisible();
+  const despues = await lineas();
+  expect(despues.find((l) => l.numero === linea.numero)!.actual.escuela).toBe(arriba);
+  expect(
+    despues.filter((l) => l.actual.escuela === linea.actual.escuela && familiaDe(l).sexo === familia.sexo).length,
+  ).toBeLessThanOrEqual(1);
+  const registro = (await (await visitante.request.get('/api/asignacion/registro-publico.json')).json()) as {
+    historial: { numero: number; a: string | null; causa: string }[];
+  };
+  expect(registro.historial).toContainEqual(
+    expect.objectContaining({ numero: linea.numero, a: arriba, causa: 'corrimiento' }),
+  );
+  await page.goto('/red/asignacion');
+  await page.getByLabel('Año de ingreso').fill(String(anio));
+  await expect(page.getByRole('rowheader', { name: arriba })).toBeVisible();
 
   // A family applies online at one school and ranks the network's schools with the control (keyboard and
   // buttons); the list is saved with the application.
