@@ -81,6 +81,22 @@ export function findAsignacionReciente(db: Executor): Promise<RedAsignacionRow |
   return db.selectFrom('red_asignaciones').selectAll().orderBy('anio', 'desc').executeTakeFirst();
 }
 
+/** The latest year with an assignment, without its acta (the deadlines' job looks every few seconds). */
+export async function anioDeAsignacionReciente(db: Executor): Promise<number | undefined> {
+  const r = await db.selectFrom('red_asignaciones').select('anio').orderBy('anio', 'desc').executeTakeFirst();
+  return r?.anio;
+}
+
+/** How many answers a year has (the deadlines' job replays the roll-up only when this changed). */
+export async function countRespuestas(db: Executor, anio: number): Promise<number> {
+  const r = await db
+    .selectFrom('red_respuestas')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('anio', '=', anio)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
 export async function insertAsignacion(db: Executor, row: RedAsignacionRow): Promise<void> {
   await db.insertInto('red_asignaciones').values(row).execute();
 }

@@ -139,3 +139,34 @@ describe.each(DIALECTS)('deadlines after the network assignment on %s', (dialect
   const responder = (token: string, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/asignacion/respuesta', headers: bearer(token), payload });
 });
+
+describe.each(DIALECTS)('deadlines that run themselves after the network assignment on %s', (dialect) => {
+  let t: TestApp;
+  let r: RedDeAsignacion;
+  const reloj = fakeClock(new Date());
+
+  beforeAll(async () => {
+    t = await buildTestApp(dialect, { clock: reloj.clock, vencimientos: { intervaloMs: 100 } });
+    r = await montarRedDeAsignacion(t.app);
+    await sorteoDeRed(t.app, r.red, r.anio);
+    await llamar(t.app, r.red)('POST', '/api/asignacion', { anio: r.anio, plazoDias: 3 });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('with nobody calling anything, an offer past its deadline expires and its place rolls up', async () => {
+    const registro = async () => (await t.app.inject({ url: '/api/asignacion/registro-publico.json' })).json();
+    await new Promise((ok) => setTimeout(ok, 400));
+    expect((await registro()).respuestas).toEqual([]);
+    reloj.advance(4 * 24 * 60 * 60 * 1000);
+    await expect
+      .poll(async () => (await registro()).respuestas.length, { timeout: 10_000, interval: 100 })
+      .toBeGreaterThan(0);
+    const { respuestas } = await registro();
+    expect(respuestas.every((x: { respuesta: string }) => x.respuesta === 'vence')).toBe(true);
+    // Once every deadline passed was recorded, the job writes nothing more.
+    await new Promise((ok) => setTimeout(ok, 500));
+    const despues = (await registro()).respuestas.length;
+    await new Promise((ok) => setTimeout(ok, 500));
+    expect((await registro()).respuestas.length).toBe(despues);
+  });
+});
