@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, bearer, tokenFor } from './helper.ts';
 import { buildInscripto, uniqueCi } from './inscriptos-fixtures.ts';
@@ -115,4 +118,17 @@ export async function sorteoDeRed(app: FastifyInstance, red: string, anio: numbe
   await call('POST', '/api/red/sorteo/confirm', { azar: primero.azar });
   const fin = await call('POST', '/api/red/sorteo/end');
   return { inicio, fin };
+}
+
+const CLI = path.join(import.meta.dirname, '../cli/asignacion/verificar-cli.ts');
+
+/** Runs `npm run asignacion:verificar` without blocking this process (the URL case asks this very server). */
+export async function verificar(args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+    return { code: 0, out: stdout + stderr };
+  } catch (e) {
+    const r = e as { code: number; stdout: string; stderr: string };
+    return { code: r.code, out: r.stdout + r.stderr };
+  }
 }

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@inscripciones/shared/errors.ts';
 import { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
-import type { TEventoAsignacion, TRespuestaAsignacion } from '@inscripciones/shared/asignacion/corrimiento-estado.ts';
+import type { TRespuestaAsignacion } from '@inscripciones/shared/asignacion/corrimiento-estado.ts';
 import { postulacionDeActa, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
 import { ASIGNACION_API_MSG as MSG } from '@inscripciones/shared/asignacion/api-schema.ts';
-import { sha256Hex } from '@inscripciones/shared/sorteo/sha256.ts';
-import { stableStringify } from '@inscripciones/shared/stable-json.ts';
+import { eventoDeEntrada, hashEntradaRegistro } from '@inscripciones/shared/asignacion/verify-registro.ts';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/db-errors.ts';
 import * as repo from '../../data/asignacion/asignacion-repository.ts';
@@ -32,17 +31,10 @@ export interface AsignacionLeida {
   motor: MotorCorrimiento;
 }
 
-const eventoDe = (r: repo.RedRespuestaRow): TEventoAsignacion => ({
-  en: r.en,
-  numero: r.numero,
-  respuesta: r.respuesta,
-  escuela: r.escuela,
-  ...(r.miembro === null ? {} : { miembro: r.miembro }),
-});
+const eventoDe = eventoDeEntrada;
 
 /** The public log's hash of one answer: what its receipt shows. */
-export const hashRespuesta = (r: repo.RedRespuestaRow) =>
-  sha256Hex(stableStringify({ seq: r.seq, ...eventoDe(r), canal: r.canal }));
+export const hashRespuesta = hashEntradaRegistro;
 
 export async function leerAsignacion(redDb: Kysely<DB>, anio?: number): Promise<AsignacionLeida | null> {
   const row = anio === undefined ? await repo.findAsignacionReciente(redDb) : await repo.findAsignacion(redDb, anio);

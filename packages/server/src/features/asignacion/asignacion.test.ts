@@ -1,31 +1,22 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificarAsignacion } from '@inscripciones/shared/asignacion/verify-asignacion.ts';
 import { DIALECTS, bearer, buildTestApp, type TestApp } from '../../test/helper.ts';
-import { llamar, montarRedDeAsignacion, sorteoDeRed, type RedDeAsignacion } from '../../test/asignacion-test-data.ts';
+import {
+  llamar,
+  montarRedDeAsignacion,
+  sorteoDeRed,
+  verificar,
+  type RedDeAsignacion,
+} from '../../test/asignacion-test-data.ts';
 
 /*
  * The network's assignment end to end (docs/decisions/0039): three schools, families rank them, a school cannot
  * raffle alone in a network year, the network raffle and the assignment run, and the public acta replays.
  */
-
-const CLI = path.join(import.meta.dirname, '../../cli/asignacion/verificar-cli.ts');
-
-/** Runs the CLI without blocking this process (the URL case asks this very server). */
-async function verificar(args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], { encoding: 'utf8' });
-    return { code: 0, out: stdout + stderr };
-  } catch (e) {
-    const r = e as { code: number; stdout: string; stderr: string };
-    return { code: r.code, out: r.stdout + r.stderr };
-  }
-}
 
 describe.each(DIALECTS)('network assignment on %s', (dialect) => {
   let t: TestApp;

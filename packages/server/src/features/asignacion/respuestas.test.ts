@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAsignacionLinea } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { ADMIN, DIALECTS, bearer, buildTestApp, fakeClock, tokenFor, type TestApp } from '../../test/helper.ts';
-import { llamar, montarRedDeAsignacion, sorteoDeRed, type RedDeAsignacion } from '../../test/asignacion-test-data.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { verificarRegistro } from '@inscripciones/shared/asignacion/verify-registro.ts';
+import {
+  llamar,
+  montarRedDeAsignacion,
+  sorteoDeRed,
+  verificar,
+  type RedDeAsignacion,
+} from '../../test/asignacion-test-data.ts';
 
 /*
  * After the network's assignment (docs/decisions/0039): SAE's three answers, online with the status code and by
@@ -99,6 +109,36 @@ describe.each(DIALECTS)('answers after the network assignment on %s', (dialect) 
     const ahora = (await llamar(t.app, r.red)('GET', '/api/asignacion')).lineas as TAsignacionLinea[];
     const subio = historial.find((c: { causa: string }) => c.causa === 'corrimiento');
     expect(ahora.find((l) => l.numero === subio.numero)!.actual.escuela).toBe(conPlaza!.escuela);
+  });
+  it('anyone replays the roll-up from the public acta and register; a changed entry or move is caught', async () => {
+    const acta = (await t.app.inject({ url: '/api/asignacion/acta-publica.json' })).json();
+    const registro = (await t.app.inject({ url: '/api/asignacion/registro-publico.json' })).json();
+    expect(registro.respuestas.length).toBeGreaterThan(0);
+    expect(verificarRegistro(acta, registro)).toMatchObject({ ok: true, respuestas: registro.respuestas.length });
+
+    const otraRespuesta = structuredClone(registro);
+    otraRespuesta.respuestas[0].respuesta = 'rechaza';
+    expect(verificarRegistro(acta, otraRespuesta)).toMatchObject({ ok: false });
+    const otroCambio = structuredClone(registro);
+    otroCambio.historial.at(-1).a = otroCambio.historial.at(-1).a === 'sur' ? 'norte' : 'sur';
+    expect(verificarRegistro(acta, otroCambio)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^El cambio/),
+    });
+
+    // The command line does the same from the two files.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'registro-'));
+    const archivo = (nombre: string, datos: unknown) => {
+      fs.writeFileSync(path.join(dir, nombre), JSON.stringify(datos));
+      return path.join(dir, nombre);
+    };
+    const bien = await verificar([archivo('acta.json', acta), '--registro', archivo('registro.json', registro)]);
+    expect(bien.code, bien.out).toBe(0);
+    expect(bien.out).toContain('Corrimiento verificado:');
+    const mal = await verificar([archivo('acta.json', acta), '--registro', archivo('mal.json', otroCambio)]);
+    expect(mal.code).toBe(1);
+    expect(mal.out).toContain('Corrimiento NO verificado: El cambio');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
 
