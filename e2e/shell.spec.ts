@@ -27,6 +27,7 @@ test.describe('sidebar and guards per role', () => {
       'Escuelas',
       'Panel de la red',
       'Duplicados en la red',
+      'Asignación de la red',
     ]);
     await expect(sidebar(page).getByText('Administración')).toBeVisible();
     await expect(sidebar(page).getByText('Admin', { exact: true })).toBeVisible();
