@@ -5,19 +5,17 @@ import {
   type TRespuestaRedStaff,
 } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import { escuelaDelPedido } from '../../lib/escuela.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /*
  * A school's part of the network's assignment (docs/decisions/0039): GET /api/asignacion answers a school's account
  * with its school's lines; POST /api/asignacion/respuesta records a family's answer given at the desk.
  */
 
-const clave = () => ['asignacion', 'escuela', escuelaDelPedido()] as const;
-
 /** The school's part of the latest assignment, or null while the network has none (404). */
 export function useAsignacionEscuela(enabled = true) {
   return useQuery({
-    queryKey: clave(),
+    queryKey: queryKeys.asignacionEscuela,
     enabled,
     queryFn: async ({ signal }) => {
       try {
@@ -36,6 +34,6 @@ export function useRegistrarRespuesta() {
   return useMutation({
     mutationFn: (body: TRespuestaRedStaff) =>
       apiRequest('/api/asignacion/respuesta', { method: 'POST', body, schema: ZRespuestaRegistrada }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clave() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.asignacionEscuela }),
   });
 }

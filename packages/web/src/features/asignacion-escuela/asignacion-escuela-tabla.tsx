@@ -31,7 +31,7 @@ export function respuestasDe(l: TAsignacionLinea): TRespuestaRed[] {
   return respuestasPosibles({ escuela: null, estado: l.actual.estado, vence: l.actual.vence, espera });
 }
 
-export function estadoTexto(l: TAsignacionLinea): string {
+function estadoTexto(l: TAsignacionLinea): string {
   const { estado, vence } = l.actual;
   if (estado === 'pendiente') return T.estadoTexto.pendiente(vence ? fechaHoraLarga(new Date(vence)) : '');
   return T.estadoTexto[estado];
