@@ -293,7 +293,7 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   await dialogo.getByRole('button', { name: 'Sí, confirmar' }).click();
   await expect(
     escritorio.getByRole('status').filter({ hasText: `Se registró la respuesta de N° ${aRechazar!.numero}` }),
-  ).toBeVisible();
+  ).toBeFocused();
   await expect(fila).toContainText('La familia rechazó la plaza.');
   await expect(fila.getByRole('button')).toHaveCount(0);
   const rechazada = (await lineas()).find((l) => l.numero === aRechazar!.numero)!;

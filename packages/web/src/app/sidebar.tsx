@@ -7,9 +7,7 @@ import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { useCiclos } from '../lib/use-ciclos.ts';
 import { useDuplicadosAbiertos } from '../lib/use-duplicados-abiertos.ts';
-import { opcionesVisibles, useOpcionesRed } from '../lib/opciones-red.ts';
-import { useAsignacionEscuela } from '../features/asignacion-escuela/asignacion-escuela-api.ts';
-import { ASIGNACION_ESCUELA_TEXTOS } from '../features/asignacion-escuela/asignacion-escuela-textos.ts';
+import { AsignacionEscuelaEnlace } from '../features/asignacion-escuela/asignacion-escuela-enlace.tsx';
 import { EscuelaSidebar } from './escuela-sidebar.tsx';
 
 const BADGE_VARIANT: Record<Role, string> = {
@@ -93,7 +91,8 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Sorteo
             </NavLink>
           </li>
-          {!user.rolRed && <AsignacionEscuelaLink onNavigate={onNavigate} />}
+          {/* A school's part of the network's assignment; the network's roles have /red/asignacion. */}
+          {!user.rolRed && <AsignacionEscuelaEnlace className={linkClass} onNavigate={onNavigate} />}
           {can(user, 'plazas:leer') && (
             <li>
               <NavLink to="/plazas" className={linkClass} onClick={onNavigate}>
@@ -182,19 +181,5 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
         Salir
       </Button>
     </div>
-  );
-}
-
-/** A school's part of the network assignment (0039): only in a network of several schools, once it was assigned. */
-function AsignacionEscuelaLink({ onNavigate }: { onNavigate: () => void }) {
-  const enRed = opcionesVisibles(useOpcionesRed().data) !== null;
-  const asignacion = useAsignacionEscuela(enRed).data;
-  if (!enRed || !asignacion) return null;
-  return (
-    <li>
-      <NavLink to="/asignacion" className={linkClass} onClick={onNavigate}>
-        {ASIGNACION_ESCUELA_TEXTOS.menu}
-      </NavLink>
-    </li>
   );
 }

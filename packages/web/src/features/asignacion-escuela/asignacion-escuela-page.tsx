@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -35,6 +35,11 @@ export function AsignacionEscuelaPage() {
   const [busqueda, setBusqueda] = useState('');
   const [pedido, setPedido] = useState<{ linea: TAsignacionLinea; respuesta: TRespuestaRed } | null>(null);
   const [aviso, setAviso] = useState<Aviso | null>(null);
+  const avisoRef = useRef<HTMLDivElement>(null);
+  // The button pressed may be gone (an answer changes the line's buttons): the focus goes to the outcome.
+  useEffect(() => {
+    if (aviso) avisoRef.current?.focus();
+  }, [aviso]);
   const nombre = (codigo: string) => escuelas?.find((e) => e.codigo === codigo)?.nombre ?? codigo;
   const puedeRegistrar =
     user?.rolRed === 'administrador_red' || user?.role === 'administrador' || user?.role === 'voluntario';
@@ -117,6 +122,8 @@ export function AsignacionEscuelaPage() {
       {!puedeRegistrar && <p>{T.soloLectura}</p>}
       {aviso && (
         <Alert
+          ref={avisoRef}
+          tabIndex={-1}
           variant={aviso.variant}
           role={aviso.variant === 'danger' ? 'alert' : 'status'}
           dismissible
