@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { TAsignacionLinea, TAsignacionVista } from '@inscripciones/shared/asignacion/api-schema.ts';
 import type { TSessionUser } from '@inscripciones/shared/auth/auth-schema.ts';
 import { AsignacionEscuelaPage, filtrar } from './asignacion-escuela-page.tsx';
-import { esperaVigente, respuestasDe } from './asignacion-escuela-tabla.tsx';
+import { respuestasDe } from './asignacion-escuela-tabla.tsx';
 
 let usuario: Pick<TSessionUser, 'role' | 'rolRed'> = { role: 'voluntario', rolRed: null };
 vi.mock('../../lib/auth-context.tsx', () => ({ useAuth: () => ({ user: usuario }) }));
@@ -26,7 +26,7 @@ const linea = (numero: number, l: Partial<TAsignacionLinea>): TAsignacionLinea =
   preferencias: ['A'],
   iniciales: ['A. P.'],
   origen: { escuela: 'A', numeroInscripcion: numero + 100 },
-  actual: { escuela: 'A', estado: 'pendiente', vence: VENCE },
+  actual: { escuela: 'A', estado: 'pendiente', vence: VENCE, espera: [] },
   ...l,
 });
 
@@ -41,12 +41,13 @@ const VISTA: TAsignacionVista = {
       preferencias: ['B', 'A'],
       espera: [{ escuela: 'B', posiciones: [2] }],
       origen: { escuela: 'B', numeroInscripcion: null },
+      actual: { escuela: 'A', estado: 'pendiente', vence: VENCE, espera: [{ escuela: 'B', posiciones: [1] }] },
     }),
     linea(3, {
       escuela: null,
       preferencias: ['A'],
       espera: [{ escuela: 'A', posiciones: [1] }],
-      actual: { escuela: null, estado: 'espera', vence: null },
+      actual: { escuela: null, estado: 'espera', vence: null, espera: [{ escuela: 'A', posiciones: [1] }] },
     }),
   ],
 };
@@ -100,7 +101,10 @@ describe('AsignacionEscuelaPage', () => {
         vista = {
           ...VISTA,
           lineas: [
-            linea(1, { iniciales: ['B. R.', 'C. R.'], actual: { escuela: null, estado: 'rechaza', vence: null } }),
+            linea(1, {
+              iniciales: ['B. R.', 'C. R.'],
+              actual: { escuela: null, estado: 'rechaza', vence: null, espera: [] },
+            }),
           ],
         };
         return { ...REGISTRADA, respuesta: 'rechaza', estado: 'rechaza' };
@@ -118,7 +122,7 @@ describe('AsignacionEscuelaPage', () => {
         .map((b) => b.textContent),
     ).toEqual(['Aceptar la plaza de N° 1', 'Rechazar la plaza de N° 1']);
     const otra = screen.getByRole('rowheader', { name: '2' }).closest('tr')!;
-    expect(within(otra).getByText('Escuela B: lugar 2')).toBeTruthy();
+    expect(within(otra).getByText('Escuela B: lugar 1')).toBeTruthy();
     expect(within(otra).getByRole('button', { name: 'Aceptar y seguir esperando de N° 2' })).toBeTruthy();
     // Waiting without a place: nothing to answer.
     expect(within(screen.getByRole('rowheader', { name: '3' }).closest('tr')!).queryAllByRole('button')).toEqual([]);
@@ -177,17 +181,15 @@ describe('AsignacionEscuelaPage', () => {
 });
 
 describe('respuestasDe', () => {
-  it('offers SAE answers by state, waiting only where the school ranked above is still ahead', () => {
+  it("offers SAE's answers by state, waiting only while it still waits somewhere", () => {
     const espera = [{ escuela: 'B', posiciones: [1] }];
-    const base = { preferencias: ['B', 'A'], espera };
-    expect(respuestasDe(linea(1, base))).toEqual(['acepta', 'acepta-y-espera', 'rechaza']);
-    const enB = linea(1, { ...base, actual: { escuela: 'B', estado: 'pendiente', vence: VENCE } });
-    expect(esperaVigente(enB)).toEqual([]);
-    expect(respuestasDe(enB)).toEqual(['acepta', 'rechaza']);
-    const esperando = { escuela: 'A', estado: 'acepta-y-espera' as const, vence: null };
-    expect(respuestasDe(linea(1, { ...base, actual: esperando }))).toEqual(['acepta', 'rechaza']);
+    const con = (estado: TAsignacionLinea['actual']['estado'], e = espera) =>
+      linea(1, { actual: { escuela: 'A', estado, vence: null, espera: e } });
+    expect(respuestasDe(con('pendiente'))).toEqual(['acepta', 'acepta-y-espera', 'rechaza']);
+    expect(respuestasDe(con('pendiente', []))).toEqual(['acepta', 'rechaza']);
+    expect(respuestasDe(con('acepta-y-espera'))).toEqual(['acepta', 'rechaza']);
     for (const estado of ['acepta', 'espera', 'rechaza', 'vence'] as const)
-      expect(respuestasDe(linea(1, { ...base, actual: { escuela: null, estado, vence: null } }))).toEqual([]);
+      expect(respuestasDe(con(estado))).toEqual([]);
   });
 
   it('finds by the network number or the school application number', () => {

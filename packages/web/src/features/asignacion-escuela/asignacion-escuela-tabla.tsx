@@ -12,22 +12,9 @@ const VARIANTE: Record<TRespuestaRed, string> = {
   rechaza: 'outline-danger',
 };
 
-/** The states in which the application still waits for a place somewhere (an accepted or lost one does not). */
-const ESPERANDO = new Set(['pendiente', 'acepta-y-espera', 'espera']);
-
-/**
- * Where the application still waits now: the assignment's waitlists of the schools it ranked above the one it
- * holds (all of them without a place); none once it accepted, declined or let the deadline pass.
- */
-export function esperaVigente(l: TAsignacionLinea): TAsignacionLinea['espera'] {
-  if (!ESPERANDO.has(l.actual.estado)) return [];
-  const tope = l.actual.escuela === null ? -1 : l.preferencias.indexOf(l.actual.escuela);
-  return l.espera.filter((e) => tope < 0 || l.preferencias.indexOf(e.escuela) < tope);
-}
-
 /** SAE's answers the staff may record now (the same as the family on /estado). */
 export function respuestasDe(l: TAsignacionLinea): TRespuestaRed[] {
-  const espera = esperaVigente(l).map((e) => ({ ...e, escuela: { codigo: e.escuela, nombre: e.escuela } }));
+  const espera = l.actual.espera.map((e) => ({ ...e, escuela: { codigo: e.escuela, nombre: e.escuela } }));
   return respuestasPosibles({ escuela: null, estado: l.actual.estado, vence: l.actual.vence, espera });
 }
 
@@ -62,7 +49,7 @@ export function AsignacionEscuelaTabla({ lineas, nombre, onResponder }: Props) {
       </thead>
       <tbody>
         {lineas.map((l) => {
-          const espera = esperaVigente(l);
+          const espera = l.actual.espera;
           const respuestas = onResponder ? respuestasDe(l) : [];
           return (
             <tr key={l.numero}>
