@@ -8,7 +8,8 @@ import { startRedServer } from './red-server.ts';
  * The network's assignment (docs/decisions/0028), on a server of its own (red-server.ts): three schools with one
  * place per list, families at each ranking them; the network's administrator picks the network mode for the year,
  * runs the network raffle (source, public value, a position read aloud, the end) and the assignment on
- * /red/asignacion; anyone, without a session, replays the public acta on /asignacion/verificar and it matches.
+ * /red/asignacion; anyone, without a session, replays the public acta on /asignacion/verificar and it matches;
+ * a school's volunteer records a family's decline at the desk on /asignacion.
  * Both screens at 1366 and 375 px: no horizontal overflow, axe clean.
  */
 const test = base.extend<object, { redURL: string }>({
@@ -247,6 +248,59 @@ test('three schools, ranked choices, the network raffle and the assignment; the 
   await page.goto('/red/asignacion');
   await page.getByLabel('Año de ingreso').fill(String(anio));
   await expect(page.getByRole('rowheader', { name: arriba })).toBeVisible();
+
+  // At a school's desk: its volunteer finds a family by number on /asignacion and records its decline there.
+  const voluntario = { username: 'voluntaria.principal', password: 'clave-e2e-123' };
+  await ok(
+    page.request.post('/api/users?escuela=principal', {
+      headers,
+      data: {
+        ...voluntario,
+        nombre: 'Voluntaria principal',
+        email: 'voluntaria.principal@escuela.edu.uy',
+        role: 'voluntario',
+        activo: true,
+      },
+    }),
+  );
+  const mostrador = await browser.newContext({ baseURL, locale: 'es-UY', timezoneId: 'America/Montevideo' });
+  const escritorio = await mostrador.newPage();
+  const erroresMostrador = watchForPageErrors(escritorio);
+  const sesion = await signInAs(escritorio, voluntario.username, voluntario.password, '/');
+  const dePrincipal = (await (
+    await escritorio.request.get('/api/asignacion?escuela=principal', {
+      headers: { authorization: `Bearer ${sesion.token}` },
+    })
+  ).json()) as { lineas: Linea[] };
+  // One applied at principal: it stays in the school's part once declined.
+  const aRechazar = dePrincipal.lineas.find(
+    (l) => l.origen.escuela === 'principal' && ['pendiente', 'acepta-y-espera'].includes(l.actual.estado),
+  );
+  expect(aRechazar, 'una postulación de principal que puede responder').toBeDefined();
+  await escritorio.getByRole('link', { name: 'Asignación de la red' }).click();
+  await expect(escritorio.getByRole('heading', { level: 1, name: 'Asignación de la red' })).toBeVisible();
+  await expect(escritorio.getByText(`${dePrincipal.lineas.length} postulaciones.`)).toBeVisible();
+  await revisarPantalla(escritorio, 'asignacion-escuela');
+  await escritorio.getByLabel('Buscar por número').fill(String(aRechazar!.numero));
+  const fila = escritorio
+    .getByRole('row')
+    .filter({ has: escritorio.getByRole('rowheader', { name: String(aRechazar!.numero), exact: true }) });
+  await expect(fila).toHaveCount(1);
+  await fila.getByRole('button', { name: `Rechazar la plaza de N° ${aRechazar!.numero}` }).click();
+  const dialogo = escritorio.getByRole('dialog');
+  await expect(dialogo).toContainText(/rechaza la plaza en Escuela \w+\?/);
+  await expect(dialogo.getByRole('button', { name: 'Volver' })).toBeFocused();
+  await dialogo.getByRole('button', { name: 'Sí, confirmar' }).click();
+  await expect(
+    escritorio.getByRole('status').filter({ hasText: `Se registró la respuesta de N° ${aRechazar!.numero}` }),
+  ).toBeFocused();
+  await expect(fila).toContainText('La familia rechazó la plaza.');
+  await expect(fila.getByRole('button')).toHaveCount(0);
+  const rechazada = (await lineas()).find((l) => l.numero === aRechazar!.numero)!;
+  expect(rechazada.actual.estado).toBe('rechaza');
+  await revisarPantalla(escritorio, 'asignacion-escuela-respondida');
+  expect(erroresMostrador).toEqual([]);
+  await mostrador.close();
 
   // A family applies online at one school and ranks the network's schools with the control (keyboard and
   // buttons); the list is saved with the application.

@@ -121,6 +121,8 @@ export const ZAsignacionLinea = z.object({
     escuela: z.string().nullable(),
     estado: z.enum(['pendiente', 'acepta', 'acepta-y-espera', 'espera', 'rechaza', 'vence']),
     vence: z.string().nullable(),
+    /** Its waitlist places now, at the schools ranked above the one it holds (as /estado shows the family). */
+    espera: z.array(ZEspera),
   }),
 });
 export type TAsignacionLinea = z.infer<typeof ZAsignacionLinea>;

@@ -70,6 +70,11 @@ const accesosPage: Lazy = async () => ({
   Component: (await import('../features/accesos/accesos-page.tsx')).AccesosPage,
 });
 
+// A school's part of the network's assignment (docs/decisions/0039): its staff record the families' answers.
+const asignacionEscuelaPage: Lazy = async () => ({
+  Component: (await import('../features/asignacion-escuela/asignacion-escuela-page.tsx')).AsignacionEscuelaPage,
+});
+
 // The network's screens (docs/decisions/0036), one lazy folder.
 const escuelasPage: Lazy = async () => ({
   Component: (await import('../features/red/escuelas-page.tsx')).EscuelasPage,
@@ -127,6 +132,7 @@ const routes: RouteObject[] = [
                   },
                   { path: 'plazas', lazy: plazasPage },
                   { path: 'panel', lazy: panelPage },
+                  { path: 'asignacion', lazy: asignacionEscuelaPage },
                   {
                     element: <RequireAuth role="administrador" />,
                     children: [

@@ -7,6 +7,7 @@ import { ROLE_BADGES, type Role } from '@inscripciones/shared/roles.ts';
 import { DUPLICADO_MSG } from '@inscripciones/shared/duplicados/messages.ts';
 import { useCiclos } from '../lib/use-ciclos.ts';
 import { useDuplicadosAbiertos } from '../lib/use-duplicados-abiertos.ts';
+import { AsignacionEscuelaEnlace } from '../features/asignacion-escuela/asignacion-escuela-enlace.tsx';
 import { EscuelaSidebar } from './escuela-sidebar.tsx';
 
 const BADGE_VARIANT: Record<Role, string> = {
@@ -90,6 +91,8 @@ export function Sidebar({ user, onNavigate, onLogout }: SidebarProps) {
               Sorteo
             </NavLink>
           </li>
+          {/* A school's part of the network's assignment; the network's roles have /red/asignacion. */}
+          {!user.rolRed && <AsignacionEscuelaEnlace className={linkClass} onNavigate={onNavigate} />}
           {can(user, 'plazas:leer') && (
             <li>
               <NavLink to="/plazas" className={linkClass} onClick={onNavigate}>

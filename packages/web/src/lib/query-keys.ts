@@ -41,6 +41,8 @@ export const queryKeys = {
   avisosTextos: ['avisos', 'textos'] as const,
   /** A number's status code for the families, by record. */
   codigoEstado: (id: string) => ['codigo-estado', id] as const,
+  /** A school's part of the network's assignment (decision 0039): its screen and the sidebar's link. */
+  asignacionEscuela: ['asignacion', 'escuela'] as const,
   /** The places after the raffle. */
   plazas: ['plazas'] as const,
   plazasTablero: ['plazas', 'tablero'] as const,

@@ -112,11 +112,14 @@ function vistaDe(
   motor: MotorCorrimiento,
 ): TAsignacionVista {
   const lineas: TAsignacionVista['lineas'] = [];
+  // Where each stands after the answers and the roll-up, its waitlist places included (one pass for all).
+  const ahora = new Map(motor.estado().postulaciones.map((x) => [x.numero, x]));
   acta.resultados.forEach((r, i) => {
     const p = acta.postulaciones[i]!;
     const origen = origenes[r.numero]!;
     const propia = escuela === null || origen.escuela === escuela;
-    const actual = motor.consultar(r.numero)!;
+    const { escuela: plaza, estado, vence, espera } = ahora.get(r.numero)!;
+    const actual = { escuela: plaza, estado, vence, espera };
     const ahi = (x: { escuela: string | null; espera: { escuela: string }[] }) =>
       x.escuela === escuela || x.espera.some((e) => e.escuela === escuela);
     if (!propia && !ahi(r) && actual.escuela !== escuela) return;

@@ -68,12 +68,21 @@ describe.each(DIALECTS)('answers after the network assignment on %s', (dialect) 
     expect(antes.red.espera.map((e: { escuela: { codigo: string } }) => e.escuela.codigo)).toEqual(
       linea.espera.map((e) => e.escuela),
     );
+    // The staff's line shows the same waitlist places as the family's page.
+    expect(linea.actual.espera).toEqual(
+      antes.red.espera.map((e: { escuela: { codigo: string }; posiciones: number[] }) => ({
+        escuela: e.escuela.codigo,
+        posiciones: e.posiciones,
+      })),
+    );
     const espera = await online('acepta-y-espera');
     expect(espera.statusCode, espera.body).toBe(200);
     expect(espera.json()).toMatchObject({ respuesta: 'acepta-y-espera', entrada: { n: 1 } });
     expect((await estado()).json().red).toMatchObject({ estado: 'acepta-y-espera', vence: null });
     expect((await online('acepta')).statusCode).toBe(200);
     expect((await estado()).json()).toMatchObject({ red: { estado: 'acepta', espera: [] } });
+    const vista = (await llamar(t.app, r.red)('GET', '/api/asignacion')).lineas as TAsignacionLinea[];
+    expect(vista.find((l) => l.numero === linea.numero)!.actual).toMatchObject({ estado: 'acepta', espera: [] });
     const atras = await online('acepta-y-espera');
     expect(atras.statusCode).toBe(409);
   });

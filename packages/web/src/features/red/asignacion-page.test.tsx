@@ -49,7 +49,7 @@ const VISTA: TAsignacionVista = {
       preferencias: ['A', 'B'],
       iniciales: ['A. P.'],
       origen: O,
-      actual: { escuela: 'A', estado: 'pendiente', vence: null },
+      actual: { escuela: 'A', estado: 'pendiente', vence: null, espera: [] },
     },
     {
       numero: 2,
@@ -59,7 +59,7 @@ const VISTA: TAsignacionVista = {
       preferencias: ['B', 'A'],
       iniciales: ['B. R.', 'C. R.'],
       origen: O,
-      actual: { escuela: 'A', estado: 'pendiente', vence: null },
+      actual: { escuela: 'A', estado: 'pendiente', vence: null, espera: [] },
     },
     {
       numero: 3,
@@ -72,7 +72,7 @@ const VISTA: TAsignacionVista = {
       preferencias: ['A', 'C'],
       iniciales: ['D. S.'],
       origen: O,
-      actual: { escuela: 'C', estado: 'pendiente', vence: null },
+      actual: { escuela: 'C', estado: 'pendiente', vence: null, espera: [] },
     },
   ],
 };
