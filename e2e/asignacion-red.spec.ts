@@ -1,8 +1,8 @@
-import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { E2E_ADMIN, apiLogin, freshCi, signInAs, watchForPageErrors } from './support.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { startRedServer } from './red-server.ts';
+import { test } from './red-server.ts';
 
 /*
  * The network's assignment (docs/decisions/0028), on a server of its own (red-server.ts): three schools with one
@@ -12,18 +12,6 @@ import { startRedServer } from './red-server.ts';
  * a school's volunteer records a family's decline at the desk on /asignacion.
  * Both screens at 1366 and 375 px: no horizontal overflow, axe clean.
  */
-const test = base.extend<object, { redURL: string }>({
-  redURL: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startRedServer();
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ redURL }, use) => use(redURL),
-});
 
 const ESCUELAS = ['principal', 'norte', 'sur'] as const;
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { test as base } from '@playwright/test';
 import { E2E_ADMIN } from './credentials.ts';
 
 /*
@@ -78,3 +79,20 @@ export async function startRedServer(): Promise<{ baseURL: string; stop: () => P
     },
   };
 }
+
+/**
+ * A test on a network server of its own, fresh for each test (each spec builds its network from nothing): its
+ * `baseURL` is that server's.
+ */
+export const test = base.extend<{ redURL: string }>({
+  redURL: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startRedServer();
+      await use(server.baseURL);
+      await server.stop();
+    },
+    { timeout: 60_000 },
+  ],
+  baseURL: async ({ redURL }, use) => use(redURL),
+});

@@ -1,27 +1,15 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SORTEO_MSG } from '@inscripciones/shared/sorteo/messages.ts';
 import { USER_MSG } from '@inscripciones/shared/users/messages.ts';
 import { E2E_ADMIN, apiLogin, seedInscriptos, signInAs, watchForPageErrors } from './support.ts';
 import { seriousA11yViolations } from './a11y.ts';
-import { startRedServer } from './red-server.ts';
+import { test } from './red-server.ts';
 
 /*
  * One deployment for a network of schools (docs/decisions/0036), on a server of its own (red-server.ts): the
  * network's administrator adds a school and its administrator; she signs in, enrols a child and runs the
  * school's raffle on /sorteo?escuela=norte; the first school sees none of it; the network's panel counts both.
  */
-const test = base.extend<object, { redURL: string }>({
-  redURL: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startRedServer();
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  baseURL: async ({ redURL }, use) => use(redURL),
-});
 
 const NORTE = { username: 'directora.norte', password: 'clave-norte-123' };
 const sidebar = (page: Page) => page.locator('.app-sidebar');
