@@ -15,7 +15,7 @@
  *   node bench/asignacion-servidor.ts [ninos=50000] [schools=100] [runs=3] [sqliteSchools=0]
  *
  * PostgreSQL on the server of BENCH_DATABASE_URL (or TEST_DATABASE_URL) in a database of its own, created and
- * dropped (BENCH_KEEP=1 keeps it); then SQLite with `sqliteSchools` schools (0 skips it) and as many children
+ * dropped (BENCH_KEEP=1 keeps it; BENCH_CPU_PROF=<dir> profiles the measured server, node --cpu-prof); then SQLite with `sqliteSchools` schools (0 skips it) and as many children
  * per school. Without a PostgreSQL URL, SQLite only.
  */
 import fs from 'node:fs';
@@ -69,8 +69,8 @@ async function run(dialect: Dialect, n: number, target: number): Promise<Outcome
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inscripciones-bench-asignacion-'));
   const port = await freePort();
   const { api, request } = apiClient(baseUrl(port));
-  const start = () =>
-    startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl, startTimeoutMs: 600_000 });
+  const start = (env?: Record<string, string>) =>
+    startServer({ port, dataDir, adminPassword: PASSWORD, dialect, databaseUrl: pgUrl, startTimeoutMs: 600_000, env });
   const log = (s: string) => console.error(`${dialect}: ${s} (load ${load()})`);
   let server: BenchServer | undefined;
   const login = async () =>
@@ -105,7 +105,9 @@ async function run(dialect: Dialect, n: number, target: number): Promise<Outcome
     log(`${total} finalised children ranking schools, in ${((performance.now() - t) / 1000).toFixed(0)} s`);
     const anio = ranked[0]!.anio;
 
-    server = await start();
+    // BENCH_CPU_PROF=<dir>: the measured server writes a CPU profile there when it stops.
+    const prof = process.env.BENCH_CPU_PROF;
+    server = await start(prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(prof)}` } : undefined);
     const pid = server.pid;
     admin = await login();
     const familia = ranked[n - 1]!.ejemplo;

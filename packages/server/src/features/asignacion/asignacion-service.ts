@@ -15,8 +15,8 @@ import * as repo from '../../data/asignacion/asignacion-repository.ts';
 import { requireRed, type SessionActor } from '../../lib/authorization.ts';
 import { postulacionesDe } from './lista-congelada.ts';
 import { listaDe } from './red-sorteo-service.ts';
-import { leerAsignacion, type OrigenRed } from '../../domain/asignacion/corrimiento-red.ts';
-import type { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
+import { leerAsignacion, recordarPublicada, type OrigenRed } from '../../domain/asignacion/corrimiento-red.ts';
+import { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
 
 /**
  * The network's assignment (docs/decisions/0028, 0039): once the year's network raffle ended, the engine runs on
@@ -41,6 +41,7 @@ export async function correr(
   const problemas = problemasDeRed(red);
   if (problemas.length) throw new AppError('CONFLICT', problemas[0]!);
   const asignadoEn = ctx.clock().toISOString();
+  const resultados = asignarRed(red);
   const acta = armarActaAsignacion({
     id: sorteo.id,
     anio,
@@ -52,24 +53,30 @@ export async function correr(
     semilla: sorteo.semilla,
     fuenteValorPublico: fuenteDe(sorteo)!,
     valorPublico: sorteo.valor_publico,
-    resultados: asignarRed(red),
+    resultados,
   });
+  const cabecera = {
+    anio,
+    sorteo_id: sorteo.id,
+    asignado_en: asignadoEn,
+    asignado_por: actor.username,
+    plazo_dias: plazoDias,
+  };
   try {
     await repo.insertAsignacion(ctx.red.db, {
-      anio,
-      sorteo_id: sorteo.id,
-      asignado_en: asignadoEn,
-      asignado_por: actor.username,
+      ...cabecera,
       acta: JSON.stringify(acta),
       origenes: JSON.stringify(lista.origenes),
-      plazo_dias: plazoDias,
     });
   } catch {
     // Another administrator's run committed first: the year is the key.
     if (await repo.findAsignacion(ctx.red.db, anio)) throw new AppError('CONFLICT', MSG.yaAsignado(anio));
     throw new AppError('CONFLICT', MSG.sinAsignacion);
   }
-  return vistaDe(acta, lista.origenes, null, (await leerAsignacion(ctx.red.db, anio))!.motor);
+  recordarPublicada(cabecera, { acta, origenes: lista.origenes, postulaciones });
+  // No answer yet: the roll-up's state is the result just stored, without reading its acta back.
+  const motor = new MotorCorrimiento({ red, resultados, publicadoEn: asignadoEn, plazoDias });
+  return vistaDe(acta, lista.origenes, null, motor);
 }
 
 async function guardada(ctx: AppContext, anio: number | undefined): Promise<repo.RedAsignacionRow> {
