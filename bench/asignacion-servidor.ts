@@ -41,6 +41,11 @@ const FINALISED = 0.6;
 const codeOf = (i: number) => (i === 1 ? 'principal' : `e${String(i).padStart(3, '0')}`);
 const kb = (pid: number, key: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+/** The process's CPU time so far (user + system, /proc/<pid>/stat at 100 ticks a second), in ms. */
+const cpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const load = () =>
   os
@@ -59,6 +64,7 @@ interface Outcome {
   ninos: number;
   postulaciones: number;
   steps: Map<string, number[]>;
+  cpu: Map<string, number[]>;
   actaMb: number;
   rss: Map<string, number[]>;
   peakMb: number;
@@ -116,13 +122,16 @@ async function run(dialect: Dialect, n: number, target: number): Promise<Outcome
 
     const steps = new Map<string, number[]>();
     const rss = new Map<string, number[]>();
+    const cpu = new Map<string, number[]>();
     const loads: string[] = [];
     let actaMb = NaN;
     let postulaciones = 0;
     const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
       t = performance.now();
+      const c = cpuMs(pid);
       const out = await fn();
       steps.set(name, [...(steps.get(name) ?? []), performance.now() - t]);
+      cpu.set(name, [...(cpu.get(name) ?? []), cpuMs(pid) - c]);
       rss.set(name, [...(rss.get(name) ?? []), kb(pid, 'VmRSS')]);
       return out;
     };
@@ -156,7 +165,18 @@ async function run(dialect: Dialect, n: number, target: number): Promise<Outcome
       if (!estado.red) throw new Error(`POST /api/estado without its network place: ${JSON.stringify(estado)}`);
       log(`run ${k + 1}: assignment ${steps.get('POST /api/asignacion (the assignment)')!.at(-1)!.toFixed(0)} ms`);
     }
-    return { dialect, schools: n, ninos: total, postulaciones, steps, actaMb, rss, peakMb: kb(pid, 'VmHWM'), loads };
+    return {
+      dialect,
+      schools: n,
+      ninos: total,
+      postulaciones,
+      steps,
+      cpu,
+      actaMb,
+      rss,
+      peakMb: kb(pid, 'VmHWM'),
+      loads,
+    };
   } catch (e) {
     if (server) console.error(server.output());
     throw e;
@@ -182,12 +202,12 @@ for (const o of outcomes) {
       `${runs} runs; acta ${o.actaMb.toFixed(1)} MB; ${os.cpus().length} CPUs, load average at each run ` +
       `${o.loads.join(' | ')}, Node ${process.version}\n`,
   );
-  console.log('| step | median ms | min | max | RSS after (median MB) |');
-  console.log('|---|---:|---:|---:|---:|');
+  console.log('| step | median ms | min | max | server CPU median ms | RSS after (median MB) |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const [name, xs] of o.steps) {
     const sorted = [...xs].sort((a, b) => a - b);
     console.log(
-      `| ${name} | ${ms(median(xs))} | ${ms(sorted[0]!)} | ${ms(sorted.at(-1)!)} | ${median(o.rss.get(name)!).toFixed(0)} |`,
+      `| ${name} | ${ms(median(xs))} | ${ms(sorted[0]!)} | ${ms(sorted.at(-1)!)} | ${median(o.cpu.get(name)!)} | ${median(o.rss.get(name)!).toFixed(0)} |`,
     );
   }
   console.log(`\nserver peak RSS (VmHWM) ${o.peakMb.toFixed(0)} MB`);

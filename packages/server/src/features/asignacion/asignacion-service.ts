@@ -1,6 +1,10 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { asignarRed } from '@inscripciones/shared/asignacion/deferred-acceptance.ts';
-import { problemasDeRed } from '@inscripciones/shared/asignacion/postulaciones.ts';
+import {
+  asignarIndexada,
+  indexarRed,
+  resultadosDe,
+  type RedIndexada,
+} from '@inscripciones/shared/asignacion/deferred-acceptance.ts';
 import { armarActaAsignacion, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
 import {
   ASIGNACION_API_MSG as MSG,
@@ -38,10 +42,16 @@ export async function correr(
   const azar = new Map(JSON.parse(sorteo.azar) as [number, number][]);
   const postulaciones = postulacionesDe(lista, azar);
   const red = { maxPreferencias: lista.maxPreferencias, escuelas: lista.escuelas, postulaciones };
-  const problemas = problemasDeRed(red);
-  if (problemas.length) throw new AppError('CONFLICT', problemas[0]!);
+  // Validated once, by the indexing the engine needs anyway (its first problem, in Spanish).
+  let ix: RedIndexada;
+  try {
+    ix = indexarRed(red);
+  } catch (e) {
+    if (e instanceof RangeError) throw new AppError('CONFLICT', e.message);
+    throw e;
+  }
   const asignadoEn = ctx.clock().toISOString();
-  const resultados = asignarRed(red);
+  const resultados = resultadosDe(ix, asignarIndexada(ix));
   const acta = armarActaAsignacion({
     id: sorteo.id,
     anio,
