@@ -81,6 +81,21 @@ export function findAsignacionReciente(db: Executor): Promise<RedAsignacionRow |
   return db.selectFrom('red_asignaciones').selectAll().orderBy('anio', 'desc').executeTakeFirst();
 }
 
+/** A stored assignment without its acta and origins (megabytes that never change once stored). */
+export type RedAsignacionCabecera = Omit<RedAsignacionRow, 'acta' | 'origenes'>;
+const CABECERA = ['anio', 'sorteo_id', 'asignado_en', 'asignado_por', 'plazo_dias'] as const;
+
+/** The year's assignment (the latest without `anio`), without its acta and origins. */
+export function findCabecera(db: Executor, anio?: number): Promise<RedAsignacionCabecera | undefined> {
+  const q = db.selectFrom('red_asignaciones').select(CABECERA);
+  return (anio === undefined ? q.orderBy('anio', 'desc') : q.where('anio', '=', anio)).executeTakeFirst();
+}
+
+/** The year's acta and origins, as stored. */
+export function findActaYOrigenes(db: Executor, anio: number) {
+  return db.selectFrom('red_asignaciones').select(['acta', 'origenes']).where('anio', '=', anio).executeTakeFirst();
+}
+
 /** The latest year with an assignment, without its acta (the deadlines' job looks every few seconds). */
 export async function anioDeAsignacionReciente(db: Executor): Promise<number | undefined> {
   const r = await db.selectFrom('red_asignaciones').select('anio').orderBy('anio', 'desc').executeTakeFirst();

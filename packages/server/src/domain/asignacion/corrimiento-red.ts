@@ -3,6 +3,7 @@ import { AppError } from '@inscripciones/shared/errors.ts';
 import { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
 import type { TRespuestaAsignacion } from '@inscripciones/shared/asignacion/corrimiento-estado.ts';
 import { postulacionDeActa, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
+import type { TPostulacion } from '@inscripciones/shared/asignacion/schemas.ts';
 import { ASIGNACION_API_MSG as MSG } from '@inscripciones/shared/asignacion/api-schema.ts';
 import { eventoDeEntrada, hashEntradaRegistro } from '@inscripciones/shared/asignacion/verify-registro.ts';
 import type { DB } from '../../db/schema.ts';
@@ -24,7 +25,7 @@ export interface OrigenRed {
 }
 
 export interface AsignacionLeida {
-  row: repo.RedAsignacionRow;
+  row: repo.RedAsignacionCabecera;
   acta: TActaAsignacion;
   origenes: Record<number, OrigenRed>;
   respuestas: repo.RedRespuestaRow[];
@@ -36,16 +37,49 @@ const eventoDe = eventoDeEntrada;
 /** The public log's hash of one answer: what its receipt shows. */
 export const hashRespuesta = hashEntradaRegistro;
 
-export async function leerAsignacion(redDb: Kysely<DB>, anio?: number): Promise<AsignacionLeida | null> {
-  const row = anio === undefined ? await repo.findAsignacionReciente(redDb) : await repo.findAsignacion(redDb, anio);
-  if (!row) return null;
-  const acta = JSON.parse(row.acta) as TActaAsignacion;
-  const respuestas = await repo.listRespuestas(redDb, row.anio);
+/** What a stored assignment never changes: its acta parsed, its origins and the engine's applications. */
+interface Publicada {
+  acta: TActaAsignacion;
+  origenes: Record<number, OrigenRed>;
+  postulaciones: TPostulacion[];
+}
+
+/**
+ * Parsed once per stored assignment (its year, raffle and time: megabytes of JSON), the last few kept; the
+ * answers are read every time, so every instance sees the others' answers.
+ */
+const publicadas = new Map<string, Publicada>();
+const claveDe = (row: repo.RedAsignacionCabecera) => `${row.anio}|${row.sorteo_id}|${row.asignado_en}`;
+
+/** Keeps what was just stored, so the next reads need not parse it again. */
+export function recordarPublicada(row: repo.RedAsignacionCabecera, publicada: Publicada): void {
+  if (publicadas.size >= 2) publicadas.delete(publicadas.keys().next().value!);
+  publicadas.set(claveDe(row), publicada);
+}
+
+async function publicadaDe(redDb: Kysely<DB>, row: repo.RedAsignacionCabecera): Promise<Publicada | null> {
+  const guardada = publicadas.get(claveDe(row));
+  if (guardada) return guardada;
+  const texto = await repo.findActaYOrigenes(redDb, row.anio);
+  if (!texto) return null;
+  const acta = JSON.parse(texto.acta) as TActaAsignacion;
   const postulaciones = acta.postulaciones.map((p) => {
     const r = postulacionDeActa(p);
     if ('problema' in r) throw new Error(r.problema);
     return r.postulacion;
   });
+  const publicada = { acta, origenes: JSON.parse(texto.origenes) as Record<number, OrigenRed>, postulaciones };
+  recordarPublicada(row, publicada);
+  return publicada;
+}
+
+export async function leerAsignacion(redDb: Kysely<DB>, anio?: number): Promise<AsignacionLeida | null> {
+  const row = await repo.findCabecera(redDb, anio);
+  if (!row) return null;
+  const publicada = await publicadaDe(redDb, row);
+  if (!publicada) return null;
+  const respuestas = await repo.listRespuestas(redDb, row.anio);
+  const { acta, origenes, postulaciones } = publicada;
   const motor = new MotorCorrimiento({
     red: { maxPreferencias: acta.maxPreferencias, escuelas: acta.escuelas, postulaciones },
     resultados: acta.resultados,
@@ -53,7 +87,7 @@ export async function leerAsignacion(redDb: Kysely<DB>, anio?: number): Promise<
     plazoDias: row.plazo_dias,
   });
   for (const r of respuestas) motor.aplicar(eventoDe(r));
-  return { row, acta, origenes: JSON.parse(row.origenes) as Record<number, OrigenRed>, respuestas, motor };
+  return { row, acta, origenes, respuestas, motor };
 }
 
 /** The network number of a school's enrolment number, in that year's assignment. */

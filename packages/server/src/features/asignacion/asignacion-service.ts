@@ -1,6 +1,10 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
-import { asignarRed } from '@inscripciones/shared/asignacion/deferred-acceptance.ts';
-import { problemasDeRed } from '@inscripciones/shared/asignacion/postulaciones.ts';
+import {
+  asignarIndexada,
+  indexarRed,
+  resultadosDe,
+  type RedIndexada,
+} from '@inscripciones/shared/asignacion/deferred-acceptance.ts';
 import { armarActaAsignacion, type TActaAsignacion } from '@inscripciones/shared/asignacion/acta-schema.ts';
 import {
   ASIGNACION_API_MSG as MSG,
@@ -15,8 +19,8 @@ import * as repo from '../../data/asignacion/asignacion-repository.ts';
 import { requireRed, type SessionActor } from '../../lib/authorization.ts';
 import { postulacionesDe } from './lista-congelada.ts';
 import { listaDe } from './red-sorteo-service.ts';
-import { leerAsignacion, type OrigenRed } from '../../domain/asignacion/corrimiento-red.ts';
-import type { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
+import { leerAsignacion, recordarPublicada, type OrigenRed } from '../../domain/asignacion/corrimiento-red.ts';
+import { MotorCorrimiento } from '@inscripciones/shared/asignacion/corrimiento.ts';
 
 /**
  * The network's assignment (docs/decisions/0028, 0039): once the year's network raffle ended, the engine runs on
@@ -38,9 +42,16 @@ export async function correr(
   const azar = new Map(JSON.parse(sorteo.azar) as [number, number][]);
   const postulaciones = postulacionesDe(lista, azar);
   const red = { maxPreferencias: lista.maxPreferencias, escuelas: lista.escuelas, postulaciones };
-  const problemas = problemasDeRed(red);
-  if (problemas.length) throw new AppError('CONFLICT', problemas[0]!);
+  // Validated once, by the indexing the engine needs anyway (its first problem, in Spanish).
+  let ix: RedIndexada;
+  try {
+    ix = indexarRed(red);
+  } catch (e) {
+    if (e instanceof RangeError) throw new AppError('CONFLICT', e.message);
+    throw e;
+  }
   const asignadoEn = ctx.clock().toISOString();
+  const resultados = resultadosDe(ix, asignarIndexada(ix));
   const acta = armarActaAsignacion({
     id: sorteo.id,
     anio,
@@ -52,24 +63,30 @@ export async function correr(
     semilla: sorteo.semilla,
     fuenteValorPublico: fuenteDe(sorteo)!,
     valorPublico: sorteo.valor_publico,
-    resultados: asignarRed(red),
+    resultados,
   });
+  const cabecera = {
+    anio,
+    sorteo_id: sorteo.id,
+    asignado_en: asignadoEn,
+    asignado_por: actor.username,
+    plazo_dias: plazoDias,
+  };
   try {
     await repo.insertAsignacion(ctx.red.db, {
-      anio,
-      sorteo_id: sorteo.id,
-      asignado_en: asignadoEn,
-      asignado_por: actor.username,
+      ...cabecera,
       acta: JSON.stringify(acta),
       origenes: JSON.stringify(lista.origenes),
-      plazo_dias: plazoDias,
     });
   } catch {
     // Another administrator's run committed first: the year is the key.
     if (await repo.findAsignacion(ctx.red.db, anio)) throw new AppError('CONFLICT', MSG.yaAsignado(anio));
     throw new AppError('CONFLICT', MSG.sinAsignacion);
   }
-  return vistaDe(acta, lista.origenes, null, (await leerAsignacion(ctx.red.db, anio))!.motor);
+  recordarPublicada(cabecera, { acta, origenes: lista.origenes, postulaciones });
+  // No answer yet: the roll-up's state is the result just stored, without reading its acta back.
+  const motor = new MotorCorrimiento({ red, resultados, publicadoEn: asignadoEn, plazoDias });
+  return vistaDe(acta, lista.origenes, null, motor);
 }
 
 async function guardada(ctx: AppContext, anio: number | undefined): Promise<repo.RedAsignacionRow> {

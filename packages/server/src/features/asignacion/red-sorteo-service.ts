@@ -29,7 +29,17 @@ import { congelarLista, hashDeLista, type ListaCongelada } from './lista-congela
  * shared azar.ts). Everything in the network's database.
  */
 
-export const listaDe = (row: repo.RedSorteoRow): ListaCongelada => JSON.parse(row.lista) as ListaCongelada;
+/** The frozen list never changes once stored: parsed once per raffle (its id), the last few kept. */
+const listas = new Map<string, ListaCongelada>();
+export function listaDe(row: repo.RedSorteoRow): ListaCongelada {
+  let lista = listas.get(row.id);
+  if (!lista) {
+    lista = JSON.parse(row.lista) as ListaCongelada;
+    if (listas.size >= 2) listas.delete(listas.keys().next().value!);
+    listas.set(row.id, lista);
+  }
+  return lista;
+}
 
 /** The numbers drawn, by network number; the seed comes from the row (sealed until the end). */
 const azares = new Map<string, Map<number, number>>();
