@@ -39,7 +39,7 @@ async function waitHealthy(baseURL: string, child: ChildProcess, stderr: () => s
   throw new Error(`El servidor no respondió: ${stderr()}`);
 }
 
-export async function startRedServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+async function startRedServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-red-'));
   // SQLite like the suite's server, whatever the shell says.
