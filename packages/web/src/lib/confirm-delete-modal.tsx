@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { focusWhenEntered } from './dialog-focus.ts';
 
 interface ConfirmDeleteModalProps {
   title: string;
@@ -24,7 +25,7 @@ export function ConfirmDeleteModal({ title, text, busy, onConfirm, onClose }: Co
     <Modal
       show
       onHide={busy ? () => undefined : onClose}
-      onEntered={() => cancelRef.current?.focus()}
+      onEntered={focusWhenEntered(() => cancelRef.current?.focus())}
       aria-labelledby={titleId}
       aria-describedby={textId}
       centered

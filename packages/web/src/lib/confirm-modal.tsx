@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { focusWhenEntered } from './dialog-focus.ts';
 
 interface ConfirmModalProps {
   title: string;
@@ -27,7 +28,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
       show
       centered
       onHide={busy ? () => undefined : onClose}
-      onEntered={() => cancelRef.current?.focus()}
+      onEntered={focusWhenEntered(() => cancelRef.current?.focus())}
       aria-labelledby={`${ids}-titulo`}
       aria-describedby={`${ids}-texto`}
     >

@@ -9,6 +9,7 @@ import { RETENCION_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { formatDateDMY } from '@inscripciones/shared/inscriptos/dates.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useAnonimizar, useVistaPrevia } from './retencion-api.ts';
+import { focusWhenEntered } from '../../lib/dialog-focus.ts';
 
 interface Props {
   ciclo: TCiclo;
@@ -41,7 +42,7 @@ export function AnonimizarModal({ ciclo, onClose, onDone }: Props) {
       size="lg"
       onHide={anonimizar.isPending ? () => undefined : onClose}
       aria-labelledby={`${ids}-titulo`}
-      onEntered={() => cancelar.current?.focus()}
+      onEntered={focusWhenEntered(() => cancelar.current?.focus())}
     >
       <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title id={`${ids}-titulo`} as="h2" className="h5">

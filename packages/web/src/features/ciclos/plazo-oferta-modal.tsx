@@ -7,6 +7,7 @@ import { CICLO_LABELS, ZCicloUpdate, type TCiclo } from '@inscripciones/shared/c
 import { CICLO_MSG } from '@inscripciones/shared/ciclos/messages.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useModificarCiclo } from '../../lib/use-ciclos.ts';
+import { focusWhenEntered } from '../../lib/dialog-focus.ts';
 
 const ZPlazo = ZCicloUpdate.pick({ plazoOfertaDias: true }).required();
 
@@ -50,7 +51,7 @@ export function PlazoOfertaModal({
       centered
       onHide={modificar.isPending ? () => undefined : onClose}
       aria-labelledby={`${ids}-titulo`}
-      onEntered={() => input.current?.focus()}
+      onEntered={focusWhenEntered(() => input.current?.focus())}
     >
       <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton closeLabel="Cerrar">

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { UNSAVED_MSG } from './unsaved-changes.ts';
+import { focusWhenEntered } from '../../lib/dialog-focus.ts';
 
 /** The question of the unsaved-changes guard; focus starts on "Seguir editando", so Enter never discards. */
 export function UnsavedChangesModal({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
@@ -11,7 +12,7 @@ export function UnsavedChangesModal({ onStay, onLeave }: { onStay: () => void; o
     <Modal
       show
       onHide={onStay}
-      onEntered={() => stayRef.current?.focus()}
+      onEntered={focusWhenEntered(() => stayRef.current?.focus())}
       aria-labelledby={`${ids}-titulo`}
       aria-describedby={`${ids}-texto`}
       centered

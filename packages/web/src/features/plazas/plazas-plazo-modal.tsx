@@ -7,6 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { MOTIVO_MAX, type TPlazaOferta, type TPlazoBody } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { fechaHoraTexto, montevideoOffsetMs } from '@inscripciones/shared/montevideo-time.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
+import { focusWhenEntered } from '../../lib/dialog-focus.ts';
 
 interface Props {
   oferta: TPlazaOferta;
@@ -56,7 +57,7 @@ export function PlazoModal({ oferta, busy, error, onConfirm, onClose }: Props) {
     <Modal
       show
       onHide={busy ? () => undefined : onClose}
-      onEntered={() => cancelRef.current?.focus()}
+      onEntered={focusWhenEntered(() => cancelRef.current?.focus())}
       aria-labelledby={`${ids}-titulo`}
       centered
     >

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { MOTIVO_MAX, type TPlazaOferta, type TRespuestaBody } from '@inscripciones/shared/plazas/plazas-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
+import { focusWhenEntered } from '../../lib/dialog-focus.ts';
 
 export interface RespuestaPedida {
   oferta: TPlazaOferta;
@@ -57,7 +58,7 @@ export function RespuestaModal({ pedida, busy, error, onConfirm, onClose }: Prop
     <Modal
       show
       onHide={busy ? () => undefined : onClose}
-      onEntered={() => cancelRef.current?.focus()}
+      onEntered={focusWhenEntered(() => cancelRef.current?.focus())}
       aria-labelledby={`${ids}-titulo`}
       centered
     >

@@ -13,6 +13,7 @@ import {
 } from '@inscripciones/shared/escuelas/escuela-schema.ts';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useGuardarEscuela } from './red-api.ts';
+import { focusWhenEntered } from '../../lib/dialog-focus.ts';
 
 type Campo = keyof TEscuelaCrear;
 const CAMPOS: readonly Campo[] = ['codigo', 'escuelaNombre', 'direccion', 'telefono', 'horarios'];
@@ -102,7 +103,7 @@ export function EscuelaFormModal({ escuela, onClose, onSaved }: Props) {
     <Modal
       show
       onHide={busy ? () => undefined : onClose}
-      onEntered={() => setFocus(escuela ? 'escuelaNombre' : 'codigo')}
+      onEntered={focusWhenEntered(() => setFocus(escuela ? 'escuelaNombre' : 'codigo'))}
       backdrop="static"
       aria-labelledby={`${ids}-titulo`}
       centered

@@ -13,6 +13,7 @@ import { useUserForm, type FieldName } from './use-user-form.ts';
 import { useAuth } from '../../lib/auth-context.tsx';
 import { escuelaActual, tieneVariasEscuelas } from '../../lib/escuela.ts';
 import { rolesIniciales, rolPrincipal, UserEscuelasFields, type RolesDeRed } from './user-escuelas-fields.tsx';
+import { focusWhenEntered } from '../../lib/dialog-focus.ts';
 
 interface UserFormModalProps {
   /** null: create a new user. */
@@ -51,8 +52,7 @@ export function UserFormModal({ user, onClose, onSaved }: UserFormModalProps) {
     <Modal
       show
       onHide={busy ? () => undefined : onClose}
-      // Focus moves into the dialog, to its first field, once it is shown (WAI-ARIA dialog pattern).
-      onEntered={() => setFocus('username')}
+      onEntered={focusWhenEntered(() => setFocus('username'))}
       backdrop="static"
       aria-labelledby={titleId}
       centered
