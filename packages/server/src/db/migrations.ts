@@ -34,6 +34,7 @@ import { respuestaEnLineaMigration } from './migration-0040-respuesta-en-linea.t
 import { escuelasMigration } from './migration-0041-escuelas.ts';
 import { preferenciasMigration } from './migration-0044-preferencias.ts';
 import { asignacionRedMigration } from './migration-0045-asignacion-red.ts';
+import { documentosBinariosMigration } from './migration-0046-documentos-binarios.ts';
 
 /**
  * One ordered set of migrations for both dialects, run at start-up. Only portable column types are
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0043_solicitudes_verificacion': solicitudesVerificacionMigration,
   '0044_preferencias': preferenciasMigration,
   '0045_asignacion_red': asignacionRedMigration,
+  '0046_documentos_binarios': documentosBinariosMigration,
 };
 
 /**

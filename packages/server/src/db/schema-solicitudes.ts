@@ -32,7 +32,7 @@ export interface SolicitudesTable {
   preferencias?: string | null;
 }
 
-/** An uploaded document, encrypted (lib/documentos/cifrado.ts), base64. */
+/** An uploaded document, encrypted (lib/documentos/cifrado.ts), as bytes (migration 0046). */
 export interface SolicitudesDocumentosTable {
   id: string;
   solicitud_id: string;
@@ -40,6 +40,6 @@ export interface SolicitudesDocumentosTable {
   tipo: TDocumentoTipoArchivo;
   /** Size of the stored (metadata-stripped) file. */
   bytes: number;
-  cifrado: string;
+  cifrado: Buffer;
   subido_en: string;
 }

@@ -15,4 +15,11 @@ describe('sqlLiteral', () => {
     expect(sqlLiteral(value, 'sqlite')).toBe("unistr('Ana\\0000\\001B\\0085\\202E\\2028\\FEFF''\\\\0000\\000ABel')");
     expect(sqlLiteral(value, 'postgres')).toBe("U&'Ana\\0000\\001B\\0085\\202E\\2028\\FEFF''\\\\0000\\000ABel'");
   });
+
+  it('writes bytes as hexadecimal: a blob in SQLite, a bytea in PostgreSQL', () => {
+    const bytes = Buffer.from([0x00, 0x27, 0x5c, 0xff]);
+    expect(sqlLiteral(bytes, 'sqlite')).toBe("X'00275cff'");
+    expect(sqlLiteral(bytes, 'postgres')).toBe("'\\x00275cff'::bytea");
+    expect(sqlLiteral(new Uint8Array(bytes).subarray(1, 3), 'sqlite')).toBe("X'275c'");
+  });
 });

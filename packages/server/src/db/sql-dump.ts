@@ -37,8 +37,8 @@ const TABLES: { name: keyof DB; key: string[]; page?: number }[] = [
   // Messages to the families and the opt-outs (decision 0029): a restored pending message is still sent, once.
   { name: 'avisos', key: ['id'] },
   { name: 'avisos_bajas', key: ['canal', 'huella'] },
-  // The families' online applications (decision 0035); each document (encrypted, up to ~7 MB of base64) is
-  // an INSERT of its own, so a page never holds more than one.
+  // The families' online applications (decision 0035); each document (encrypted, up to ~10 MB as hexadecimal)
+  // is an INSERT of its own, so a page never holds more than one.
   { name: 'solicitudes', key: ['id'] },
   { name: 'solicitudes_documentos', key: ['id'], page: 1 },
 ];
@@ -67,6 +67,11 @@ export function sqlLiteral(value: unknown, dialect: Dialect): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (typeof value === 'boolean') return value ? '1' : '0';
+  // Bytes (the families' documents, migration 0046) as hexadecimal: X'…' in SQLite, '\x…'::bytea in PostgreSQL.
+  if (value instanceof Uint8Array) {
+    const hex = Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex');
+    return dialect === 'sqlite' ? `X'${hex}'` : `'\\x${hex}'::bytea`;
+  }
   const quoted = String(value).replace(/'/g, "''");
   if (!ESCAPED.test(quoted)) return `'${quoted}'`;
   const escaped = quoted.replace(ESCAPED_OR_BACKSLASH, (ch) =>

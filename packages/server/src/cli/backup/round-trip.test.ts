@@ -126,15 +126,62 @@ async function writeOldData(db: Kysely<DB>, ids: string[], texts: Record<string,
       version: 1,
     })
     .execute();
+  // An online application with a document: its encrypted bytes, every value of a byte among them.
+  const solicitudId = newId();
+  await db
+    .insertInto('solicitudes')
+    .values({
+      id: solicitudId,
+      ciclo_id: (await db.selectFrom('ciclos').select('id').where('actual', '=', 1).executeTakeFirstOrThrow()).id,
+      codigo_hash: '3'.repeat(64),
+      contacto_canal: 'email',
+      contacto: 'familia@correo.uy',
+      contacto_huella: '4'.repeat(64),
+      estado: 'borrador',
+      datos: JSON.stringify({ nombre1: texts.all }),
+      version: 1,
+      creado_en: now,
+      actualizado_en: now,
+      vence_en: now,
+      enviada_en: null,
+      nota: null,
+      inscripto_id: null,
+      verificada_por: null,
+      verificada_en: null,
+    })
+    .execute();
+  const bytes = Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 7) % 256));
+  await db
+    .insertInto('solicitudes_documentos')
+    .values({
+      id: newId(),
+      solicitud_id: solicitudId,
+      clase: 'ci',
+      tipo: 'png',
+      bytes: 512,
+      cifrado: bytes,
+      subido_en: now,
+    })
+    .execute();
 }
 
-const TABLES = ['users', 'inscriptos', 'auditoria', 'configuracion', 'sorteos'] as const;
+const TABLES = [
+  'users',
+  'inscriptos',
+  'auditoria',
+  'configuracion',
+  'sorteos',
+  'solicitudes',
+  'solicitudes_documentos',
+] as const;
 const KEYS: Record<(typeof TABLES)[number], string> = {
   users: 'id',
   inscriptos: 'id',
   auditoria: 'seq',
   configuracion: 'clave',
   sorteos: 'id',
+  solicitudes: 'id',
+  solicitudes_documentos: 'id',
 };
 
 async function snapshot(db: Kysely<DB>) {

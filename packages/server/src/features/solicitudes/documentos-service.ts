@@ -87,7 +87,8 @@ export async function subir(
     clase,
     tipo: resultado.tipo,
     bytes: resultado.bytes,
-    cifrado: resultado.cifrado,
+    // As a Buffer, over the bytes the thread moved here: both database drivers bind a Buffer as binary.
+    cifrado: Buffer.from(resultado.cifrado.buffer, resultado.cifrado.byteOffset, resultado.cifrado.byteLength),
     subido_en: subidoEn,
   });
   await repo.touchDraft(

@@ -120,7 +120,7 @@ export async function documento(
   const doc = await repo.findDocumento(ctx.db, docId);
   if (!doc || doc.solicitud_id !== row.id) throw new AppError('NOT_FOUND', VERIFICACION_TEXTOS.documentoNoEncontrado);
   const contexto = contextoDocumento({ escuelaId: ESCUELA_DE_LA_INSTANCIA, solicitudId: row.id, documentoId: doc.id });
-  const bytes = descifrarDocumento(ctx.claveDocumentos, Buffer.from(doc.cifrado, 'base64'), contexto);
+  const bytes = descifrarDocumento(ctx.claveDocumentos, doc.cifrado, contexto);
   if (!bytes) throw new AppError('CONFLICT', VERIFICACION_TEXTOS.documentoIlegible);
   await recordAccess(ctx, actor, ip, {
     accion: 'ver',

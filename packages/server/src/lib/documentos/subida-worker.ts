@@ -26,7 +26,9 @@ function empezar(m: Extract<MensajeAlHilo, { tipo: 'empezar' }>): void {
     if (respondida) return;
     respondida = true;
     subidas.delete(m.id);
-    puerto.postMessage({ id: m.id, resultado: r });
+    // The encrypted file is moved (not cloned) to the server's thread.
+    const mover = r.leido && r.archivo.ok ? [r.archivo.cifrado.buffer as ArrayBuffer] : [];
+    puerto.postMessage({ id: m.id, resultado: r }, mover);
   };
   let busboy: BusboyInstance;
   try {
@@ -69,7 +71,8 @@ function empezar(m: Extract<MensajeAlHilo, { tipo: 'empezar' }>): void {
         return responder({ leido: true, clase, archivo: inspeccion });
       }
       const limpio = quitarMetadatos(inspeccion.tipo, bytes);
-      const cifrado = cifrarDocumento(m.clave, limpio, m.contexto).toString('base64');
+      // A copy over an ArrayBuffer of its own: a small Buffer may sit in Node's shared pool, which cannot move.
+      const cifrado = new Uint8Array(cifrarDocumento(m.clave, limpio, m.contexto));
       responder({ leido: true, clase, archivo: { ok: true, tipo: inspeccion.tipo, bytes: limpio.length, cifrado } });
     });
   });

@@ -10,9 +10,9 @@ import type { TDocumentoRechazo, TDocumentoTipoArchivo } from '@inscripciones/sh
  * cost it tens of milliseconds, during which every family's save waited.
  */
 
-/** A file read whole: encrypted (base64, as stored) once it passed the check, or why the check refused it. */
+/** A file read whole: encrypted (as stored) once it passed the check, or why the check refused it. */
 export type ArchivoSubido =
-  | { ok: true; tipo: TDocumentoTipoArchivo; bytes: number; cifrado: string }
+  | { ok: true; tipo: TDocumentoTipoArchivo; bytes: number; cifrado: Uint8Array }
   | { ok: false; codigo: TDocumentoRechazo; message: string };
 
 /** What an upload came to: no file (or not where expected), a file over the cap, or the file with its kind. */
