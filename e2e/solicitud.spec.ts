@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { completeInscripto } from '@inscripciones/shared/test/fixtures.ts';
 import { INSCRIPTO_FIELDS, SECTION_NUMBERS } from '@inscripciones/shared/inscriptos/fields.ts';
 import { BOOLEAN_FIELDS, FIELD_OPTIONS } from '@inscripciones/shared/inscriptos/field-options.ts';
-import { ciError } from '@inscripciones/shared/inscriptos/ci.ts';
+import { ciCheckDigit, ciError } from '@inscripciones/shared/inscriptos/ci.ts';
+import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
 import { isShown } from '@inscripciones/shared/inscriptos/shown-when.ts';
 import { DOCUMENTO_CLASE_LABELS } from '@inscripciones/shared/solicitudes/documentos.ts';
 import { crearPdf, jpegConMetadatos } from '../packages/server/src/test/documentos-fixtures.ts';
@@ -66,6 +67,12 @@ test('a family applies from its phone: contact, the 11 sections, two documents, 
   // The shared rule's message on a bad CI, next to the field; the rest of the section still saves.
   await page.locator('#solicitud-ci').fill('1234');
   await expect(page.locator('#solicitud-ci-error')).toHaveText(ciError('1234')!);
+  // A check digit that does not match: the staff form's warning, not an error (it may be a foreign document).
+  const first7 = String(datos.ci).slice(0, 7);
+  await page.locator('#solicitud-ci').fill(`${first7}${(ciCheckDigit(first7) + 1) % 10}`);
+  await expect(page.locator('#solicitud-ci-aviso')).toHaveText(INSCRIPTO_MSG.ciCheckDigit);
+  await expect(page.locator('#solicitud-ci')).toHaveAttribute('aria-describedby', 'solicitud-ci-aviso');
+  await expect(page.locator('#solicitud-ci-error')).toHaveCount(0);
   await llenarSeccion(page, 1, datos);
   await expect(page.locator('#solicitud-ci-error')).toHaveCount(0);
   await page.getByRole('button', { name: 'Siguiente' }).click();

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import Form from 'react-bootstrap/Form';
 import { CI_LENGTH, ciCheckDigitWarning, ciError, formatCi } from '@inscripciones/shared/inscriptos/ci.ts';
+import { CiAviso } from '../../lib/ci-aviso.tsx';
 import { FieldError, RequiredMark, type Name } from './field-controls.tsx';
 import { fieldId, fieldLabel, useFormUi } from './form-ui.ts';
 import { INSCRIPTO_MSG } from '@inscripciones/shared/inscriptos/messages.ts';
@@ -95,11 +96,7 @@ export function CiField({ name, label, main = false }: CiFieldProps) {
                 {INSCRIPTO_MSG.ciValid}
               </div>
             )}
-            {warning && (
-              <div id={`${id}-aviso`} className="form-text text-warning-emphasis">
-                {warning}
-              </div>
-            )}
+            {warning && <CiAviso fieldId={id} ci={digits} />}
             {anteriores.length > 0 && (
               <div id={`${id}-anteriores`} className="form-text text-info-emphasis" role="status">
                 {anteriores.join('. ')}

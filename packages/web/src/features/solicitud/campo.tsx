@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import type { InscriptoField } from '@inscripciones/shared/inscriptos/fields.ts';
 import { BOOLEAN_FIELDS, FIELD_OPTIONS } from '@inscripciones/shared/inscriptos/field-options.ts';
+import { CiAviso, ciAvisoId } from '../../lib/ci-aviso.tsx';
 
 /**
  * One field of the form, built from the shared catalogue (fields.ts, field-options.ts): a list is a select
@@ -31,6 +32,8 @@ export function Campo({ campo, valor, error, onChange }: CampoProps) {
     </Form.Control.Feedback>
   );
   const opciones = FIELD_OPTIONS[campo.name];
+  // The child's CI: a check digit that does not match is a warning, never an error (a foreign document).
+  const aviso = campo.name === 'ci' && !error ? ciAvisoId(id, valor) : undefined;
 
   if (BOOLEANOS.has(campo.name)) {
     return (
@@ -97,10 +100,11 @@ export function Campo({ campo, valor, error, onChange }: CampoProps) {
           value={typeof valor === 'string' || typeof valor === 'number' ? String(valor) : ''}
           onChange={(e) => onChange(e.target.value)}
           isInvalid={!!error}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : aviso}
         />
       )}
       {feedback}
+      {aviso && <CiAviso fieldId={id} ci={valor} />}
     </Form.Group>
   );
 }

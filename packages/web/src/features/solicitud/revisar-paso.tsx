@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { SECTION_TITLES, type SectionNumber } from '@inscripciones/shared/inscriptos/fields.ts';
+import { ciCheckDigitWarning } from '@inscripciones/shared/inscriptos/ci.ts';
 import { faltantesSolicitud } from '@inscripciones/shared/solicitudes/completitud.ts';
 import type { TSolicitud } from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -24,6 +25,8 @@ interface RevisarPasoProps {
 export function RevisarPaso({ llave, solicitud, datos, antesDeEnviar, onEnviada, irA }: RevisarPasoProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const avisoCi = typeof datos.ci === 'string' ? ciCheckDigitWarning(datos.ci) : null;
+  const seccionCi = seccionDe('ci') ?? 1;
   const faltan = faltantesSolicitud(
     datos,
     solicitud.documentos.map((d) => d.clase),
@@ -56,6 +59,14 @@ export function RevisarPaso({ llave, solicitud, datos, antesDeEnviar, onEnviada,
           Está todo completo. Al enviarla, la escuela revisa los datos con los documentos y te avisa. Después de
           enviarla ya no se puede cambiar.
         </p>
+      )}
+      {avisoCi && (
+        <Alert variant="warning">
+          {avisoCi}{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={() => irA(seccionCi)}>
+            Revisar la cédula
+          </Button>
+        </Alert>
       )}
       {error && (
         <Alert variant="danger" role="alert">

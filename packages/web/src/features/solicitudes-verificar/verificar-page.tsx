@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { DocumentoVisor } from './documento-visor.tsx';
 import { devolverSolicitud, finalizarSolicitud, verSolicitud } from './verificar-api.ts';
 import { SOLICITUDES_A_VERIFICAR } from './solicitudes-page.tsx';
+import { CiAviso, ciAvisoId } from '../../lib/ci-aviso.tsx';
 
 /** What staff compare with the documents, editable here; the rest is shown as the family wrote it. */
 const A_COMPARAR = ['nombre1', 'nombre2', 'apellido1', 'apellido2', 'ci', 'fechaNacimiento', 'domicilio'] as const;
@@ -110,7 +111,9 @@ export function VerificarPage() {
             value={typeof datos[campo] === 'string' ? (datos[campo] as string) : ''}
             disabled={s.estado !== 'enviada' || !!hecha}
             onChange={(e) => setDatos((d) => ({ ...d, [campo]: e.target.value }))}
+            aria-describedby={campo === 'ci' ? ciAvisoId(`verificar-${campo}`, datos.ci) : undefined}
           />
+          {campo === 'ci' && <CiAviso fieldId={`verificar-${campo}`} ci={datos.ci} />}
         </Form.Group>
       ))}
       <h2 className="h5 mt-3">El resto del formulario</h2>
