@@ -34,8 +34,21 @@ export interface SolicitudDePrueba {
   codigo: string;
 }
 
-async function crearSolicitud(app: FastifyInstance, ip: string, contacto = 'familia@correo.uy') {
-  const res = await app.inject({ method: 'POST', url: '/api/solicitudes', payload: { contacto }, remoteAddress: ip });
+/** Where the family applies: a school of the network (`?escuela=`; none: the first one) and its contact. */
+interface DondeSeSolicita {
+  escuela?: string;
+  contacto?: string;
+}
+
+const enEscuela = (url: string, escuela: string | undefined) => (escuela ? `${url}?escuela=${escuela}` : url);
+
+async function crearSolicitud(app: FastifyInstance, ip: string, donde: DondeSeSolicita = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: enEscuela('/api/solicitudes', donde.escuela),
+    payload: { contacto: donde.contacto ?? 'familia@correo.uy' },
+    remoteAddress: ip,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as SolicitudDePrueba;
 }
@@ -43,29 +56,36 @@ async function crearSolicitud(app: FastifyInstance, ip: string, contacto = 'fami
 function subirDocumento(
   app: FastifyInstance,
   s: SolicitudDePrueba,
-  clase: string,
-  nombre: string,
-  contenido: Buffer,
-  tipo?: string,
+  escuela: string | undefined,
+  [clase, nombre, contenido, tipo]: [string, string, Buffer, string],
 ) {
   const m = multipartDocumento(clase, nombre, contenido, tipo);
   return app.inject({
     method: 'POST',
-    url: `/api/solicitudes/${s.id}/documentos`,
+    url: enEscuela(`/api/solicitudes/${s.id}/documentos`, escuela),
     headers: { [CODIGO_HEADER]: s.codigo, ...m.headers },
     payload: m.payload,
   });
 }
 
 /** A family's application filled with `datos`, both documents uploaded (a JPEG and a PDF) and sent. */
-export async function solicitudEnviada(app: FastifyInstance, ip: string, datos: TInscriptoData) {
-  const s = await crearSolicitud(app, ip);
+export async function solicitudEnviada(
+  app: FastifyInstance,
+  ip: string,
+  datos: TInscriptoData,
+  donde: DondeSeSolicita = {},
+) {
+  const { escuela } = donde;
+  const s = await crearSolicitud(app, ip, donde);
   const con = { [CODIGO_HEADER]: s.codigo };
-  const put = await app.inject({ method: 'PUT', url: `/api/solicitudes/${s.id}`, headers: con, payload: datos });
+  const url = (resto = '') => enEscuela(`/api/solicitudes/${s.id}${resto}`, escuela);
+  const put = await app.inject({ method: 'PUT', url: url(), headers: con, payload: datos });
   expect(put.statusCode, put.body).toBe(200);
-  expect((await subirDocumento(app, s, 'ci', 'cedula.jpg', jpegConMetadatos(), 'image/jpeg')).statusCode).toBe(201);
-  expect((await subirDocumento(app, s, 'domicilio', 'luz.pdf', crearPdf(), 'application/pdf')).statusCode).toBe(201);
-  const env = await app.inject({ method: 'POST', url: `/api/solicitudes/${s.id}/enviar`, headers: con });
+  const ci = await subirDocumento(app, s, escuela, ['ci', 'cedula.jpg', jpegConMetadatos(), 'image/jpeg']);
+  expect(ci.statusCode, ci.body).toBe(201);
+  const dom = await subirDocumento(app, s, escuela, ['domicilio', 'luz.pdf', crearPdf(), 'application/pdf']);
+  expect(dom.statusCode, dom.body).toBe(201);
+  const env = await app.inject({ method: 'POST', url: url('/enviar'), headers: con });
   expect(env.statusCode, env.body).toBe(200);
   return s;
 }

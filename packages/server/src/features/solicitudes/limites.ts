@@ -1,6 +1,6 @@
 import { AppError } from '@inscripciones/shared/errors.ts';
 import type { AppContext } from '../../domain/context.ts';
-import { createRateLimitStore } from '../../data/rate-limits/rate-limit-store.ts';
+import { createRateLimitStore, type RateWindow } from '../../data/rate-limits/rate-limit-store.ts';
 
 /**
  * Abuse limits of the online application without a captcha (docs/decisions/0035): per address for creating,
@@ -32,17 +32,21 @@ class SolicitudRateLimitedError extends AppError {
   }
 }
 
-/** Counts one event under `key`, or refuses with 429 and Retry-After when its window is full. */
+/** The 429 of a window that is full until `resetAt`, with its Retry-After. */
+export function limiteAlcanzado(now: Date, resetAt: Date, mensaje: (minutos: number) => string): AppError {
+  return new SolicitudRateLimitedError(Math.ceil((resetAt.getTime() - now.getTime()) / 1000), mensaje);
+}
+
+/** Counts one event under `key` and returns its window, or refuses with 429 and Retry-After when it is full. */
 export async function contar(
   ctx: AppContext,
   key: string,
   windowMs: number,
   max: number,
   mensaje: (minutos: number) => string,
-): Promise<void> {
+): Promise<RateWindow> {
   const now = ctx.clock();
   const taken = await createRateLimitStore(ctx.red.db).take(key, now, windowMs, max);
-  if (!taken.counted) {
-    throw new SolicitudRateLimitedError(Math.ceil((taken.resetAt.getTime() - now.getTime()) / 1000), mensaje);
-  }
+  if (!taken.counted) throw limiteAlcanzado(now, taken.resetAt, mensaje);
+  return taken;
 }

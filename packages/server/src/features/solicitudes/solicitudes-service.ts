@@ -20,7 +20,7 @@ import { huellaDestino } from '../../domain/avisos/baja-token.ts';
 import { findActual } from '../../data/ciclos/ciclos-repository.ts';
 import * as repo from '../../data/solicitudes/solicitudes-repository.ts';
 import { codigoCoincide, hashCodigo, nuevoCodigo } from '../../lib/codigos.ts';
-import { contar, SOLICITUD_LIMITES, type SolicitudLimites } from './limites.ts';
+import { contar, limiteAlcanzado, SOLICITUD_LIMITES, type SolicitudLimites } from './limites.ts';
 import { finalizadaComo } from './finalizada.ts';
 import { findCiclo } from '../../data/ciclos/ciclos-repository.ts';
 import { assertPreferencias } from '../../domain/asignacion/preferencias.ts';
@@ -45,7 +45,7 @@ export async function crear(
   body: TSolicitudCrear,
   limites: SolicitudLimites = SOLICITUD_LIMITES,
 ): Promise<TSolicitudCreada> {
-  await contar(
+  const porDireccion = await contar(
     ctx,
     `solicitud:ip:${ip}`,
     limites.creacionVentanaMs,
@@ -60,8 +60,9 @@ export async function crear(
   const contacto = normalizarDestino(canal, body.contacto);
   const huella = huellaDestino(ctx.avisos.claves, canal, contacto);
   if ((await repo.countDraftsOfContact(ctx.db, huella, iso)) >= limites.borradoresPorContacto) {
-    // Same wording as the address's limit: the answer does not single out the contact.
-    throw new AppError('RATE_LIMITED', SOLICITUD_TEXTOS.demasiadas(60));
+    // The answer the address's limit would give now (words, minutes, Retry-After): it does not single out the
+    // contact, so nobody learns that it has drafts.
+    throw limiteAlcanzado(now, porDireccion.resetAt, SOLICITUD_TEXTOS.demasiadas);
   }
   const ciclo = await findActual(ctx.db);
   const id = crypto.randomUUID();

@@ -13,12 +13,14 @@ import {
   tokenFor,
   type TestApp,
 } from '../../test/helper.ts';
-import { buildInscripto } from '../../test/inscriptos-fixtures.ts';
+import { buildInscripto, postInscripto } from '../../test/inscriptos-fixtures.ts';
 import { crearPdf, crearPng, crearZip, jpegConMetadatos } from '../../test/documentos-fixtures.ts';
 import { findDocumento } from '../../data/solicitudes/solicitudes-repository.ts';
 import { contextoDocumento, descifrarDocumento } from '../../lib/documentos/cifrado.ts';
 import { ESCUELA_DE_LA_INSTANCIA } from './documentos-service.ts';
 import { multipartDocumento as multipart } from '../../test/solicitudes-fixtures.ts';
+import { SOLICITUD_LIMITES } from './limites.ts';
+import { guardar } from './solicitudes-service.ts';
 
 /**
  * The families' online application end to end (docs/decisions/0035): create, save a draft progressively with
@@ -398,5 +400,79 @@ describe.each(DIALECTS)('solicitudes en línea (%s)', (dialect) => {
       .execute();
     expect(docs).toEqual([]);
     expect(nueva.id).not.toBe(vieja.id);
+  });
+
+  it('sends an application whose CI is already enrolled: 200, nothing says another family applied', async () => {
+    const admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
+    const otraFamilia = buildInscripto(clock.clock(), { nombre1: 'Clodomira', apellido1: 'Yaanotada' });
+    await postInscripto(t.app, admin, otraFamilia);
+    const s = await crear('misma.ci@correo.uy');
+    const datos = buildInscripto(clock.clock(), { ci: otraFamilia.ci });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/solicitudes/${s.id}`,
+      headers: con(s.codigo),
+      payload: datos,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await subir(s, 'ci', 'cedula.jpg', jpegConMetadatos(), 'image/jpeg')).statusCode).toBe(201);
+    expect((await subir(s, 'domicilio', 'luz.pdf', crearPdf(), 'application/pdf')).statusCode).toBe(201);
+    const enviada = await t.app.inject({
+      method: 'POST',
+      url: `/api/solicitudes/${s.id}/enviar`,
+      headers: con(s.codigo),
+    });
+    expect(enviada.statusCode, enviada.body).toBe(200);
+    expect(enviada.json()).toMatchObject({ estado: 'enviada', datos: { ci: otraFamilia.ci } });
+    for (const palabra of ['Clodomira', 'Yaanotada']) expect(enviada.body).not.toContain(palabra);
+  });
+
+  it("the 4th draft of one contact is answered as the address's limit: status, words and Retry-After", async () => {
+    const refusal = (res: Awaited<ReturnType<typeof t.app.inject>>) => ({
+      status: res.statusCode,
+      body: res.json(),
+      retryAfter: res.headers['retry-after'],
+    });
+    const crearDesde = (contacto: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/solicitudes', payload: { contacto }, remoteAddress: ip });
+    // One address past its limit...
+    const ip = nuevaIp();
+    for (let i = 0; i < SOLICITUD_LIMITES.creacionesPorIp; i++) await crear(`fila${i}@direccion.uy`, ip);
+    const porDireccion = refusal(await crearDesde('otra.familia@direccion.uy', ip));
+    // ...and, at the same moment, one contact past its drafts from an address that has created nothing.
+    const contacto = 'mellizos@contacto.uy';
+    for (let i = 0; i < SOLICITUD_LIMITES.borradoresPorContacto; i++) await crear(contacto);
+    const porContacto = refusal(await crearDesde(contacto, nuevaIp()));
+    expect(porDireccion.status).toBe(429);
+    expect(Number(porDireccion.retryAfter)).toBeGreaterThan(0);
+    expect(porContacto).toEqual(porDireccion);
+  });
+
+  it('limits saves per application (429 with Retry-After, in Spanish); the refused save changes nothing', async () => {
+    const s = await crear('guardados@correo.uy');
+    const otra = await crear('guardados2@correo.uy');
+    const put = (datos: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: `/api/solicitudes/${s.id}`, headers: con(s.codigo), payload: datos });
+    // Two saves over HTTP, counted; then, through the service with a lower limit than in production (2 instead
+    // of 1,200 an hour), the third save of the hour is refused.
+    expect((await put({ nombre1: 'Ana' })).statusCode).toBe(200);
+    expect((await put({ nombre1: 'Ana', apellido1: 'Pérez' })).statusCode).toBe(200);
+    const limites = { ...SOLICITUD_LIMITES, guardadosPorSolicitud: 2 };
+    const tercera = guardar(t.app.ctx, s.id, s.codigo, { nombre1: 'Otra', preferencias: undefined }, limites);
+    // What the error handler answers with: 429, Retry-After (the hour's window) and the Spanish text.
+    await expect(tercera).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      statusCode: 429,
+      retryAfterSeconds: SOLICITUD_LIMITES.ventanaSolicitudMs / 1000,
+      message: SOLICITUD_TEXTOS.demasiadosCambios(60),
+    });
+    expect(SOLICITUD_TEXTOS.demasiadosCambios(60)).toBe(
+      'Demasiados cambios seguidos en esta solicitud. Probá de nuevo en 60 minutos.',
+    );
+    const leida = await t.app.inject({ method: 'GET', url: `/api/solicitudes/${s.id}`, headers: con(s.codigo) });
+    expect(leida.json().datos).toEqual({ nombre1: 'Ana', apellido1: 'Pérez' });
+    // Counted per application: another one saves.
+    const suya = guardar(t.app.ctx, otra.id, otra.codigo, { nombre1: 'Luz', preferencias: undefined }, limites);
+    await expect(suya).resolves.toMatchObject({ datos: { nombre1: 'Luz' } });
   });
 });

@@ -33,7 +33,11 @@ describe.each(DIALECTS)('solicitudes en línea: verificación del personal (%s)'
   const ip = () => `10.2.${Math.floor(++ipSeq / 200)}.${ipSeq % 200}`;
 
   beforeAll(async () => {
-    t = await buildTestApp(dialect, { clock: clock.clock });
+    // A public address, so the finalised enrolment's constancia can be printed (it carries the status link).
+    t = await buildTestApp(dialect, {
+      clock: clock.clock,
+      env: { PUBLIC_URL: 'https://inscripciones.escuela.example/' },
+    });
     admin = await tokenFor(t.app, ADMIN.username, ADMIN.password);
     guest = await tokenFor(t.app, GUEST_CREDENTIALS.username, GUEST_CREDENTIALS.password);
     const v = await createUser(t.app, admin, { role: 'voluntario' });
@@ -96,7 +100,10 @@ describe.each(DIALECTS)('solicitudes en línea: verificación del personal (%s)'
     const avisos = (await as(admin, 'GET', `/api/inscriptos/${inscriptoId}/avisos`)).json();
     expect(avisos.items.map((a: { tipo: string }) => a.tipo)).toContain('inscripcion');
     // The constancia is the ordinary one.
-    expect((await as(vol, 'GET', `/api/inscriptos/${inscriptoId}/constancia`)).statusCode).not.toBe(404);
+    const constancia = await as(vol, 'GET', `/api/inscriptos/${inscriptoId}/constancia`);
+    expect(constancia.statusCode, constancia.body).toBe(200);
+    expect(constancia.headers['content-type']).toBe('application/pdf');
+    expect(constancia.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The family reads its number and the code to follow it on /estado.
     const suya = (await familia(s)).json();
