@@ -112,7 +112,9 @@ test('a family applies with two uploads, staff verify and finalise, the family r
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('solicitud-finalizada-375.png'), fullPage: true });
       // The code the family notes, as the screen shows it.
-      const codigo = /el código (\S+)\. Anotalos/.exec((await page.getByText('Anotalos.').textContent())!)![1]!;
+      const codigo = /el código ([2-9A-Z]{5}-[2-9A-Z]{5})\. Anotalos/.exec(
+        (await page.getByText('Anotalos.').textContent())!,
+      )![1]!;
       await page.getByRole('link', { name: 'Ver el estado de la inscripción' }).click();
       await expect(page.getByText(`Inscripción N° ${numero}`)).toBeVisible();
       await expect(page.getByText(/^Niño o niña:/)).toHaveText(`Niño o niña: ${iniciales}`);

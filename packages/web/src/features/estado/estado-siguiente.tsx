@@ -13,7 +13,7 @@ export function EstadoSiguiente({ estado, children }: { estado: TEstadoFamilia; 
         className={`estado-siguiente mt-3 p-3 rounded border ${siguiente.antesDe ? 'border-primary bg-primary-subtle' : 'bg-body-tertiary'}`}
         aria-labelledby="estado-siguiente-titulo"
       >
-        <h3 id="estado-siguiente-titulo" className="h6 fw-bold mb-1">
+        <h3 id="estado-siguiente-titulo" className="h6 fw-bold mb-2">
           Qué tenés que hacer
         </h3>
         <p className="fw-semibold mb-1">{siguiente.accion}</p>

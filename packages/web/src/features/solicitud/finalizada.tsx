@@ -1,4 +1,5 @@
 import Alert from 'react-bootstrap/Alert';
+import { codigoLegible } from '@inscripciones/shared/estado/estado-schema.ts';
 import { padNumero } from '@inscripciones/shared/sorteo/format.ts';
 import type { TSolicitud } from '@inscripciones/shared/solicitudes/solicitud-schema.ts';
 
@@ -18,7 +19,8 @@ export function Finalizada({ solicitud }: { solicitud: TSolicitud }) {
             <>
               <p>
                 Para seguir su estado (el sorteo, la plaza y los plazos), entrá a la página de estado con el número{' '}
-                {padNumero(numero)} y el código <strong className="font-monospace">{codigo}</strong>. Anotalos.
+                {padNumero(numero)} y el código <strong className="font-monospace">{codigoLegible(codigo)}</strong>.
+                Anotalos.
               </p>
               <a className="btn btn-primary" href={`/estado?numero=${numero}&codigo=${encodeURIComponent(codigo)}`}>
                 Ver el estado de la inscripción
