@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../packages/server/src/db/schema.ts';
 import { openDatabase, type Dialect } from '../packages/server/src/db/database.ts';
@@ -35,6 +36,21 @@ function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 }
 
+/** A bench database named in the URL that the server does not have yet is created (on the `postgres` one). */
+async function createDatabaseIfMissing(url: string): Promise<void> {
+  const name = databaseName(url);
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Empties the database (its `public` schema, with every table, trigger function and migration record the
  * migrations made), so it is as new whatever release used it last. Refused unless the database is clearly a
@@ -43,6 +59,7 @@ function databaseName(url: string): string {
  */
 export async function resetPostgres(url: string): Promise<void> {
   if (!databaseName(url).includes('bench')) throw new Error('BENCH_DATABASE_URL must name a database called bench…');
+  await createDatabaseIfMissing(url);
   const { db } = openDatabase({ dataDir: os.tmpdir(), databaseUrl: url });
   try {
     const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
