@@ -1,7 +1,6 @@
 /**
- * Helpers the benchmarks share: a clean PostgreSQL bench database, the real server started and stopped as in
- * production (`node --max-semi-space-size=16 --expose-gc packages/server/src/main.ts`, what `npm start` runs) over a fresh seeded database, JSON requests to it, a whole
- * raffle drawn over HTTP, nearest-rank percentiles and the peak memory of a process.
+ * Helpers the benchmarks share: a clean PostgreSQL bench database, the real server as `npm start` runs it over a
+ * fresh seeded database, JSON requests to it, a raffle over HTTP, nearest-rank percentiles, a process's peak memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -36,14 +35,12 @@ function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.replace(/^\//, ''));
 }
 
-/** A bench database named in the URL that the server does not have yet is created (on the `postgres` one). */
+/** A bench database the server does not have yet is created (from the `postgres` one). */
 async function createDatabaseIfMissing(url: string): Promise<void> {
-  const name = databaseName(url);
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
+  const client = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
   await client.connect();
   try {
+    const name = databaseName(url);
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
   } finally {

@@ -43,10 +43,10 @@ export function AvisosTextos({ escuela }: { escuela: string }) {
           Los avisos llevan el número, las iniciales y un enlace; nunca el nombre completo, la cédula ni la dirección.
         </p>
         {query.isPending && (
-          <p className="d-flex align-items-center gap-2 mb-0" role="status">
+          <div className="d-flex align-items-center gap-2 mb-0" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" />
             Cargando los textos...
-          </p>
+          </div>
         )}
         {query.isError && (
           <p className="text-danger mb-0" role="alert">
