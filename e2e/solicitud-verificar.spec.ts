@@ -5,6 +5,7 @@ import { DOCUMENTO_CLASE_LABELS } from '@inscripciones/shared/solicitudes/docume
 import { ESTADO_MSG } from '@inscripciones/shared/estado/messages.ts';
 import { RESPUESTA_FAMILIA_MSG } from '@inscripciones/shared/estado/respuesta-familia.ts';
 import type { TPlazasEstado } from '@inscripciones/shared/plazas/plazas-schema.ts';
+import type { TCiclo } from '@inscripciones/shared/ciclos/ciclo-schema.ts';
 import { crearPdf, jpegConMetadatos } from '../packages/server/src/test/documentos-fixtures.ts';
 import { E2E_ADMIN, apiLogin, freshCi, resolveDuplicados, signInAs, watchForPageErrors } from './support.ts';
 import { inOwnCycle, runRaffleByApi } from './sorteo-start.ts';
@@ -140,8 +141,12 @@ test('a family applies with two uploads, staff verify and finalise, the family r
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath('aceptada-375.png'), fullPage: true });
+      // This cycle's season by its id: other specs on this server leave seasons of theirs open.
+      const auth = { authorization: `Bearer ${token}` };
+      const ciclos = (await (await request.get('/api/ciclos', { headers: auth })).json()) as { items: TCiclo[] };
+      const ciclo = ciclos.items.find((c) => c.actual)!;
       const plazas = (await (
-        await request.get('/api/plazas', { headers: { authorization: `Bearer ${token}` } })
+        await request.get(`/api/plazas?ciclo=${ciclo.id}`, { headers: auth })
       ).json()) as TPlazasEstado;
       expect(plazas.ofertas.filter((o) => o.numeroInscripcion === Number(numero)).map((o) => o.estado)).toEqual([
         'aceptada',
